@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+/**
+ * `pnpm --silent conformance [--print] FILE…`
+ * Without --print: a line per failing case, then `N passed, M failed`; exit 1 on any failure.
+ * With --print: one JSON line per case, `{"id": …}` plus the engine's outcome.
+ */
+import { readFileSync } from 'node:fs';
+import { parseConformanceFile, runCase } from '../src/conformance.ts';
+
+const args = process.argv.slice(2);
+const print = args.includes('--print');
+const files = args.filter((a) => a !== '--print');
+const unknown = files.filter((a) => a.startsWith('-'));
+if (unknown.length > 0 || files.length === 0) {
+  process.stderr.write(
+    `${unknown.length > 0 ? `unknown option ${unknown[0]}\n` : ''}usage: pnpm --silent conformance [--print] FILE…\n`,
+  );
+  process.exit(2);
+}
+
+let passed = 0;
+let failed = 0;
+const out: string[] = [];
+for (const file of files) {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    process.stderr.write(`${file}: cannot read: ${(e as Error).message}\n`);
+    process.exit(2);
+  }
+  const parsed = parseConformanceFile(text);
+  if ('error' in parsed) {
+    process.stderr.write(`${file}: ${parsed.error}\n`);
+    process.exit(2);
+  }
+  parsed.cases.forEach((c, i) => {
+    const report = runCase(c, i);
+    if (print) {
+      out.push(JSON.stringify({ id: report.id, ...report.outcome }));
+    } else if (report.failure === null) {
+      passed++;
+    } else {
+      failed++;
+      out.push(`FAIL ${report.id}: ${report.failure}`);
+    }
+  });
+}
+if (!print) out.push(`${passed} passed, ${failed} failed`);
+process.stdout.write(`${out.join('\n')}\n`);
+process.exitCode = failed > 0 ? 1 : 0;

@@ -1,0 +1,147 @@
+/**
+ * Runs conformance cases (format `hoyito-conformance/1`, see test/conformance/README.md) against
+ * the engine, and reports the engine's own outcome for each.
+ */
+import { Game } from './game.ts';
+import { createPosition, type Position } from './position.ts';
+import { show } from './position.ts';
+import type { Move } from './types.ts';
+
+/** A position in the conformance format. */
+export interface JsonPosition {
+  variant: string;
+  holes: number;
+  board: number[];
+  captured: [number, number];
+  toMove: 'south' | 'north' | null;
+  round: number;
+  previousWinner: 'south' | 'north' | 'draw' | null;
+  over: boolean;
+  winner: 'south' | 'north' | 'draw' | null;
+}
+
+export function toJsonPosition(p: Position): JsonPosition {
+  return {
+    variant: p.variant,
+    holes: p.holes,
+    board: [...p.board],
+    captured: [p.captured[0], p.captured[1]],
+    toMove: p.toMove,
+    round: p.round,
+    previousWinner: p.previousWinner,
+    over: p.over,
+    winner: p.winner,
+  };
+}
+
+/** What the engine makes of a case. */
+export type Outcome =
+  | { readonly position: JsonPosition }
+  | { readonly endless: true; readonly cycleLength: number }
+  | { readonly moves: number[] }
+  | { readonly error: string };
+
+export interface CaseReport {
+  readonly id: string;
+  readonly outcome: Outcome;
+  /** Null when the case has no `expect` or matches it; else what differed. */
+  readonly failure: string | null;
+}
+
+const COMPARED = ['board', 'captured', 'toMove', 'over', 'winner'] as const;
+
+export function runCase(raw: unknown, index: number): CaseReport {
+  const c = (raw ?? {}) as Record<string, unknown>;
+  const id = typeof c.id === 'string' ? c.id : `#${index}`;
+  const outcome = outcomeOf(c);
+  const expect = c.expect as Record<string, unknown> | undefined;
+  return { id, outcome, failure: expect === undefined ? null : compare(outcome, expect) };
+}
+
+function outcomeOf(c: Record<string, unknown>): Outcome {
+  switch (c.kind) {
+    case 'play': {
+      const p = createPosition(c.position);
+      if (!p.ok) return { error: `position: ${p.error.message}` };
+      const played = p.value.play(c.move as Move);
+      if (played.ok) return { position: toJsonPosition(played.value.position) };
+      if (played.error.code === 'endless') return { endless: true, cycleLength: played.error.cycleLength ?? 0 };
+      return { error: played.error.message };
+    }
+    case 'legal': {
+      const p = createPosition(c.position);
+      if (!p.ok) return { error: `position: ${p.error.message}` };
+      return { moves: [...p.value.legalMoves()] };
+    }
+    case 'game': {
+      const start = (c.start ?? {}) as Record<string, unknown>;
+      const game = Game.create({
+        variant: start.variant as never,
+        holes: start.holes as number,
+        seeds: start.seeds as number | undefined,
+        first: start.first as never,
+        round: start.round as number | undefined,
+        previousWinner: start.previousWinner as never,
+      });
+      if (!game.ok) return { error: `start: ${game.error.message}` };
+      const moves = Array.isArray(c.moves) ? c.moves : [];
+      for (let i = 0; i < moves.length; i++) {
+        const played = game.value.play(moves[i] as Move);
+        if (!played.ok) return { error: `move ${i + 1} (${show(moves[i])}): ${played.error.message}` };
+      }
+      return { position: toJsonPosition(game.value.position) };
+    }
+    default:
+      return { error: `unknown case kind ${show(c.kind)}; expected "play", "legal" or "game"` };
+  }
+}
+
+function compare(outcome: Outcome, expect: Record<string, unknown>): string | null {
+  if ('error' in outcome) return outcome.error;
+  if (expect.endless === true) {
+    return 'endless' in outcome ? null : `expected an endless move, got ${describe(outcome)}`;
+  }
+  if (Array.isArray(expect.moves)) {
+    if (!('moves' in outcome)) return `expected moves ${show(expect.moves)}, got ${describe(outcome)}`;
+    return JSON.stringify(outcome.moves) === JSON.stringify(expect.moves)
+      ? null
+      : `moves: expected ${JSON.stringify(expect.moves)}, got ${JSON.stringify(outcome.moves)}`;
+  }
+  if (expect.position !== undefined) {
+    if (!('position' in outcome)) return `expected a position, got ${describe(outcome)}`;
+    const want = expect.position as Record<string, unknown>;
+    const diffs: string[] = [];
+    for (const key of COMPARED) {
+      const a = JSON.stringify(outcome.position[key]);
+      const b = JSON.stringify(want[key]);
+      if (a !== b) diffs.push(`${key}: expected ${b}, got ${a}`);
+    }
+    return diffs.length === 0 ? null : diffs.join('; ');
+  }
+  return `the case's expect has none of position, endless, moves: ${show(expect)}`;
+}
+
+function describe(outcome: Outcome): string {
+  if ('endless' in outcome) return `an endless move (cycle of ${outcome.cycleLength} laps)`;
+  if ('moves' in outcome) return `moves ${JSON.stringify(outcome.moves)}`;
+  if ('position' in outcome) return `position ${JSON.stringify(outcome.position.board)}`;
+  return outcome.error;
+}
+
+/** Reads a conformance file's text into its cases, or says why it cannot. */
+export function parseConformanceFile(text: string): { cases: unknown[] } | { error: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return { error: `not JSON: ${(e as Error).message}` };
+  }
+  const d = data as Record<string, unknown> | null;
+  if (d === null || typeof d !== 'object' || !Array.isArray(d.cases)) {
+    return { error: 'expected an object {"format": "hoyito-conformance/1", "cases": [...]}' };
+  }
+  if (d.format !== undefined && d.format !== 'hoyito-conformance/1') {
+    return { error: `unsupported format ${show(d.format)}; this runner reads "hoyito-conformance/1"` };
+  }
+  return { cases: d.cases };
+}

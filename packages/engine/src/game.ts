@@ -1,0 +1,113 @@
+/**
+ * `Game`: a sequence of moves from a start position, with undo/redo and the endless-game rules that
+ * need history (third repetition, agreement). The no-capture limit lives in the position itself.
+ */
+import { initialPosition, type MoveError, type Played, type Position, type PositionError, type StartOptions } from './position.ts';
+import { err, ok, type Result } from './result.ts';
+import type { TraceEvent } from './trace.ts';
+import type { Move } from './types.ts';
+
+export interface GameMove {
+  /** A move, or `'agree'`: both players agreed to end the game there. */
+  readonly move: Move | 'agree';
+  /** The position after the move (already ended, if the move ended the game). */
+  readonly position: Position;
+  readonly comment?: string;
+}
+
+export class Game {
+  readonly start: Position;
+  #history: GameMove[] = [];
+  /** How many moves of `#history` are played; the rest can be redone. */
+  #cursor = 0;
+
+  constructor(start: Position) {
+    this.start = start;
+  }
+
+  static create(options: StartOptions = {}): Result<Game, PositionError> {
+    const start = initialPosition(options);
+    return start.ok ? ok(new Game(start.value)) : start;
+  }
+
+  /** The current position. */
+  get position(): Position {
+    return this.#cursor === 0 ? this.start : this.#history[this.#cursor - 1].position;
+  }
+
+  /** The moves played so far (not those that could be redone). */
+  get moves(): readonly GameMove[] {
+    return this.#history.slice(0, this.#cursor);
+  }
+
+  get ply(): number {
+    return this.#cursor;
+  }
+
+  get canUndo(): boolean {
+    return this.#cursor > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.#cursor < this.#history.length;
+  }
+
+  /** Plays a move; ends the game if it makes the same position appear a third time. */
+  play(move: Move, options: { readonly trace?: boolean; readonly comment?: string } = {}): Result<Played, MoveError> {
+    const played = this.position.play(move, options);
+    if (!played.ok) return played;
+    let { position, trace } = played.value;
+    if (!position.over && this.occurrences(position) >= 2) {
+      const ended = position.end('repetition', options);
+      position = ended.position;
+      if (trace !== null && ended.trace !== null) trace = [...trace, ...ended.trace];
+    }
+    this.#history.length = this.#cursor;
+    this.#history.push(options.comment === undefined ? { move, position } : { move, position, comment: options.comment });
+    this.#cursor++;
+    return ok({ ...played.value, position, trace });
+  }
+
+  /** Both players agree to end the game (rules §5 c). */
+  agree(options: { readonly trace?: boolean } = {}): Result<{ position: Position; trace: readonly TraceEvent[] | null }, MoveError> {
+    const current = this.position;
+    if (current.over) return err({ code: 'game-over', move: 'agree', message: 'The game is already over.' });
+    const ended = current.end('agreement', options);
+    this.#history.length = this.#cursor;
+    this.#history.push({ move: 'agree', position: ended.position });
+    this.#cursor++;
+    return ok(ended);
+  }
+
+  undo(): boolean {
+    if (this.#cursor === 0) return false;
+    this.#cursor--;
+    return true;
+  }
+
+  redo(): boolean {
+    if (this.#cursor === this.#history.length) return false;
+    this.#cursor++;
+    return true;
+  }
+
+  /** Moves to ply `n` (0 = start) of the recorded line, keeping the moves after it for redo. */
+  goTo(n: number): boolean {
+    if (!Number.isInteger(n) || n < 0 || n > this.#history.length) return false;
+    this.#cursor = n;
+    return true;
+  }
+
+  /** How often `position`'s board, captured counts and side to move stood in this game up to now. */
+  occurrences(position: Position): number {
+    const key = position.repetitionKey();
+    let count = 0;
+    for (let i = this.#cursor; i >= 0; i--) {
+      const p = i === 0 ? this.start : this.#history[i - 1].position;
+      // Captured seeds never return to the board: no earlier position can match.
+      if (p.captured[0] !== position.captured[0] || p.captured[1] !== position.captured[1]) break;
+      if (p.repetitionKey() === key) count++;
+    }
+    return count;
+  }
+}

@@ -1,0 +1,582 @@
+/**
+ * `Position`: a validated, immutable Hoyito position. The only way to get one is `createPosition`
+ * (from an unchecked `Setup`) or `initialPosition`, both returning a `Result` with a typed error.
+ */
+import { err, ok, type Result } from './result.ts';
+import { DRAWN, GameState, NOBODY, PLAY_ILLEGAL } from './state.ts';
+import { SOW_CAPTURED, SOW_GAME_OVER, type VariantCode } from './sow.ts';
+import type { CaptureKind, LastFourRule, TraceEvent } from './trace.ts';
+import {
+  DEFAULT_HOLES,
+  DEFAULT_SEEDS,
+  defaultNoCaptureLimit,
+  type EndReason,
+  END_REASONS,
+  isOutcome,
+  isRemainingRule,
+  isSide,
+  isVariant,
+  MAX_BOARD_SEEDS,
+  MAX_CAPTURED,
+  MAX_HOLES,
+  MAX_ROUND,
+  MAX_SEEDS,
+  MIN_HOLES,
+  MIN_SEEDS,
+  type Move,
+  type Outcome,
+  type RemainingRule,
+  REMAINING_RULES,
+  type Side,
+  SIDES,
+  type Variant,
+  VARIANTS,
+} from './types.ts';
+
+/** Options of the rule book that a caller may change (rules §5). */
+export interface Rules {
+  /** Plies without a capture after which the game ends; 0 turns the limit off. */
+  readonly noCaptureLimit: number;
+  /** Where the seeds still on the board go when a game ends without a last capture. */
+  readonly remaining: RemainingRule;
+}
+
+/** An unchecked description of a position; `createPosition` validates it. */
+export interface Setup {
+  readonly variant: Variant;
+  /** Holes per row, 3–12. */
+  readonly holes: number;
+  /** 2 × holes counts in canonical order (South's row from South's left, then North's from North's left). */
+  readonly board: readonly number[];
+  /** Seeds captured by [south, north]. */
+  readonly captured: readonly [number, number] | readonly number[];
+  /** The side to move, or null once the game is over. */
+  readonly toMove: Side | null;
+  /** Match round, 1 for a single game. */
+  readonly round?: number;
+  /** Who won the previous game of a match. */
+  readonly previousWinner?: Outcome | null;
+  readonly over?: boolean;
+  /** If given, must agree with the captured counts of a finished game. */
+  readonly winner?: Outcome | null;
+  /** Why the game ended, if it did. */
+  readonly endReason?: EndReason | null;
+  /** Plies since the last capture. */
+  readonly noCapture?: number;
+  readonly rules?: Partial<Rules>;
+}
+
+export const POSITION_ERROR_CODES = [
+  'not-an-object',
+  'unknown-variant',
+  'bad-holes',
+  'bad-board',
+  'bad-board-length',
+  'bad-count',
+  'too-many-seeds',
+  'bad-captured',
+  'bad-to-move',
+  'bad-round',
+  'bad-previous-winner',
+  'bad-over',
+  'bad-winner',
+  'bad-end-reason',
+  'bad-no-capture',
+  'bad-rules',
+  'bad-seeds',
+  'bad-first',
+  'no-seeds-left',
+  'nobody-can-move',
+] as const;
+export type PositionErrorCode = (typeof POSITION_ERROR_CODES)[number];
+
+export interface PositionError {
+  readonly code: PositionErrorCode;
+  /** What was wrong and what is allowed, for a person. */
+  readonly message: string;
+  /** The setup field at fault. */
+  readonly field: string;
+}
+
+export const MOVE_ERROR_CODES = [
+  'game-over',
+  'bad-move',
+  'not-your-hole',
+  'empty-hole',
+  'endless',
+  'must-pass',
+  'cannot-pass',
+] as const;
+export type MoveErrorCode = (typeof MOVE_ERROR_CODES)[number];
+
+export interface MoveError {
+  readonly code: MoveErrorCode;
+  readonly message: string;
+  readonly move: unknown;
+  /** For `endless`: the length in laps of the cycle the sowing falls into. */
+  readonly cycleLength?: number;
+}
+
+/** What `play` returns. */
+export interface Played {
+  readonly position: Position;
+  readonly move: Move;
+  /** The events of the move, when asked for with `{ trace: true }`. */
+  readonly trace: readonly TraceEvent[] | null;
+  /** Seeds the move captured (last four included, for whoever received them). */
+  readonly captured: number;
+  readonly extraTurn: boolean;
+}
+
+/** What a move would do, without playing it. */
+export interface Preview {
+  readonly hole: number;
+  /** The sowing never ends: the move is not legal (rules §5). */
+  readonly endless: boolean;
+  /** For an endless move: its cycle's length in laps. */
+  readonly cycleLength: number;
+  /** Where the last seed falls (for an endless move: undefined behaviour, 0). */
+  readonly lastHole: number;
+  readonly laps: number;
+  readonly captures: readonly { readonly hole: number; readonly kind: CaptureKind; readonly seeds: number }[];
+  /** All seeds the mover captures, last four excluded. */
+  readonly capturedSeeds: number;
+  readonly lastFour: { readonly to: Side; readonly seeds: number; readonly rule: LastFourRule } | null;
+  readonly extraTurn: boolean;
+  readonly endsGame: boolean;
+  /** The position after the move (null for an endless move). */
+  readonly position: Position | null;
+  readonly trace: readonly TraceEvent[] | null;
+}
+
+const VARIANT_CODES: Record<Variant, VariantCode> = { 'hoyito-1': 1, 'hoyito-2': 2, 'hoyito-3': 3 };
+const SIDE_CODE = { south: 0, north: 1 } as const;
+
+export class Position {
+  readonly variant: Variant;
+  readonly holes: number;
+  readonly board: readonly number[];
+  readonly captured: readonly [number, number];
+  readonly toMove: Side | null;
+  readonly round: number;
+  readonly previousWinner: Outcome | null;
+  readonly over: boolean;
+  readonly winner: Outcome | null;
+  readonly endReason: EndReason | null;
+  readonly noCapture: number;
+  readonly rules: Rules;
+  #legal: readonly number[] | undefined;
+
+  /** @internal Use `createPosition` or `initialPosition`. */
+  private constructor(state: GameState, variant: Variant) {
+    this.variant = variant;
+    this.holes = state.holes;
+    this.board = Object.freeze(Array.from(state.board.subarray(0, state.len)));
+    this.captured = Object.freeze([state.captured[0], state.captured[1]]) as readonly [number, number];
+    this.over = state.toMove === NOBODY;
+    this.toMove = this.over ? null : SIDES[state.toMove];
+    this.round = state.round;
+    this.previousWinner = outcomeName(state.previousWinner);
+    this.winner = this.over ? outcomeName(state.winner()) : null;
+    this.endReason = this.over ? state.endReason : null;
+    this.noCapture = state.noCapture;
+    this.rules = Object.freeze({ noCaptureLimit: state.noCaptureLimit, remaining: state.remaining });
+    Object.freeze(this);
+  }
+
+  /** @internal */
+  static fromState(state: GameState, variant: Variant): Position {
+    return new Position(state, variant);
+  }
+
+  /** A mutable copy for fast play (search, simulation). */
+  toState(): GameState {
+    const state = new GameState(VARIANT_CODES[this.variant], this.holes, this.rules.noCaptureLimit);
+    loadState(state, this);
+    return state;
+  }
+
+  /** The legal moves of the side to move, ascending; empty when it must pass or the game is over. */
+  legalMoves(): readonly number[] {
+    if (this.#legal === undefined) {
+      const state = scratch(this);
+      const out: number[] = [];
+      state.legalMoves(out);
+      this.#legal = Object.freeze(out);
+    }
+    return this.#legal;
+  }
+
+  /** The side to move has no legal move and must pass. */
+  mustPass(): boolean {
+    return !this.over && this.legalMoves().length === 0;
+  }
+
+  /** Seeds on the board (not yet captured). */
+  seedsOnBoard(): number {
+    return this.board.reduce((a, b) => a + b, 0);
+  }
+
+  /** Checks a move without playing it; returns the reason it is not legal. */
+  checkMove(move: unknown): Result<Move, MoveError> {
+    if (this.over) return err(moveError('game-over', move, 'The game is over; no more moves can be played.'));
+    const side = this.toMove as Side;
+    if (move === 'pass') {
+      if (this.legalMoves().length > 0) {
+        return err(
+          moveError('cannot-pass', move, `${cap(side)} has legal moves (${this.legalMoves().join(', ')}), so cannot pass.`),
+        );
+      }
+      return ok('pass');
+    }
+    if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || move >= 2 * this.holes) {
+      return err(
+        moveError('bad-move', move, `A move is a hole number from 0 to ${2 * this.holes - 1} or "pass"; got ${show(move)}.`),
+      );
+    }
+    if (this.legalMoves().length === 0) {
+      return err(moveError('must-pass', move, `${cap(side)} has no legal move and must pass.`));
+    }
+    const owner: Side = move < this.holes ? 'south' : 'north';
+    if (owner !== side) {
+      return err(moveError('not-your-hole', move, `Hole ${move} is ${owner}'s; it is ${side}'s turn.`));
+    }
+    if (this.board[move] === 0) return err(moveError('empty-hole', move, `Hole ${move} is empty.`));
+    const state = scratch(this);
+    const cycle = state.cycleLength(move);
+    if (cycle > 0) {
+      return err({
+        code: 'endless',
+        move,
+        cycleLength: cycle,
+        message: `The sowing from hole ${move} never ends: it falls into a cycle of ${cycle} laps that repeats forever, so it is not a legal move.`,
+      });
+    }
+    return ok(move);
+  }
+
+  isLegal(move: unknown): boolean {
+    return this.checkMove(move).ok;
+  }
+
+  /** Plays `move` (a hole number or "pass"). With `{ trace: true }` the result carries every event. */
+  play(move: Move, options: { readonly trace?: boolean } = {}): Result<Played, MoveError> {
+    const checked = this.checkMove(move);
+    if (!checked.ok) return checked;
+    const state = scratch(this);
+    const trace: TraceEvent[] | null = options.trace ? [] : null;
+    const before = state.captured[0] + state.captured[1];
+    let extraTurn = false;
+    if (move === 'pass') {
+      state.pass(trace);
+    } else {
+      const mover = state.toMove;
+      const flags = state.play(move, trace);
+      if (flags === PLAY_ILLEGAL) throw new Error('unreachable: checked move refused');
+      extraTurn = (flags & SOW_CAPTURED) !== 0 && (flags & SOW_GAME_OVER) === 0 && state.toMove === mover && this.variant !== 'hoyito-1';
+    }
+    const position = new Position(state, this.variant);
+    const captured = position.captured[0] + position.captured[1] - before;
+    return ok({ position, move, trace, captured, extraTurn });
+  }
+
+  /** What the side to move's move from `hole` would do: where it ends, what it captures, whether it ends at all. */
+  preview(hole: number): Result<Preview, MoveError> {
+    const checked = this.checkMove(hole);
+    if (!checked.ok && checked.error.code !== 'endless') return checked;
+    if (!checked.ok) {
+      return ok({
+        hole,
+        endless: true,
+        cycleLength: checked.error.cycleLength ?? 0,
+        lastHole: 0,
+        laps: 0,
+        captures: [],
+        capturedSeeds: 0,
+        lastFour: null,
+        extraTurn: false,
+        endsGame: false,
+        position: null,
+        trace: null,
+      });
+    }
+    const played = this.play(hole, { trace: true });
+    if (!played.ok) return played;
+    const trace = played.value.trace ?? [];
+    const captures = [];
+    let lastFour: Preview['lastFour'] = null;
+    let lastHole = hole;
+    let laps = 1;
+    for (const e of trace) {
+      if (e.type === 'capture') captures.push({ hole: e.hole, kind: e.kind, seeds: e.seeds });
+      else if (e.type === 'last-four') lastFour = { to: e.to, seeds: e.seeds, rule: e.rule };
+      else if (e.type === 'stop') {
+        lastHole = e.hole;
+        laps = e.laps;
+      }
+    }
+    return ok({
+      hole,
+      endless: false,
+      cycleLength: 0,
+      lastHole,
+      laps,
+      captures,
+      capturedSeeds: captures.reduce((a, c) => a + c.seeds, 0),
+      lastFour,
+      extraTurn: played.value.extraTurn,
+      endsGame: played.value.position.over,
+      position: played.value.position,
+      trace,
+    });
+  }
+
+  /** Ends the game now (repetition, agreement, …), sharing out the seeds left by the `remaining` rule. */
+  end(reason: EndReason, options: { readonly trace?: boolean } = {}): { position: Position; trace: readonly TraceEvent[] | null } {
+    if (this.over) return { position: this, trace: options.trace ? [] : null };
+    const state = scratch(this);
+    const trace: TraceEvent[] | null = options.trace ? [] : null;
+    state.finish(reason, trace);
+    return { position: new Position(state, this.variant), trace };
+  }
+
+  /** The part of the position that repetition compares: board, captured counts and side to move. */
+  repetitionKey(): string {
+    return `${this.board.join(',')}|${this.captured[0]},${this.captured[1]}|${this.toMove ?? '-'}`;
+  }
+
+  /** The unchecked form of this position; `createPosition(p.toSetup())` gives an equal position. */
+  toSetup(): Setup {
+    return {
+      variant: this.variant,
+      holes: this.holes,
+      board: [...this.board],
+      captured: [this.captured[0], this.captured[1]],
+      toMove: this.toMove,
+      round: this.round,
+      previousWinner: this.previousWinner,
+      over: this.over,
+      winner: this.winner,
+      endReason: this.endReason,
+      noCapture: this.noCapture,
+      rules: { ...this.rules },
+    };
+  }
+
+  equals(other: Position): boolean {
+    return (
+      this.variant === other.variant &&
+      this.holes === other.holes &&
+      this.repetitionKey() === other.repetitionKey() &&
+      this.round === other.round &&
+      this.previousWinner === other.previousWinner &&
+      this.endReason === other.endReason &&
+      this.noCapture === other.noCapture &&
+      this.rules.noCaptureLimit === other.rules.noCaptureLimit &&
+      this.rules.remaining === other.rules.remaining
+    );
+  }
+}
+
+/** Options for a game's first position. */
+export interface StartOptions {
+  readonly variant?: Variant;
+  readonly holes?: number;
+  /** Seeds per hole at the start, 1–12 (4 in the sources). */
+  readonly seeds?: number;
+  readonly first?: Side;
+  readonly round?: number;
+  readonly previousWinner?: Outcome | null;
+  readonly rules?: Partial<Rules>;
+}
+
+/** The starting position: every hole holds `seeds` seeds. */
+export function initialPosition(options: StartOptions = {}): Result<Position, PositionError> {
+  if (options === null || typeof options !== 'object') return fail('not-an-object', 'options', 'Start options must be an object.');
+  const holes = options.holes ?? DEFAULT_HOLES;
+  const seeds = options.seeds ?? DEFAULT_SEEDS;
+  if (!isIntIn(seeds, MIN_SEEDS, MAX_SEEDS)) {
+    return fail('bad-seeds', 'seeds', `Seeds per hole must be a whole number from ${MIN_SEEDS} to ${MAX_SEEDS}; got ${show(seeds)}.`);
+  }
+  const first = options.first ?? 'south';
+  if (!isSide(first)) return fail('bad-first', 'first', `The first player must be "south" or "north"; got ${show(first)}.`);
+  const holesOk = isIntIn(holes, MIN_HOLES, MAX_HOLES);
+  return createPosition({
+    variant: options.variant ?? 'hoyito-1',
+    holes,
+    board: holesOk ? new Array(2 * holes).fill(seeds) : [],
+    captured: [0, 0],
+    toMove: first,
+    round: options.round ?? 1,
+    previousWinner: options.previousWinner ?? null,
+    rules: options.rules,
+  });
+}
+
+/** Validates an unchecked setup into a position. */
+export function createPosition(setup: Setup | unknown): Result<Position, PositionError> {
+  if (setup === null || typeof setup !== 'object' || Array.isArray(setup)) {
+    return fail('not-an-object', 'setup', `A position setup must be an object; got ${show(setup)}.`);
+  }
+  const s = setup as Record<string, unknown>;
+  if (!isVariant(s.variant)) {
+    return fail('unknown-variant', 'variant', `Unknown variant ${show(s.variant)}; expected one of ${VARIANTS.join(', ')}.`);
+  }
+  const variant = s.variant;
+  if (!isIntIn(s.holes, MIN_HOLES, MAX_HOLES)) {
+    return fail('bad-holes', 'holes', `Holes per row must be a whole number from ${MIN_HOLES} to ${MAX_HOLES}; got ${show(s.holes)}.`);
+  }
+  const holes = s.holes as number;
+  const len = 2 * holes;
+  if (!Array.isArray(s.board)) return fail('bad-board', 'board', `The board must be an array of ${len} seed counts; got ${show(s.board)}.`);
+  if (s.board.length !== len) {
+    return fail('bad-board-length', 'board', `A 2×${holes} board has ${len} holes, but ${s.board.length} counts were given.`);
+  }
+  let total = 0;
+  for (let i = 0; i < len; i++) {
+    const c = s.board[i];
+    if (!isIntIn(c, 0, MAX_BOARD_SEEDS)) {
+      return fail('bad-count', `board[${i}]`, `Hole ${i} must hold a whole number of seeds from 0 to ${MAX_BOARD_SEEDS}; got ${show(c)}.`);
+    }
+    total += c as number;
+  }
+  if (total > MAX_BOARD_SEEDS) {
+    return fail('too-many-seeds', 'board', `The board holds ${total} seeds; at most ${MAX_BOARD_SEEDS} are allowed.`);
+  }
+  const captured = s.captured;
+  if (!Array.isArray(captured) || captured.length !== 2 || !captured.every((c) => isIntIn(c, 0, MAX_CAPTURED))) {
+    return fail('bad-captured', 'captured', `Captured must be two whole numbers [south, north] from 0 to ${MAX_CAPTURED}; got ${show(captured)}.`);
+  }
+  const round = s.round ?? 1;
+  if (!isIntIn(round, 1, MAX_ROUND)) {
+    return fail('bad-round', 'round', `The round must be a whole number from 1 to ${MAX_ROUND}; got ${show(round)}.`);
+  }
+  const previousWinner = s.previousWinner ?? null;
+  if (previousWinner !== null && !isOutcome(previousWinner)) {
+    return fail('bad-previous-winner', 'previousWinner', `The previous winner must be "south", "north", "draw" or null; got ${show(previousWinner)}.`);
+  }
+  const rules = s.rules ?? {};
+  if (rules === null || typeof rules !== 'object') return fail('bad-rules', 'rules', `Rules must be an object; got ${show(rules)}.`);
+  const r = rules as Record<string, unknown>;
+  const noCaptureLimit = r.noCaptureLimit ?? defaultNoCaptureLimit(holes);
+  if (!isIntIn(noCaptureLimit, 0, 100000)) {
+    return fail('bad-rules', 'rules.noCaptureLimit', `The no-capture limit must be a whole number from 0 (off) to 100000; got ${show(noCaptureLimit)}.`);
+  }
+  const remaining = r.remaining ?? 'own-side';
+  if (!isRemainingRule(remaining)) {
+    return fail('bad-rules', 'rules.remaining', `The remaining-seeds rule must be one of ${REMAINING_RULES.join(', ')}; got ${show(remaining)}.`);
+  }
+  const noCapture = s.noCapture ?? 0;
+  if (!isIntIn(noCapture, 0, 100000)) {
+    return fail('bad-no-capture', 'noCapture', `Plies since the last capture must be a whole number from 0 to 100000; got ${show(noCapture)}.`);
+  }
+  const over = s.over ?? false;
+  if (typeof over !== 'boolean') return fail('bad-over', 'over', `"over" must be true or false; got ${show(over)}.`);
+  const toMove = s.toMove;
+  if (over) {
+    if (toMove !== null && toMove !== undefined) {
+      return fail('bad-to-move', 'toMove', `The game is over, so nobody is to move: toMove must be null; got ${show(toMove)}.`);
+    }
+  } else if (!isSide(toMove)) {
+    return fail('bad-to-move', 'toMove', `The side to move must be "south" or "north" while the game goes on; got ${show(toMove)}.`);
+  }
+  const endReason = s.endReason ?? null;
+  if (endReason !== null && !(END_REASONS as readonly unknown[]).includes(endReason)) {
+    return fail('bad-end-reason', 'endReason', `Unknown end reason ${show(endReason)}; expected one of ${END_REASONS.join(', ')}.`);
+  }
+  if (!over && endReason !== null) {
+    return fail('bad-end-reason', 'endReason', `The game is not over, so it has no end reason; got ${show(endReason)}.`);
+  }
+
+  const state = new GameState(VARIANT_CODES[variant], holes, noCaptureLimit as number);
+  for (let i = 0; i < len; i++) state.board[i] = s.board[i] as number;
+  state.captured[0] = captured[0];
+  state.captured[1] = captured[1];
+  state.round = round as number;
+  state.previousWinner = previousWinner === null ? NOBODY : previousWinner === 'draw' ? DRAWN : SIDE_CODE[previousWinner];
+  state.noCapture = noCapture as number;
+  state.remaining = remaining;
+  state.toMove = over ? NOBODY : SIDE_CODE[toMove as Side];
+  state.endReason = over ? ((endReason as EndReason | null) ?? null) : null;
+  state.touch();
+
+  const winner = s.winner ?? null;
+  if (over) {
+    const actual = outcomeName(state.winner());
+    if (winner !== null && winner !== actual) {
+      return fail('bad-winner', 'winner', `The game is over with ${captured[0]}–${captured[1]} captured, so the winner is ${actual}, not ${show(winner)}.`);
+    }
+  } else {
+    if (winner !== null) {
+      return fail('bad-winner', 'winner', `The game is not over, so there is no winner yet; got ${show(winner)}.`);
+    }
+    if (total === 0) {
+      return fail('no-seeds-left', 'board', 'No seeds are left on the board, so the game must be over (over: true, toMove: null).');
+    }
+    if (state.countMoves(0) === 0 && state.countMoves(1) === 0) {
+      return fail('nobody-can-move', 'board', 'Neither side has a legal move, so the game must be over (over: true, toMove: null).');
+    }
+  }
+  return ok(Position.fromState(state, variant));
+}
+
+// One reusable state per variant and size, for the immutable API's computations.
+const scratches = new Map<string, GameState>();
+
+function scratch(position: Position): GameState {
+  const key = `${position.variant}/${position.holes}`;
+  let state = scratches.get(key);
+  if (state === undefined) {
+    state = new GameState(VARIANT_CODES[position.variant], position.holes, position.rules.noCaptureLimit);
+    scratches.set(key, state);
+  }
+  loadState(state, position);
+  return state;
+}
+
+function loadState(state: GameState, p: Position): void {
+  for (let i = 0; i < p.board.length; i++) state.board[i] = p.board[i];
+  state.captured[0] = p.captured[0];
+  state.captured[1] = p.captured[1];
+  state.toMove = p.toMove === null ? NOBODY : SIDE_CODE[p.toMove];
+  state.round = p.round;
+  state.previousWinner = p.previousWinner === null ? NOBODY : p.previousWinner === 'draw' ? DRAWN : SIDE_CODE[p.previousWinner];
+  state.endReason = p.endReason;
+  state.noCapture = p.noCapture;
+  state.noCaptureLimit = p.rules.noCaptureLimit;
+  state.remaining = p.rules.remaining;
+  state.touch();
+}
+
+function outcomeName(code: number): Outcome | null {
+  return code === 0 ? 'south' : code === 1 ? 'north' : code === DRAWN ? 'draw' : null;
+}
+
+function isIntIn(value: unknown, min: number, max: number): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** A short, safe rendering of a bad value for an error message. */
+export function show(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  try {
+    const text = JSON.stringify(value);
+    return text === undefined ? typeof value : text.length > 60 ? `${text.slice(0, 60)}…` : text;
+  } catch {
+    return typeof value;
+  }
+}
+
+function cap(side: string): string {
+  return side[0].toUpperCase() + side.slice(1);
+}
+
+function fail(code: PositionErrorCode, field: string, message: string): Result<never, PositionError> {
+  return err({ code, field, message });
+}
+
+function moveError(code: MoveErrorCode, move: unknown, message: string): MoveError {
+  return { code, move, message };
+}
