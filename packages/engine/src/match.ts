@@ -1,0 +1,107 @@
+/**
+ * `Match`: games (rounds) between the same players (rules §5). Each game starts from the full
+ * board; whoever did not start the previous game starts the next; Hoyito III's last four follow
+ * the round (rules §4). The match winner has won more games, then captured more seeds in total.
+ */
+import { Game } from './game.ts';
+import type { PositionError, Rules } from './position.ts';
+import { err, ok, type Result } from './result.ts';
+import { opposite, type Outcome, type Side, type Variant } from './types.ts';
+
+export interface MatchOptions {
+  readonly variant?: Variant;
+  readonly holes?: number;
+  readonly seeds?: number;
+  /** Who starts round 1 (South by default). */
+  readonly first?: Side;
+  /** Rounds to play, 1–99. */
+  readonly rounds?: number;
+  readonly rules?: Partial<Rules>;
+}
+
+export interface MatchScore {
+  /** Games won by [south, north], and drawn. */
+  readonly wins: readonly [number, number];
+  readonly draws: number;
+  /** Seeds captured over all finished games by [south, north]. */
+  readonly seeds: readonly [number, number];
+  /** Null until every round is played. */
+  readonly winner: Outcome | null;
+}
+
+export class Match {
+  readonly options: MatchOptions;
+  readonly rounds: number;
+  #games: Game[];
+
+  private constructor(options: MatchOptions, rounds: number, first: Game) {
+    this.options = options;
+    this.rounds = rounds;
+    this.#games = [first];
+  }
+
+  static create(options: MatchOptions = {}): Result<Match, PositionError> {
+    const rounds = options.rounds ?? 3;
+    if (!Number.isInteger(rounds) || rounds < 1 || rounds > 99) {
+      return err({ code: 'bad-round', field: 'rounds', message: `A match has 1 to 99 rounds; got ${String(rounds)}.` });
+    }
+    const game = Game.create({ ...options, round: 1, previousWinner: null });
+    return game.ok ? ok(new Match(options, rounds, game.value)) : game;
+  }
+
+  get games(): readonly Game[] {
+    return this.#games;
+  }
+
+  /** The game being played (the last one). */
+  get current(): Game {
+    return this.#games[this.#games.length - 1];
+  }
+
+  get round(): number {
+    return this.#games.length;
+  }
+
+  /** Every round is played to its end. */
+  get over(): boolean {
+    return this.#games.length === this.rounds && this.current.position.over;
+  }
+
+  /** Starts the next round once the current game is over; returns it, or null if not possible. */
+  nextGame(): Game | null {
+    const previous = this.current;
+    if (!previous.position.over || this.#games.length >= this.rounds) return null;
+    const starter = previous.start.toMove ?? 'south';
+    const game = Game.create({
+      ...this.options,
+      first: opposite(starter),
+      round: this.#games.length + 1,
+      previousWinner: previous.position.winner,
+    });
+    if (!game.ok) throw new Error(`unreachable: options were valid for round 1: ${game.error.message}`);
+    this.#games.push(game.value);
+    return game.value;
+  }
+
+  score(): MatchScore {
+    let wins: [number, number] = [0, 0];
+    let draws = 0;
+    const seeds: [number, number] = [0, 0];
+    for (const game of this.#games) {
+      const p = game.position;
+      if (!p.over) continue;
+      seeds[0] += p.captured[0];
+      seeds[1] += p.captured[1];
+      if (p.winner === 'south') wins = [wins[0] + 1, wins[1]];
+      else if (p.winner === 'north') wins = [wins[0], wins[1] + 1];
+      else draws++;
+    }
+    let winner: Outcome | null = null;
+    if (this.over) {
+      if (wins[0] !== wins[1]) winner = wins[0] > wins[1] ? 'south' : 'north';
+      else if (seeds[0] !== seeds[1]) winner = seeds[0] > seeds[1] ? 'south' : 'north';
+      else winner = 'draw';
+    }
+    return { wins, draws, seeds, winner };
+  }
+}
