@@ -30,7 +30,12 @@ function randomGame(start: GameState, state: GameState, random: Random, moves: I
   return played;
 }
 
-function run(variant: Variant, holes: number, budgetMs: number, seed: number): { games: number; moves: number; ms: number } {
+function run(
+  variant: Variant,
+  holes: number,
+  budgetMs: number,
+  seed: number,
+): { games: number; moves: number; ms: number } {
   const initial = initialPosition({ variant, holes });
   if (!initial.ok) throw new Error(initial.error.message);
   const start = initial.value.toState();

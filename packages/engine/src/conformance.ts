@@ -3,8 +3,7 @@
  * the engine, and reports the engine's own outcome for each.
  */
 import { Game } from './game.ts';
-import { createPosition, type Position } from './position.ts';
-import { show } from './position.ts';
+import { createPosition, type Position, show } from './position.ts';
 import type { Move } from './types.ts';
 
 /** A position in the conformance format. */
@@ -65,7 +64,8 @@ function outcomeOf(c: Record<string, unknown>): Outcome {
       if (!p.ok) return { error: `position: ${p.error.message}` };
       const played = p.value.play(c.move as Move);
       if (played.ok) return { position: toJsonPosition(played.value.position) };
-      if (played.error.code === 'endless') return { endless: true, cycleLength: played.error.cycleLength ?? 0 };
+      if (played.error.code === 'endless')
+        return { endless: true, cycleLength: played.error.cycleLength ?? 0 };
       return { error: played.error.message };
     }
     case 'legal': {
@@ -87,7 +87,8 @@ function outcomeOf(c: Record<string, unknown>): Outcome {
       const moves = Array.isArray(c.moves) ? c.moves : [];
       for (let i = 0; i < moves.length; i++) {
         const played = game.value.play(moves[i] as Move);
-        if (!played.ok) return { error: `move ${i + 1} (${show(moves[i])}): ${played.error.message}` };
+        if (!played.ok)
+          return { error: `move ${i + 1} (${show(moves[i])}): ${played.error.message}` };
       }
       return { position: toJsonPosition(game.value.position) };
     }
@@ -102,7 +103,8 @@ function compare(outcome: Outcome, expect: Record<string, unknown>): string | nu
     return 'endless' in outcome ? null : `expected an endless move, got ${describe(outcome)}`;
   }
   if (Array.isArray(expect.moves)) {
-    if (!('moves' in outcome)) return `expected moves ${show(expect.moves)}, got ${describe(outcome)}`;
+    if (!('moves' in outcome))
+      return `expected moves ${show(expect.moves)}, got ${describe(outcome)}`;
     return JSON.stringify(outcome.moves) === JSON.stringify(expect.moves)
       ? null
       : `moves: expected ${JSON.stringify(expect.moves)}, got ${JSON.stringify(outcome.moves)}`;
@@ -141,7 +143,9 @@ export function parseConformanceFile(text: string): { cases: unknown[] } | { err
     return { error: 'expected an object {"format": "hoyito-conformance/1", "cases": [...]}' };
   }
   if (d.format !== undefined && d.format !== 'hoyito-conformance/1') {
-    return { error: `unsupported format ${show(d.format)}; this runner reads "hoyito-conformance/1"` };
+    return {
+      error: `unsupported format ${show(d.format)}; this runner reads "hoyito-conformance/1"`,
+    };
   }
   return { cases: d.cases };
 }

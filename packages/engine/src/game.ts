@@ -2,7 +2,14 @@
  * `Game`: a sequence of moves from a start position, with undo/redo and the endless-game rules that
  * need history (third repetition, agreement). The no-capture limit lives in the position itself.
  */
-import { initialPosition, type MoveError, type Played, type Position, type PositionError, type StartOptions } from './position.ts';
+import {
+  initialPosition,
+  type MoveError,
+  type Played,
+  type Position,
+  type PositionError,
+  type StartOptions,
+} from './position.ts';
 import { err, ok, type Result } from './result.ts';
 import type { TraceEvent } from './trace.ts';
 import type { Move } from './types.ts';
@@ -53,7 +60,10 @@ export class Game {
   }
 
   /** Plays a move; ends the game if it makes the same position appear a third time. */
-  play(move: Move, options: { readonly trace?: boolean; readonly comment?: string } = {}): Result<Played, MoveError> {
+  play(
+    move: Move,
+    options: { readonly trace?: boolean; readonly comment?: string } = {},
+  ): Result<Played, MoveError> {
     const played = this.position.play(move, options);
     if (!played.ok) return played;
     let { position, trace } = played.value;
@@ -63,15 +73,22 @@ export class Game {
       if (trace !== null && ended.trace !== null) trace = [...trace, ...ended.trace];
     }
     this.#history.length = this.#cursor;
-    this.#history.push(options.comment === undefined ? { move, position } : { move, position, comment: options.comment });
+    this.#history.push(
+      options.comment === undefined
+        ? { move, position }
+        : { move, position, comment: options.comment },
+    );
     this.#cursor++;
     return ok({ ...played.value, position, trace });
   }
 
   /** Both players agree to end the game (rules §5 c). */
-  agree(options: { readonly trace?: boolean } = {}): Result<{ position: Position; trace: readonly TraceEvent[] | null }, MoveError> {
+  agree(
+    options: { readonly trace?: boolean } = {},
+  ): Result<{ position: Position; trace: readonly TraceEvent[] | null }, MoveError> {
     const current = this.position;
-    if (current.over) return err({ code: 'game-over', move: 'agree', message: 'The game is already over.' });
+    if (current.over)
+      return err({ code: 'game-over', move: 'agree', message: 'The game is already over.' });
     const ended = current.end('agreement', options);
     this.#history.length = this.#cursor;
     this.#history.push({ move: 'agree', position: ended.position });

@@ -1,25 +1,10 @@
-export * from './types.ts';
-export * from './result.ts';
-export type { CaptureKind, LastFourRule, StopReason, TraceEvent, TraceEventType } from './trace.ts';
-export { CAPTURE_KINDS, LAST_FOUR_RULES, STOP_REASONS } from './trace.ts';
 export {
-  createPosition,
-  initialPosition,
-  MOVE_ERROR_CODES,
-  POSITION_ERROR_CODES,
-  Position,
-  type MoveError,
-  type MoveErrorCode,
-  type Played,
-  type PositionError,
-  type PositionErrorCode,
-  type Preview,
-  type Rules,
-  type Setup,
-  type StartOptions,
-} from './position.ts';
-export { GameState, NOBODY, DRAWN, PLAY_ILLEGAL } from './state.ts';
-export { sow, sowInfo, SOW_CAPTURED, SOW_ENDLESS, SOW_GAME_OVER, type VariantCode } from './sow.ts';
+  type CaseReport,
+  type JsonPosition,
+  parseConformanceFile,
+  runCase,
+  toJsonPosition,
+} from './conformance.ts';
 export { Game, type GameMove } from './game.ts';
 export { Match, type MatchOptions, type MatchScore } from './match.ts';
 export {
@@ -27,18 +12,33 @@ export {
   makeMove,
   makePosition,
   NOTATION_ERROR_CODES,
+  type NotationError,
+  type NotationErrorCode,
   parseHole,
   parseMove,
   parsePosition,
-  type NotationError,
-  type NotationErrorCode,
 } from './notation.ts';
-export { makeRecord, parseRecord, recordResult, RULE_TAGS, type GameRecord } from './record.ts';
-export { Random } from './random.ts';
 export {
-  parseConformanceFile,
-  runCase,
-  toJsonPosition,
-  type CaseReport,
-  type JsonPosition,
-} from './conformance.ts';
+  createPosition,
+  initialPosition,
+  MOVE_ERROR_CODES,
+  type MoveError,
+  type MoveErrorCode,
+  type Played,
+  POSITION_ERROR_CODES,
+  Position,
+  type PositionError,
+  type PositionErrorCode,
+  type Preview,
+  type Rules,
+  type Setup,
+  type StartOptions,
+} from './position.ts';
+export { Random } from './random.ts';
+export { type GameRecord, makeRecord, parseRecord, RULE_TAGS, recordResult } from './record.ts';
+export * from './result.ts';
+export { SOW_CAPTURED, SOW_ENDLESS, SOW_GAME_OVER, sow, sowInfo, type VariantCode } from './sow.ts';
+export { DRAWN, GameState, NOBODY, PLAY_ILLEGAL } from './state.ts';
+export type { CaptureKind, LastFourRule, StopReason, TraceEvent, TraceEventType } from './trace.ts';
+export { CAPTURE_KINDS, LAST_FOUR_RULES, STOP_REASONS } from './trace.ts';
+export * from './types.ts';

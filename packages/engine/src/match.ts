@@ -6,7 +6,7 @@
 import { Game } from './game.ts';
 import type { PositionError, Rules } from './position.ts';
 import { err, ok, type Result } from './result.ts';
-import { opposite, type Outcome, type Side, type Variant } from './types.ts';
+import { type Outcome, opposite, type Side, type Variant } from './types.ts';
 
 export interface MatchOptions {
   readonly variant?: Variant;
@@ -43,7 +43,11 @@ export class Match {
   static create(options: MatchOptions = {}): Result<Match, PositionError> {
     const rounds = options.rounds ?? 3;
     if (!Number.isInteger(rounds) || rounds < 1 || rounds > 99) {
-      return err({ code: 'bad-round', field: 'rounds', message: `A match has 1 to 99 rounds; got ${String(rounds)}.` });
+      return err({
+        code: 'bad-round',
+        field: 'rounds',
+        message: `A match has 1 to 99 rounds; got ${String(rounds)}.`,
+      });
     }
     const game = Game.create({ ...options, round: 1, previousWinner: null });
     return game.ok ? ok(new Match(options, rounds, game.value)) : game;
@@ -78,7 +82,8 @@ export class Match {
       round: this.#games.length + 1,
       previousWinner: previous.position.winner,
     });
-    if (!game.ok) throw new Error(`unreachable: options were valid for round 1: ${game.error.message}`);
+    if (!game.ok)
+      throw new Error(`unreachable: options were valid for round 1: ${game.error.message}`);
     this.#games.push(game.value);
     return game.value;
   }

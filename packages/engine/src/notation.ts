@@ -17,7 +17,12 @@ import {
   type Variant,
 } from './types.ts';
 
-export const NOTATION_ERROR_CODES = ['syntax', 'invalid-position', 'illegal-move', 'inconsistent'] as const;
+export const NOTATION_ERROR_CODES = [
+  'syntax',
+  'invalid-position',
+  'illegal-move',
+  'inconsistent',
+] as const;
 export type NotationErrorCode = (typeof NOTATION_ERROR_CODES)[number];
 
 export interface NotationError {
@@ -38,7 +43,14 @@ const NORTH_LABELS = 'ABCDEFGHIJKL';
 
 /** The label of canonical hole `hole` on a board of `holes` holes per row (`a`, …, `F`, …). */
 export function makeHole(hole: number, holes: number): string {
-  if (!Number.isInteger(hole) || !Number.isInteger(holes) || holes < MIN_HOLES || holes > MAX_HOLES || hole < 0 || hole >= 2 * holes) {
+  if (
+    !Number.isInteger(hole) ||
+    !Number.isInteger(holes) ||
+    holes < MIN_HOLES ||
+    holes > MAX_HOLES ||
+    hole < 0 ||
+    hole >= 2 * holes
+  ) {
     throw new RangeError(`No hole ${show(hole)} on a board of ${show(holes)} holes per row.`);
   }
   return hole < holes ? SOUTH_LABELS[hole] : NORTH_LABELS[hole - holes];
@@ -54,7 +66,12 @@ export function parseHole(text: string, holes: number): Result<number, NotationE
   if (south >= 0 && south < holes) return ok(south);
   const north = NORTH_LABELS.indexOf(text);
   if (north >= 0 && north < holes) return ok(holes + north);
-  return syntax(text, 0, expected, `${show(text)} is not a hole on a 2×${holes} board; expected ${expected}.`);
+  return syntax(
+    text,
+    0,
+    expected,
+    `${show(text)} is not a hole on a 2×${holes} board; expected ${expected}.`,
+  );
 }
 
 export function makeMove(move: Move, holes: number): string {
@@ -65,10 +82,19 @@ export function parseMove(text: string, holes: number): Result<Move, NotationErr
   if (text === '-') return ok('pass');
   const hole = parseHole(text, holes);
   if (hole.ok) return hole;
-  return syntax(String(text), 0, `${hole.error.expected}, or - for a pass`, `${hole.error.message.replace(/\.$/, '')}, or - for a pass.`);
+  return syntax(
+    String(text),
+    0,
+    `${hole.error.expected}, or - for a pass`,
+    `${hole.error.message.replace(/\.$/, '')}, or - for a pass.`,
+  );
 }
 
-const VARIANT_TAGS: Record<Variant, string> = { 'hoyito-1': 'h1', 'hoyito-2': 'h2', 'hoyito-3': 'h3' };
+const VARIANT_TAGS: Record<Variant, string> = {
+  'hoyito-1': 'h1',
+  'hoyito-2': 'h2',
+  'hoyito-3': 'h3',
+};
 const TAG_VARIANTS: Record<string, Variant> = { h1: 'hoyito-1', h2: 'hoyito-2', h3: 'hoyito-3' };
 const OUTCOME_CODES: Record<Outcome, string> = { south: 's', north: 'n', draw: 'd' };
 const CODE_OUTCOMES: Record<string, Outcome> = { s: 'south', n: 'north', d: 'draw' };
@@ -105,8 +131,10 @@ export function makePosition(position: Position): string {
   if (position.round !== 1) fields.push(`r${position.round}`);
   if (position.previousWinner !== null) fields.push(`p${OUTCOME_CODES[position.previousWinner]}`);
   if (position.noCapture !== 0) fields.push(`c${position.noCapture}`);
-  if (position.rules.noCaptureLimit !== defaultNoCaptureLimit(n)) fields.push(`l${position.rules.noCaptureLimit}`);
-  if (position.rules.remaining !== 'own-side') fields.push(`m${REMAINING_CODES[position.rules.remaining]}`);
+  if (position.rules.noCaptureLimit !== defaultNoCaptureLimit(n))
+    fields.push(`l${position.rules.noCaptureLimit}`);
+  if (position.rules.remaining !== 'own-side')
+    fields.push(`m${REMAINING_CODES[position.rules.remaining]}`);
   if (position.endReason !== null) fields.push(`e${END_CODES[position.endReason]}`);
   return fields.join('/');
 }
@@ -115,9 +143,15 @@ const OPTION_ORDER = 'rpclme';
 
 /** Reads the one-line position notation of `makePosition`. */
 export function parsePosition(text: string): Result<Position, NotationError> {
-  if (typeof text !== 'string') return syntax('', 0, 'position text', `A position must be text; got ${show(text)}.`);
+  if (typeof text !== 'string')
+    return syntax('', 0, 'position text', `A position must be text; got ${show(text)}.`);
   if (text.length > 400) {
-    return syntax(text, 400, 'at most 400 characters', `A position is at most 400 characters long; this text has ${text.length}.`);
+    return syntax(
+      text,
+      400,
+      'at most 400 characters',
+      `A position is at most 400 characters long; this text has ${text.length}.`,
+    );
   }
   const fields: { value: string; offset: number }[] = [];
   let start = 0;
@@ -129,26 +163,59 @@ export function parsePosition(text: string): Result<Position, NotationError> {
   }
   const example = 'h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s';
   if (fields.length < 5) {
-    return syntax(text, text.length, 'variant/south/north/captured/turn', `A position has at least 5 fields separated by "/" (variant/south row/north row/captured/turn, e.g. ${example}); found ${fields.length}.`);
+    return syntax(
+      text,
+      text.length,
+      'variant/south/north/captured/turn',
+      `A position has at least 5 fields separated by "/" (variant/south row/north row/captured/turn, e.g. ${example}); found ${fields.length}.`,
+    );
   }
   const [vf, sf, nf, cf, tf] = fields;
   const variant = TAG_VARIANTS[vf.value];
-  if (variant === undefined) return syntax(text, vf.offset, 'h1, h2 or h3', `Unknown variant ${show(vf.value)} at column ${vf.offset + 1}; expected h1, h2 or h3.`);
+  if (variant === undefined)
+    return syntax(
+      text,
+      vf.offset,
+      'h1, h2 or h3',
+      `Unknown variant ${show(vf.value)} at column ${vf.offset + 1}; expected h1, h2 or h3.`,
+    );
 
   const south = parseRow(text, sf, 'South');
   if (!south.ok) return south;
   const north = parseRow(text, nf, 'North');
   if (!north.ok) return north;
   if (south.value.length !== north.value.length) {
-    return syntax(text, nf.offset, `${south.value.length} counts`, `The rows differ in length: South has ${south.value.length} holes, North ${north.value.length}.`);
+    return syntax(
+      text,
+      nf.offset,
+      `${south.value.length} counts`,
+      `The rows differ in length: South has ${south.value.length} holes, North ${north.value.length}.`,
+    );
   }
   const holes = south.value.length;
   if (holes < MIN_HOLES || holes > MAX_HOLES) {
-    return syntax(text, sf.offset, `${MIN_HOLES} to ${MAX_HOLES} counts per row`, `A row has ${MIN_HOLES} to ${MAX_HOLES} holes; found ${holes}.`);
+    return syntax(
+      text,
+      sf.offset,
+      `${MIN_HOLES} to ${MAX_HOLES} counts per row`,
+      `A row has ${MIN_HOLES} to ${MAX_HOLES} holes; found ${holes}.`,
+    );
   }
   const captured = /^(\d{1,4})-(\d{1,4})$/.exec(cf.value);
-  if (captured === null) return syntax(text, cf.offset, 'captured seeds as south-north, e.g. 12-8', `Bad captured field ${show(cf.value)} at column ${cf.offset + 1}; expected south-north, e.g. 12-8.`);
-  if (!/^[snx]$/.test(tf.value)) return syntax(text, tf.offset, 's, n or x', `Bad turn ${show(tf.value)} at column ${tf.offset + 1}; expected s (South to move), n (North) or x (game over).`);
+  if (captured === null)
+    return syntax(
+      text,
+      cf.offset,
+      'captured seeds as south-north, e.g. 12-8',
+      `Bad captured field ${show(cf.value)} at column ${cf.offset + 1}; expected south-north, e.g. 12-8.`,
+    );
+  if (!/^[snx]$/.test(tf.value))
+    return syntax(
+      text,
+      tf.offset,
+      's, n or x',
+      `Bad turn ${show(tf.value)} at column ${tf.offset + 1}; expected s (South to move), n (North) or x (game over).`,
+    );
 
   const setup: { -readonly [K in keyof Setup]: Setup[K] } = {
     variant,
@@ -165,42 +232,95 @@ export function parsePosition(text: string): Result<Position, NotationError> {
     const value = field.value.slice(1);
     const order = OPTION_ORDER.indexOf(key);
     const where = `at column ${field.offset + 1}`;
-    if (order < 0) return syntax(text, field.offset, 'an option r, p, c, l, m or e', `Unknown option ${show(field.value)} ${where}; expected r<round>, p<s|n|d>, c<turns>, l<limit>, m<o|s|n> or e<L|E|M|R|C|A>.`);
-    if (order <= lastOption) return syntax(text, field.offset, `options in the order ${OPTION_ORDER.split('').join(', ')}, each once`, `Option ${show(field.value)} ${where} is repeated or out of order; options come in the order r, p, c, l, m, e.`);
+    if (order < 0)
+      return syntax(
+        text,
+        field.offset,
+        'an option r, p, c, l, m or e',
+        `Unknown option ${show(field.value)} ${where}; expected r<round>, p<s|n|d>, c<turns>, l<limit>, m<o|s|n> or e<L|E|M|R|C|A>.`,
+      );
+    if (order <= lastOption)
+      return syntax(
+        text,
+        field.offset,
+        `options in the order ${OPTION_ORDER.split('').join(', ')}, each once`,
+        `Option ${show(field.value)} ${where} is repeated or out of order; options come in the order r, p, c, l, m, e.`,
+      );
     lastOption = order;
     if (key === 'r' || key === 'c' || key === 'l') {
-      if (!/^\d{1,6}$/.test(value)) return syntax(text, field.offset + 1, 'a whole number', `Option ${key} ${where} needs a whole number; got ${show(value)}.`);
+      if (!/^\d{1,6}$/.test(value))
+        return syntax(
+          text,
+          field.offset + 1,
+          'a whole number',
+          `Option ${key} ${where} needs a whole number; got ${show(value)}.`,
+        );
       if (key === 'r') setup.round = Number(value);
       else if (key === 'c') setup.noCapture = Number(value);
       else rules.noCaptureLimit = Number(value);
     } else if (key === 'p') {
       const outcome = CODE_OUTCOMES[value];
-      if (outcome === undefined) return syntax(text, field.offset + 1, 's, n or d', `Previous winner ${where} must be ps, pn or pd; got ${show(field.value)}.`);
+      if (outcome === undefined)
+        return syntax(
+          text,
+          field.offset + 1,
+          's, n or d',
+          `Previous winner ${where} must be ps, pn or pd; got ${show(field.value)}.`,
+        );
       setup.previousWinner = outcome;
     } else if (key === 'm') {
       const rule = CODE_REMAINING[value];
-      if (rule === undefined) return syntax(text, field.offset + 1, 'o, s or n', `Remaining rule ${where} must be mo (own side), ms (split) or mn (none); got ${show(field.value)}.`);
+      if (rule === undefined)
+        return syntax(
+          text,
+          field.offset + 1,
+          'o, s or n',
+          `Remaining rule ${where} must be mo (own side), ms (split) or mn (none); got ${show(field.value)}.`,
+        );
       rules.remaining = rule;
     } else {
       const reason = CODE_ENDS[value];
-      if (reason === undefined) return syntax(text, field.offset + 1, 'L, E, M, R, C or A', `End reason ${where} must be one of eL, eE, eM, eR, eC, eA; got ${show(field.value)}.`);
+      if (reason === undefined)
+        return syntax(
+          text,
+          field.offset + 1,
+          'L, E, M, R, C or A',
+          `End reason ${where} must be one of eL, eE, eM, eR, eC, eA; got ${show(field.value)}.`,
+        );
       setup.endReason = reason;
     }
   }
   setup.rules = rules;
   const position = createPosition(setup);
   if (!position.ok) {
-    return err(at(text, 0, 'invalid-position', 'a consistent position', `Not a valid position: ${position.error.message}`));
+    return err(
+      at(
+        text,
+        0,
+        'invalid-position',
+        'a consistent position',
+        `Not a valid position: ${position.error.message}`,
+      ),
+    );
   }
   return ok(position.value);
 }
 
-function parseRow(text: string, field: { value: string; offset: number }, side: string): Result<number[], NotationError> {
+function parseRow(
+  text: string,
+  field: { value: string; offset: number },
+  side: string,
+): Result<number[], NotationError> {
   const counts: number[] = [];
   let offset = field.offset;
   for (const part of field.value.split('.')) {
     if (!/^\d{1,3}$/.test(part)) {
-      return syntax(text, offset, 'a seed count (0–288)', `${side}'s row: expected a seed count at column ${offset + 1}, got ${show(part)}; counts are separated by ".".`);
+      return syntax(
+        text,
+        offset,
+        'a seed count (0–288)',
+        `${side}'s row: expected a seed count at column ${offset + 1}, got ${show(part)}; counts are separated by ".".`,
+      );
     }
     counts.push(Number(part));
     offset += part.length + 1;
@@ -209,7 +329,13 @@ function parseRow(text: string, field: { value: string; offset: number }, side: 
 }
 
 /** Builds a notation error at `offset` of `text`, with its line and column. */
-export function at(text: string, offset: number, code: NotationErrorCode, expected: string, message: string): NotationError {
+export function at(
+  text: string,
+  offset: number,
+  code: NotationErrorCode,
+  expected: string,
+  message: string,
+): NotationError {
   let line = 1;
   let column = 1;
   for (let i = 0; i < offset && i < text.length; i++) {
@@ -223,6 +349,11 @@ export function at(text: string, offset: number, code: NotationErrorCode, expect
   return { code, message, offset, line, column, expected };
 }
 
-function syntax(text: string, offset: number, expected: string, message: string): Result<never, NotationError> {
+function syntax(
+  text: string,
+  offset: number,
+  expected: string,
+  message: string,
+): Result<never, NotationError> {
   return err(at(text, offset, 'syntax', expected, message));
 }

@@ -3,15 +3,15 @@
  * (from an unchecked `Setup`) or `initialPosition`, both returning a `Result` with a typed error.
  */
 import { err, ok, type Result } from './result.ts';
-import { DRAWN, GameState, NOBODY, PLAY_ILLEGAL } from './state.ts';
 import { SOW_CAPTURED, SOW_GAME_OVER, type VariantCode } from './sow.ts';
+import { DRAWN, GameState, NOBODY, PLAY_ILLEGAL } from './state.ts';
 import type { CaptureKind, LastFourRule, TraceEvent } from './trace.ts';
 import {
   DEFAULT_HOLES,
   DEFAULT_SEEDS,
   defaultNoCaptureLimit,
-  type EndReason,
   END_REASONS,
+  type EndReason,
   isOutcome,
   isRemainingRule,
   isSide,
@@ -25,12 +25,12 @@ import {
   MIN_SEEDS,
   type Move,
   type Outcome,
-  type RemainingRule,
   REMAINING_RULES,
-  type Side,
+  type RemainingRule,
   SIDES,
-  type Variant,
+  type Side,
   VARIANTS,
+  type Variant,
 } from './types.ts';
 
 /** Options of the rule book that a caller may change (rules §5). */
@@ -138,10 +138,18 @@ export interface Preview {
   /** Where the last seed falls (for an endless move: undefined behaviour, 0). */
   readonly lastHole: number;
   readonly laps: number;
-  readonly captures: readonly { readonly hole: number; readonly kind: CaptureKind; readonly seeds: number }[];
+  readonly captures: readonly {
+    readonly hole: number;
+    readonly kind: CaptureKind;
+    readonly seeds: number;
+  }[];
   /** All seeds the mover captures, last four excluded. */
   readonly capturedSeeds: number;
-  readonly lastFour: { readonly to: Side; readonly seeds: number; readonly rule: LastFourRule } | null;
+  readonly lastFour: {
+    readonly to: Side;
+    readonly seeds: number;
+    readonly rule: LastFourRule;
+  } | null;
   readonly extraTurn: boolean;
   readonly endsGame: boolean;
   /** The position after the move (null for an endless move). */
@@ -172,7 +180,10 @@ export class Position {
     this.variant = variant;
     this.holes = state.holes;
     this.board = Object.freeze(Array.from(state.board.subarray(0, state.len)));
-    this.captured = Object.freeze([state.captured[0], state.captured[1]]) as readonly [number, number];
+    this.captured = Object.freeze([state.captured[0], state.captured[1]]) as readonly [
+      number,
+      number,
+    ];
     this.over = state.toMove === NOBODY;
     this.toMove = this.over ? null : SIDES[state.toMove];
     this.round = state.round;
@@ -180,7 +191,10 @@ export class Position {
     this.winner = this.over ? outcomeName(state.winner()) : null;
     this.endReason = this.over ? state.endReason : null;
     this.noCapture = state.noCapture;
-    this.rules = Object.freeze({ noCaptureLimit: state.noCaptureLimit, remaining: state.remaining });
+    this.rules = Object.freeze({
+      noCaptureLimit: state.noCaptureLimit,
+      remaining: state.remaining,
+    });
     Object.freeze(this);
   }
 
@@ -219,19 +233,28 @@ export class Position {
 
   /** Checks a move without playing it; returns the reason it is not legal. */
   checkMove(move: unknown): Result<Move, MoveError> {
-    if (this.over) return err(moveError('game-over', move, 'The game is over; no more moves can be played.'));
+    if (this.over)
+      return err(moveError('game-over', move, 'The game is over; no more moves can be played.'));
     const side = this.toMove as Side;
     if (move === 'pass') {
       if (this.legalMoves().length > 0) {
         return err(
-          moveError('cannot-pass', move, `${cap(side)} has legal moves (${this.legalMoves().join(', ')}), so cannot pass.`),
+          moveError(
+            'cannot-pass',
+            move,
+            `${cap(side)} has legal moves (${this.legalMoves().join(', ')}), so cannot pass.`,
+          ),
         );
       }
       return ok('pass');
     }
     if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || move >= 2 * this.holes) {
       return err(
-        moveError('bad-move', move, `A move is a hole number from 0 to ${2 * this.holes - 1} or "pass"; got ${show(move)}.`),
+        moveError(
+          'bad-move',
+          move,
+          `A move is a hole number from 0 to ${2 * this.holes - 1} or "pass"; got ${show(move)}.`,
+        ),
       );
     }
     if (this.legalMoves().length === 0) {
@@ -239,7 +262,9 @@ export class Position {
     }
     const owner: Side = move < this.holes ? 'south' : 'north';
     if (owner !== side) {
-      return err(moveError('not-your-hole', move, `Hole ${move} is ${owner}'s; it is ${side}'s turn.`));
+      return err(
+        moveError('not-your-hole', move, `Hole ${move} is ${owner}'s; it is ${side}'s turn.`),
+      );
     }
     if (this.board[move] === 0) return err(moveError('empty-hole', move, `Hole ${move} is empty.`));
     const state = scratch(this);
@@ -273,7 +298,11 @@ export class Position {
       const mover = state.toMove;
       const flags = state.play(move, trace);
       if (flags === PLAY_ILLEGAL) throw new Error('unreachable: checked move refused');
-      extraTurn = (flags & SOW_CAPTURED) !== 0 && (flags & SOW_GAME_OVER) === 0 && state.toMove === mover && this.variant !== 'hoyito-1';
+      extraTurn =
+        (flags & SOW_CAPTURED) !== 0 &&
+        (flags & SOW_GAME_OVER) === 0 &&
+        state.toMove === mover &&
+        this.variant !== 'hoyito-1';
     }
     const position = new Position(state, this.variant);
     const captured = position.captured[0] + position.captured[1] - before;
@@ -332,7 +361,10 @@ export class Position {
   }
 
   /** Ends the game now (repetition, agreement, …), sharing out the seeds left by the `remaining` rule. */
-  end(reason: EndReason, options: { readonly trace?: boolean } = {}): { position: Position; trace: readonly TraceEvent[] | null } {
+  end(
+    reason: EndReason,
+    options: { readonly trace?: boolean } = {},
+  ): { position: Position; trace: readonly TraceEvent[] | null } {
     if (this.over) return { position: this, trace: options.trace ? [] : null };
     const state = scratch(this);
     const trace: TraceEvent[] | null = options.trace ? [] : null;
@@ -392,14 +424,24 @@ export interface StartOptions {
 
 /** The starting position: every hole holds `seeds` seeds. */
 export function initialPosition(options: StartOptions = {}): Result<Position, PositionError> {
-  if (options === null || typeof options !== 'object') return fail('not-an-object', 'options', 'Start options must be an object.');
+  if (options === null || typeof options !== 'object')
+    return fail('not-an-object', 'options', 'Start options must be an object.');
   const holes = options.holes ?? DEFAULT_HOLES;
   const seeds = options.seeds ?? DEFAULT_SEEDS;
   if (!isIntIn(seeds, MIN_SEEDS, MAX_SEEDS)) {
-    return fail('bad-seeds', 'seeds', `Seeds per hole must be a whole number from ${MIN_SEEDS} to ${MAX_SEEDS}; got ${show(seeds)}.`);
+    return fail(
+      'bad-seeds',
+      'seeds',
+      `Seeds per hole must be a whole number from ${MIN_SEEDS} to ${MAX_SEEDS}; got ${show(seeds)}.`,
+    );
   }
   const first = options.first ?? 'south';
-  if (!isSide(first)) return fail('bad-first', 'first', `The first player must be "south" or "north"; got ${show(first)}.`);
+  if (!isSide(first))
+    return fail(
+      'bad-first',
+      'first',
+      `The first player must be "south" or "north"; got ${show(first)}.`,
+    );
   const holesOk = isIntIn(holes, MIN_HOLES, MAX_HOLES);
   return createPosition({
     variant: options.variant ?? 'hoyito-1',
@@ -416,76 +458,151 @@ export function initialPosition(options: StartOptions = {}): Result<Position, Po
 /** Validates an unchecked setup into a position. */
 export function createPosition(setup: Setup | unknown): Result<Position, PositionError> {
   if (setup === null || typeof setup !== 'object' || Array.isArray(setup)) {
-    return fail('not-an-object', 'setup', `A position setup must be an object; got ${show(setup)}.`);
+    return fail(
+      'not-an-object',
+      'setup',
+      `A position setup must be an object; got ${show(setup)}.`,
+    );
   }
   const s = setup as Record<string, unknown>;
   if (!isVariant(s.variant)) {
-    return fail('unknown-variant', 'variant', `Unknown variant ${show(s.variant)}; expected one of ${VARIANTS.join(', ')}.`);
+    return fail(
+      'unknown-variant',
+      'variant',
+      `Unknown variant ${show(s.variant)}; expected one of ${VARIANTS.join(', ')}.`,
+    );
   }
   const variant = s.variant;
   if (!isIntIn(s.holes, MIN_HOLES, MAX_HOLES)) {
-    return fail('bad-holes', 'holes', `Holes per row must be a whole number from ${MIN_HOLES} to ${MAX_HOLES}; got ${show(s.holes)}.`);
+    return fail(
+      'bad-holes',
+      'holes',
+      `Holes per row must be a whole number from ${MIN_HOLES} to ${MAX_HOLES}; got ${show(s.holes)}.`,
+    );
   }
   const holes = s.holes as number;
   const len = 2 * holes;
-  if (!Array.isArray(s.board)) return fail('bad-board', 'board', `The board must be an array of ${len} seed counts; got ${show(s.board)}.`);
+  if (!Array.isArray(s.board))
+    return fail(
+      'bad-board',
+      'board',
+      `The board must be an array of ${len} seed counts; got ${show(s.board)}.`,
+    );
   if (s.board.length !== len) {
-    return fail('bad-board-length', 'board', `A 2×${holes} board has ${len} holes, but ${s.board.length} counts were given.`);
+    return fail(
+      'bad-board-length',
+      'board',
+      `A 2×${holes} board has ${len} holes, but ${s.board.length} counts were given.`,
+    );
   }
   let total = 0;
   for (let i = 0; i < len; i++) {
     const c = s.board[i];
     if (!isIntIn(c, 0, MAX_BOARD_SEEDS)) {
-      return fail('bad-count', `board[${i}]`, `Hole ${i} must hold a whole number of seeds from 0 to ${MAX_BOARD_SEEDS}; got ${show(c)}.`);
+      return fail(
+        'bad-count',
+        `board[${i}]`,
+        `Hole ${i} must hold a whole number of seeds from 0 to ${MAX_BOARD_SEEDS}; got ${show(c)}.`,
+      );
     }
     total += c as number;
   }
   if (total > MAX_BOARD_SEEDS) {
-    return fail('too-many-seeds', 'board', `The board holds ${total} seeds; at most ${MAX_BOARD_SEEDS} are allowed.`);
+    return fail(
+      'too-many-seeds',
+      'board',
+      `The board holds ${total} seeds; at most ${MAX_BOARD_SEEDS} are allowed.`,
+    );
   }
   const captured = s.captured;
-  if (!Array.isArray(captured) || captured.length !== 2 || !captured.every((c) => isIntIn(c, 0, MAX_CAPTURED))) {
-    return fail('bad-captured', 'captured', `Captured must be two whole numbers [south, north] from 0 to ${MAX_CAPTURED}; got ${show(captured)}.`);
+  if (
+    !Array.isArray(captured) ||
+    captured.length !== 2 ||
+    !captured.every((c) => isIntIn(c, 0, MAX_CAPTURED))
+  ) {
+    return fail(
+      'bad-captured',
+      'captured',
+      `Captured must be two whole numbers [south, north] from 0 to ${MAX_CAPTURED}; got ${show(captured)}.`,
+    );
   }
   const round = s.round ?? 1;
   if (!isIntIn(round, 1, MAX_ROUND)) {
-    return fail('bad-round', 'round', `The round must be a whole number from 1 to ${MAX_ROUND}; got ${show(round)}.`);
+    return fail(
+      'bad-round',
+      'round',
+      `The round must be a whole number from 1 to ${MAX_ROUND}; got ${show(round)}.`,
+    );
   }
   const previousWinner = s.previousWinner ?? null;
   if (previousWinner !== null && !isOutcome(previousWinner)) {
-    return fail('bad-previous-winner', 'previousWinner', `The previous winner must be "south", "north", "draw" or null; got ${show(previousWinner)}.`);
+    return fail(
+      'bad-previous-winner',
+      'previousWinner',
+      `The previous winner must be "south", "north", "draw" or null; got ${show(previousWinner)}.`,
+    );
   }
   const rules = s.rules ?? {};
-  if (rules === null || typeof rules !== 'object') return fail('bad-rules', 'rules', `Rules must be an object; got ${show(rules)}.`);
+  if (rules === null || typeof rules !== 'object')
+    return fail('bad-rules', 'rules', `Rules must be an object; got ${show(rules)}.`);
   const r = rules as Record<string, unknown>;
   const noCaptureLimit = r.noCaptureLimit ?? defaultNoCaptureLimit(holes);
   if (!isIntIn(noCaptureLimit, 0, 100000)) {
-    return fail('bad-rules', 'rules.noCaptureLimit', `The no-capture limit must be a whole number from 0 (off) to 100000; got ${show(noCaptureLimit)}.`);
+    return fail(
+      'bad-rules',
+      'rules.noCaptureLimit',
+      `The no-capture limit must be a whole number from 0 (off) to 100000; got ${show(noCaptureLimit)}.`,
+    );
   }
   const remaining = r.remaining ?? 'own-side';
   if (!isRemainingRule(remaining)) {
-    return fail('bad-rules', 'rules.remaining', `The remaining-seeds rule must be one of ${REMAINING_RULES.join(', ')}; got ${show(remaining)}.`);
+    return fail(
+      'bad-rules',
+      'rules.remaining',
+      `The remaining-seeds rule must be one of ${REMAINING_RULES.join(', ')}; got ${show(remaining)}.`,
+    );
   }
   const noCapture = s.noCapture ?? 0;
   if (!isIntIn(noCapture, 0, 100000)) {
-    return fail('bad-no-capture', 'noCapture', `Plies since the last capture must be a whole number from 0 to 100000; got ${show(noCapture)}.`);
+    return fail(
+      'bad-no-capture',
+      'noCapture',
+      `Plies since the last capture must be a whole number from 0 to 100000; got ${show(noCapture)}.`,
+    );
   }
   const over = s.over ?? false;
-  if (typeof over !== 'boolean') return fail('bad-over', 'over', `"over" must be true or false; got ${show(over)}.`);
+  if (typeof over !== 'boolean')
+    return fail('bad-over', 'over', `"over" must be true or false; got ${show(over)}.`);
   const toMove = s.toMove;
   if (over) {
     if (toMove !== null && toMove !== undefined) {
-      return fail('bad-to-move', 'toMove', `The game is over, so nobody is to move: toMove must be null; got ${show(toMove)}.`);
+      return fail(
+        'bad-to-move',
+        'toMove',
+        `The game is over, so nobody is to move: toMove must be null; got ${show(toMove)}.`,
+      );
     }
   } else if (!isSide(toMove)) {
-    return fail('bad-to-move', 'toMove', `The side to move must be "south" or "north" while the game goes on; got ${show(toMove)}.`);
+    return fail(
+      'bad-to-move',
+      'toMove',
+      `The side to move must be "south" or "north" while the game goes on; got ${show(toMove)}.`,
+    );
   }
   const endReason = s.endReason ?? null;
   if (endReason !== null && !(END_REASONS as readonly unknown[]).includes(endReason)) {
-    return fail('bad-end-reason', 'endReason', `Unknown end reason ${show(endReason)}; expected one of ${END_REASONS.join(', ')}.`);
+    return fail(
+      'bad-end-reason',
+      'endReason',
+      `Unknown end reason ${show(endReason)}; expected one of ${END_REASONS.join(', ')}.`,
+    );
   }
   if (!over && endReason !== null) {
-    return fail('bad-end-reason', 'endReason', `The game is not over, so it has no end reason; got ${show(endReason)}.`);
+    return fail(
+      'bad-end-reason',
+      'endReason',
+      `The game is not over, so it has no end reason; got ${show(endReason)}.`,
+    );
   }
 
   const state = new GameState(VARIANT_CODES[variant], holes, noCaptureLimit as number);
@@ -493,7 +610,12 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
   state.captured[0] = captured[0];
   state.captured[1] = captured[1];
   state.round = round as number;
-  state.previousWinner = previousWinner === null ? NOBODY : previousWinner === 'draw' ? DRAWN : SIDE_CODE[previousWinner];
+  state.previousWinner =
+    previousWinner === null
+      ? NOBODY
+      : previousWinner === 'draw'
+        ? DRAWN
+        : SIDE_CODE[previousWinner];
   state.noCapture = noCapture as number;
   state.remaining = remaining;
   state.toMove = over ? NOBODY : SIDE_CODE[toMove as Side];
@@ -504,17 +626,33 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
   if (over) {
     const actual = outcomeName(state.winner());
     if (winner !== null && winner !== actual) {
-      return fail('bad-winner', 'winner', `The game is over with ${captured[0]}–${captured[1]} captured, so the winner is ${actual}, not ${show(winner)}.`);
+      return fail(
+        'bad-winner',
+        'winner',
+        `The game is over with ${captured[0]}–${captured[1]} captured, so the winner is ${actual}, not ${show(winner)}.`,
+      );
     }
   } else {
     if (winner !== null) {
-      return fail('bad-winner', 'winner', `The game is not over, so there is no winner yet; got ${show(winner)}.`);
+      return fail(
+        'bad-winner',
+        'winner',
+        `The game is not over, so there is no winner yet; got ${show(winner)}.`,
+      );
     }
     if (total === 0) {
-      return fail('no-seeds-left', 'board', 'No seeds are left on the board, so the game must be over (over: true, toMove: null).');
+      return fail(
+        'no-seeds-left',
+        'board',
+        'No seeds are left on the board, so the game must be over (over: true, toMove: null).',
+      );
     }
     if (state.countMoves(0) === 0 && state.countMoves(1) === 0) {
-      return fail('nobody-can-move', 'board', 'Neither side has a legal move, so the game must be over (over: true, toMove: null).');
+      return fail(
+        'nobody-can-move',
+        'board',
+        'Neither side has a legal move, so the game must be over (over: true, toMove: null).',
+      );
     }
   }
   return ok(Position.fromState(state, variant));
@@ -527,7 +665,11 @@ function scratch(position: Position): GameState {
   const key = `${position.variant}/${position.holes}`;
   let state = scratches.get(key);
   if (state === undefined) {
-    state = new GameState(VARIANT_CODES[position.variant], position.holes, position.rules.noCaptureLimit);
+    state = new GameState(
+      VARIANT_CODES[position.variant],
+      position.holes,
+      position.rules.noCaptureLimit,
+    );
     scratches.set(key, state);
   }
   loadState(state, position);
@@ -540,7 +682,12 @@ function loadState(state: GameState, p: Position): void {
   state.captured[1] = p.captured[1];
   state.toMove = p.toMove === null ? NOBODY : SIDE_CODE[p.toMove];
   state.round = p.round;
-  state.previousWinner = p.previousWinner === null ? NOBODY : p.previousWinner === 'draw' ? DRAWN : SIDE_CODE[p.previousWinner];
+  state.previousWinner =
+    p.previousWinner === null
+      ? NOBODY
+      : p.previousWinner === 'draw'
+        ? DRAWN
+        : SIDE_CODE[p.previousWinner];
   state.endReason = p.endReason;
   state.noCapture = p.noCapture;
   state.noCaptureLimit = p.rules.noCaptureLimit;
@@ -559,8 +706,10 @@ function isIntIn(value: unknown, min: number, max: number): boolean {
 /** A short, safe rendering of a bad value for an error message. */
 export function show(value: unknown): string {
   if (value === undefined) return 'nothing';
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null)
+    return String(value);
   try {
     const text = JSON.stringify(value);
     return text === undefined ? typeof value : text.length > 60 ? `${text.slice(0, 60)}…` : text;
@@ -573,7 +722,11 @@ function cap(side: string): string {
   return side[0].toUpperCase() + side.slice(1);
 }
 
-function fail(code: PositionErrorCode, field: string, message: string): Result<never, PositionError> {
+function fail(
+  code: PositionErrorCode,
+  field: string,
+  message: string,
+): Result<never, PositionError> {
   return err({ code, field, message });
 }
 

@@ -17,13 +17,37 @@
  * (optional when parsing: the moves decide it; when given it must agree with them).
  */
 import { Game } from './game.ts';
-import { at, makeMove, makePosition, type NotationError, parseMove, parsePosition } from './notation.ts';
+import {
+  at,
+  makeMove,
+  makePosition,
+  type NotationError,
+  parseMove,
+  parsePosition,
+} from './notation.ts';
 import { initialPosition, type Position, show } from './position.ts';
 import { err, ok, type Result } from './result.ts';
-import { defaultNoCaptureLimit, isRemainingRule, isSide, isVariant, type Outcome, VARIANTS } from './types.ts';
+import {
+  defaultNoCaptureLimit,
+  isRemainingRule,
+  isSide,
+  isVariant,
+  type Outcome,
+  VARIANTS,
+} from './types.ts';
 
 /** Tags the engine reads; any other tag is kept as it is. */
-export const RULE_TAGS = ['Variant', 'Holes', 'Seeds', 'First', 'Round', 'PreviousWinner', 'Start', 'NoCaptureLimit', 'Remaining'] as const;
+export const RULE_TAGS = [
+  'Variant',
+  'Holes',
+  'Seeds',
+  'First',
+  'Round',
+  'PreviousWinner',
+  'Start',
+  'NoCaptureLimit',
+  'Remaining',
+] as const;
 
 export interface GameRecord {
   /** Every tag in order, rule tags and others (`South`, `North`, `Date`, `Event`, `Site`, …). */
@@ -34,8 +58,18 @@ export interface GameRecord {
   readonly game: Game;
 }
 
-const RESULT_TOKENS: Record<Outcome | '*', string> = { south: '1-0', north: '0-1', draw: '1/2-1/2', '*': '*' };
-const TOKEN_RESULTS: Record<string, Outcome | '*'> = { '1-0': 'south', '0-1': 'north', '1/2-1/2': 'draw', '*': '*' };
+const RESULT_TOKENS: Record<Outcome | '*', string> = {
+  south: '1-0',
+  north: '0-1',
+  draw: '1/2-1/2',
+  '*': '*',
+};
+const TOKEN_RESULTS: Record<string, Outcome | '*'> = {
+  '1-0': 'south',
+  '0-1': 'north',
+  '1/2-1/2': 'draw',
+  '*': '*',
+};
 
 /** The result of a game as a record states it. */
 export function recordResult(position: Position): Outcome | '*' {
@@ -46,7 +80,11 @@ export function recordResult(position: Position): Outcome | '*' {
  * Writes a game as a record. `extraTags` (e.g. `[['South', 'Ana']]`) come after the rule tags;
  * rule tags in `extraTags` are ignored since the game defines them.
  */
-export function makeRecord(game: Game, extraTags: readonly (readonly [string, string])[] = [], comment: string | null = null): string {
+export function makeRecord(
+  game: Game,
+  extraTags: readonly (readonly [string, string])[] = [],
+  comment: string | null = null,
+): string {
   const start = game.start;
   const tags: [string, string][] = [
     ['Variant', start.variant],
@@ -60,11 +98,13 @@ export function makeRecord(game: Game, extraTags: readonly (readonly [string, st
     if (start.toMove !== 'south') tags.push(['First', start.toMove ?? 'south']);
     if (start.round !== 1) tags.push(['Round', String(start.round)]);
     if (start.previousWinner !== null) tags.push(['PreviousWinner', start.previousWinner]);
-    if (start.rules.noCaptureLimit !== defaultNoCaptureLimit(start.holes)) tags.push(['NoCaptureLimit', String(start.rules.noCaptureLimit)]);
+    if (start.rules.noCaptureLimit !== defaultNoCaptureLimit(start.holes))
+      tags.push(['NoCaptureLimit', String(start.rules.noCaptureLimit)]);
     if (start.rules.remaining !== 'own-side') tags.push(['Remaining', start.rules.remaining]);
   }
   for (const [name, value] of extraTags) {
-    if (!(RULE_TAGS as readonly string[]).includes(name) && name !== 'Result') tags.push([name, value]);
+    if (!(RULE_TAGS as readonly string[]).includes(name) && name !== 'Result')
+      tags.push([name, value]);
   }
   const result = recordResult(game.position);
   tags.push(['Result', result === '*' ? '*' : result]);
@@ -82,8 +122,20 @@ export function makeRecord(game: Game, extraTags: readonly (readonly [string, st
 
 /** Reads a record, replaying its moves; errors say where (line, column) and what was expected. */
 export function parseRecord(text: string): Result<GameRecord, NotationError> {
-  if (typeof text !== 'string') return err(at('', 0, 'syntax', 'record text', `A game record must be text; got ${show(text)}.`));
-  if (text.length > 1_000_000) return err(at(text, 1_000_000, 'syntax', 'at most 1,000,000 characters', 'A game record is at most 1,000,000 characters long.'));
+  if (typeof text !== 'string')
+    return err(
+      at('', 0, 'syntax', 'record text', `A game record must be text; got ${show(text)}.`),
+    );
+  if (text.length > 1_000_000)
+    return err(
+      at(
+        text,
+        1_000_000,
+        'syntax',
+        'at most 1,000,000 characters',
+        'A game record is at most 1,000,000 characters long.',
+      ),
+    );
   const tags: [string, string][] = [];
   const tagOffsets = new Map<string, number>();
   let i = 0;
@@ -92,41 +144,95 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
   };
   skipSpace();
   while (text[i] === '[') {
-    const m = /^\[([A-Za-z][A-Za-z0-9_]*) "((?:[^"\\\n]|\\["\\])*)"\]/.exec(text.slice(i, i + 2000));
-    if (m === null) return syntaxAt(text, i, '[Name "value"]', 'Malformed tag; expected [Name "value"] on one line (a " or \\ inside the value is written \\" or \\\\).');
-    if (tagOffsets.has(m[1])) return syntaxAt(text, i, 'each tag once', `The tag ${m[1]} appears twice.`);
+    const m = /^\[([A-Za-z][A-Za-z0-9_]*) "((?:[^"\\\n]|\\["\\])*)"\]/.exec(
+      text.slice(i, i + 2000),
+    );
+    if (m === null)
+      return syntaxAt(
+        text,
+        i,
+        '[Name "value"]',
+        'Malformed tag; expected [Name "value"] on one line (a " or \\ inside the value is written \\" or \\\\).',
+      );
+    if (tagOffsets.has(m[1]))
+      return syntaxAt(text, i, 'each tag once', `The tag ${m[1]} appears twice.`);
     tags.push([m[1], m[2].replace(/\\(["\\])/g, '$1')]);
     tagOffsets.set(m[1], i);
     i += m[0].length;
     skipSpace();
   }
   const tag = (name: string): string | undefined => tags.find(([n]) => n === name)?.[1];
-  const tagError = (name: string, expected: string, message: string) => syntaxAt(text, tagOffsets.get(name) ?? 0, expected, message);
+  const tagError = (name: string, expected: string, message: string) =>
+    syntaxAt(text, tagOffsets.get(name) ?? 0, expected, message);
 
   // The start position.
   let start: Position;
   const startTag = tag('Start');
   const variant = tag('Variant');
-  if (variant === undefined) return syntaxAt(text, 0, '[Variant "hoyito-1|hoyito-2|hoyito-3"]', 'A record needs a Variant tag, e.g. [Variant "hoyito-2"].');
-  if (!isVariant(variant)) return tagError('Variant', VARIANTS.join(', '), `Unknown variant ${show(variant)}; expected one of ${VARIANTS.join(', ')}.`);
+  if (variant === undefined)
+    return syntaxAt(
+      text,
+      0,
+      '[Variant "hoyito-1|hoyito-2|hoyito-3"]',
+      'A record needs a Variant tag, e.g. [Variant "hoyito-2"].',
+    );
+  if (!isVariant(variant))
+    return tagError(
+      'Variant',
+      VARIANTS.join(', '),
+      `Unknown variant ${show(variant)}; expected one of ${VARIANTS.join(', ')}.`,
+    );
   const holesText = tag('Holes') ?? '6';
-  if (!/^\d{1,2}$/.test(holesText)) return tagError('Holes', 'a number from 3 to 12', `Holes must be a number from 3 to 12; got ${show(holesText)}.`);
+  if (!/^\d{1,2}$/.test(holesText))
+    return tagError(
+      'Holes',
+      'a number from 3 to 12',
+      `Holes must be a number from 3 to 12; got ${show(holesText)}.`,
+    );
   const holes = Number(holesText);
   if (startTag !== undefined) {
-    for (const name of ['Seeds', 'First', 'Round', 'PreviousWinner', 'NoCaptureLimit', 'Remaining']) {
-      if (tag(name) !== undefined) return tagError(name, 'no such tag beside Start', `The ${name} tag cannot be combined with Start: the Start position already says it.`);
+    for (const name of [
+      'Seeds',
+      'First',
+      'Round',
+      'PreviousWinner',
+      'NoCaptureLimit',
+      'Remaining',
+    ]) {
+      if (tag(name) !== undefined)
+        return tagError(
+          name,
+          'no such tag beside Start',
+          `The ${name} tag cannot be combined with Start: the Start position already says it.`,
+        );
     }
     const parsed = parsePosition(startTag);
-    if (!parsed.ok) return tagError('Start', parsed.error.expected, `Start tag, column ${parsed.error.column}: ${parsed.error.message}`);
+    if (!parsed.ok)
+      return tagError(
+        'Start',
+        parsed.error.expected,
+        `Start tag, column ${parsed.error.column}: ${parsed.error.message}`,
+      );
     start = parsed.value;
     if (start.variant !== variant || start.holes !== holes) {
-      return tagError('Start', `a ${variant} 2×${holes} position`, `The Start position is ${start.variant} on 2×${start.holes}, but the tags say ${variant} on 2×${holes}.`);
+      return tagError(
+        'Start',
+        `a ${variant} 2×${holes} position`,
+        `The Start position is ${start.variant} on 2×${start.holes}, but the tags say ${variant} on 2×${holes}.`,
+      );
     }
   } else {
     const numberTag = (name: string): number | undefined | NotationError => {
       const value = tag(name);
       if (value === undefined) return undefined;
-      if (!/^\d{1,6}$/.test(value)) return at(text, tagOffsets.get(name) ?? 0, 'syntax', 'a whole number', `The ${name} tag must be a whole number; got ${show(value)}.`);
+      if (!/^\d{1,6}$/.test(value))
+        return at(
+          text,
+          tagOffsets.get(name) ?? 0,
+          'syntax',
+          'a whole number',
+          `The ${name} tag must be a whole number; got ${show(value)}.`,
+        );
       return Number(value);
     };
     const seeds = numberTag('Seeds');
@@ -134,13 +240,27 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
     const limit = numberTag('NoCaptureLimit');
     for (const v of [seeds, round, limit]) if (typeof v === 'object') return err(v);
     const first = tag('First') ?? 'south';
-    if (!isSide(first)) return tagError('First', 'south or north', `First must be "south" or "north"; got ${show(first)}.`);
+    if (!isSide(first))
+      return tagError(
+        'First',
+        'south or north',
+        `First must be "south" or "north"; got ${show(first)}.`,
+      );
     const prev = tag('PreviousWinner') ?? null;
     if (prev !== null && !['south', 'north', 'draw'].includes(prev)) {
-      return tagError('PreviousWinner', 'south, north or draw', `PreviousWinner must be "south", "north" or "draw"; got ${show(prev)}.`);
+      return tagError(
+        'PreviousWinner',
+        'south, north or draw',
+        `PreviousWinner must be "south", "north" or "draw"; got ${show(prev)}.`,
+      );
     }
     const remaining = tag('Remaining') ?? 'own-side';
-    if (!isRemainingRule(remaining)) return tagError('Remaining', 'own-side, split or none', `Remaining must be "own-side", "split" or "none"; got ${show(remaining)}.`);
+    if (!isRemainingRule(remaining))
+      return tagError(
+        'Remaining',
+        'own-side, split or none',
+        `Remaining must be "own-side", "split" or "none"; got ${show(remaining)}.`,
+      );
     const initial = initialPosition({
       variant,
       holes,
@@ -151,7 +271,13 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
       rules: { remaining, ...(limit === undefined ? {} : { noCaptureLimit: limit as number }) },
     });
     if (!initial.ok) {
-      const name = { seeds: 'Seeds', holes: 'Holes', round: 'Round', 'rules.noCaptureLimit': 'NoCaptureLimit' }[initial.error.field] ?? 'Variant';
+      const name =
+        {
+          seeds: 'Seeds',
+          holes: 'Holes',
+          round: 'Round',
+          'rules.noCaptureLimit': 'NoCaptureLimit',
+        }[initial.error.field] ?? 'Variant';
       return tagError(name, 'a valid value', `${name} tag: ${initial.error.message}`);
     }
     start = initial.value;
@@ -167,26 +293,47 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
     const c = pendingComment;
     pendingComment = null;
     if (game.ply === 0) {
-      if (comment !== null) return syntaxAt(text, c.offset, 'one comment before the first move', 'Only one comment may stand before the first move.');
+      if (comment !== null)
+        return syntaxAt(
+          text,
+          c.offset,
+          'one comment before the first move',
+          'Only one comment may stand before the first move.',
+        );
       comment = c.text;
       return ok(true);
     }
     const last = game.moves[game.ply - 1];
-    if (last.comment !== undefined) return syntaxAt(text, c.offset, 'one comment per move', 'A move has at most one comment.');
-    if (last.move === 'agree') return syntaxAt(text, c.offset, 'no comment after =', 'An agreement (=) cannot carry a comment; put it before the =.');
+    if (last.comment !== undefined)
+      return syntaxAt(text, c.offset, 'one comment per move', 'A move has at most one comment.');
+    if (last.move === 'agree')
+      return syntaxAt(
+        text,
+        c.offset,
+        'no comment after =',
+        'An agreement (=) cannot carry a comment; put it before the =.',
+      );
     // Record the comment with its move by playing the move again from the position before it.
     game.undo();
-    if (!game.play(last.move, { comment: c.text }).ok) throw new Error('unreachable: a replayed move failed');
+    if (!game.play(last.move, { comment: c.text }).ok)
+      throw new Error('unreachable: a replayed move failed');
     return ok(true);
   };
   while (i < text.length) {
     skipSpace();
     if (i >= text.length) break;
     const offset = i;
-    if (result !== null) return syntaxAt(text, offset, 'the end of the record', `Nothing may follow the result ${RESULT_TOKENS[result]}.`);
+    if (result !== null)
+      return syntaxAt(
+        text,
+        offset,
+        'the end of the record',
+        `Nothing may follow the result ${RESULT_TOKENS[result]}.`,
+      );
     if (text[i] === '{') {
       const close = text.indexOf('}', i);
-      if (close < 0) return syntaxAt(text, i, 'a closing }', 'This comment is never closed; expected }.');
+      if (close < 0)
+        return syntaxAt(text, i, 'a closing }', 'This comment is never closed; expected }.');
       const attached = attachComment();
       if (!attached.ok) return attached;
       pendingComment = { text: text.slice(i + 1, close).trim(), offset };
@@ -203,19 +350,45 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
       result = TOKEN_RESULTS[token];
       const actual = recordResult(game.position);
       if (result !== actual) {
-        return syntaxAt(text, offset, RESULT_TOKENS[actual], `The record says ${token}, but the moves give ${RESULT_TOKENS[actual]}${game.position.over ? '' : ' (the game is not over)'}.`, 'inconsistent');
+        return syntaxAt(
+          text,
+          offset,
+          RESULT_TOKENS[actual],
+          `The record says ${token}, but the moves give ${RESULT_TOKENS[actual]}${game.position.over ? '' : ' (the game is not over)'}.`,
+          'inconsistent',
+        );
       }
       continue;
     }
     if (token === '=') {
       const agreed = game.agree();
-      if (!agreed.ok) return syntaxAt(text, offset, 'a move or the result', `Cannot end by agreement here: ${agreed.error.message}`, 'illegal-move');
+      if (!agreed.ok)
+        return syntaxAt(
+          text,
+          offset,
+          'a move or the result',
+          `Cannot end by agreement here: ${agreed.error.message}`,
+          'illegal-move',
+        );
       continue;
     }
     const move = parseMove(token, holes);
-    if (!move.ok) return syntaxAt(text, offset, `${move.error.expected}, = or a result`, `Move ${game.ply + 1}: ${move.error.message}`);
+    if (!move.ok)
+      return syntaxAt(
+        text,
+        offset,
+        `${move.error.expected}, = or a result`,
+        `Move ${game.ply + 1}: ${move.error.message}`,
+      );
     const played = game.play(move.value);
-    if (!played.ok) return syntaxAt(text, offset, 'a legal move', `Move ${game.ply + 1} (${token}) is not legal: ${played.error.message}`, 'illegal-move');
+    if (!played.ok)
+      return syntaxAt(
+        text,
+        offset,
+        'a legal move',
+        `Move ${game.ply + 1} (${token}) is not legal: ${played.error.message}`,
+        'illegal-move',
+      );
   }
   const attached = attachComment();
   if (!attached.ok) return attached;
@@ -223,14 +396,28 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
   result ??= recordResult(game.position);
   const resultTag = tag('Result');
   if (resultTag !== undefined && resultTag !== result) {
-    return syntaxAt(text, tagOffsets.get('Result') ?? 0, result, `The Result tag says ${show(resultTag)}, but the moves give ${show(result)}.`, 'inconsistent');
+    return syntaxAt(
+      text,
+      tagOffsets.get('Result') ?? 0,
+      result,
+      `The Result tag says ${show(resultTag)}, but the moves give ${show(result)}.`,
+      'inconsistent',
+    );
   }
   return ok({ tags, comment, game });
 }
 
 function standardStart(p: Position): { seeds: number } | null {
   const seeds = p.board[0];
-  if (seeds < 1 || seeds > 12 || p.over || p.noCapture !== 0 || p.captured[0] !== 0 || p.captured[1] !== 0) return null;
+  if (
+    seeds < 1 ||
+    seeds > 12 ||
+    p.over ||
+    p.noCapture !== 0 ||
+    p.captured[0] !== 0 ||
+    p.captured[1] !== 0
+  )
+    return null;
   return p.board.every((c) => c === seeds) ? { seeds } : null;
 }
 
@@ -257,7 +444,13 @@ function wrap(tokens: string[]): string {
   return lines.join('\n');
 }
 
-function syntaxAt(text: string, offset: number, expected: string, message: string, code: NotationError['code'] = 'syntax'): Result<never, NotationError> {
+function syntaxAt(
+  text: string,
+  offset: number,
+  expected: string,
+  message: string,
+  code: NotationError['code'] = 'syntax',
+): Result<never, NotationError> {
   const e = at(text, offset, code, expected, message);
   return err({ ...e, message: `Line ${e.line}, column ${e.column}: ${message}` });
 }

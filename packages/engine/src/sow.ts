@@ -95,10 +95,17 @@ export function sow(
           if (trace !== null) {
             trace.push({ type: 'capture', kind: 'en-passant', hole: pos, seeds: 4, by, lap });
           }
-          const over = awardLastFour(board, len, hand, captured, mover, lastFourTo, lastFourRule, trace);
+          const over = awardLastFour(board, len, hand, captured, lastFourTo, lastFourRule, trace);
           if (over >= 0) {
             takenTotal += over;
-            return finish(pos, lap, over === 0 ? 'board-empty' : 'last-four', result | SOW_GAME_OVER, takenTotal, trace);
+            return finish(
+              pos,
+              lap,
+              over === 0 ? 'board-empty' : 'last-four',
+              result | SOW_GAME_OVER,
+              takenTotal,
+              trace,
+            );
           }
         }
       }
@@ -131,21 +138,30 @@ export function sow(
         captured[mover] += 4;
         takenTotal += 4;
         result |= SOW_CAPTURED;
-        if (trace !== null) trace.push({ type: 'capture', kind: 'landing', hole: pos, seeds: 4, by, lap });
+        if (trace !== null)
+          trace.push({ type: 'capture', kind: 'landing', hole: pos, seeds: 4, by, lap });
         if (variant === 2) {
           let h = pos === 0 ? len - 1 : pos - 1;
           while (board[h] === 4) {
             board[h] = 0;
             captured[mover] += 4;
             takenTotal += 4;
-            if (trace !== null) trace.push({ type: 'capture', kind: 'chain', hole: h, seeds: 4, by, lap });
+            if (trace !== null)
+              trace.push({ type: 'capture', kind: 'chain', hole: h, seeds: 4, by, lap });
             h = h === 0 ? len - 1 : h - 1;
           }
         }
-        const over = awardLastFour(board, len, 0, captured, mover, lastFourTo, lastFourRule, trace);
+        const over = awardLastFour(board, len, 0, captured, lastFourTo, lastFourRule, trace);
         if (over >= 0) {
           takenTotal += over;
-          return finish(pos, lap, over === 0 ? 'board-empty' : 'last-four', result | SOW_GAME_OVER, takenTotal, trace);
+          return finish(
+            pos,
+            lap,
+            over === 0 ? 'board-empty' : 'last-four',
+            result | SOW_GAME_OVER,
+            takenTotal,
+            trace,
+          );
         }
         return finish(pos, lap, 'capture', result, takenTotal, trace);
       }
@@ -200,7 +216,6 @@ function awardLastFour(
   len: number,
   hand: number,
   captured: Int32Array,
-  mover: 0 | 1,
   lastFourTo: 0 | 1,
   lastFourRule: LastFourRule,
   trace: TraceEvent[] | null,

@@ -6,7 +6,7 @@
  */
 import { SOW_CAPTURED, SOW_ENDLESS, SOW_GAME_OVER, sow, sowInfo, type VariantCode } from './sow.ts';
 import type { LastFourRule, TraceEvent } from './trace.ts';
-import { MAX_HOLES, type EndReason, type RemainingRule, type Side } from './types.ts';
+import { type EndReason, MAX_HOLES, type RemainingRule, type Side } from './types.ts';
 
 const MAX_LEN = 2 * MAX_HOLES;
 const SIDE_NAMES: readonly Side[] = ['south', 'north'];
@@ -99,7 +99,11 @@ export class GameState {
 
   /** Who receives the last four if `mover` makes the last capture now (rules §4). */
   lastFourTo(mover: 0 | 1): 0 | 1 {
-    if (this.variant === 3 && this.round >= 3 && (this.previousWinner === 0 || this.previousWinner === 1)) {
+    if (
+      this.variant === 3 &&
+      this.round >= 3 &&
+      (this.previousWinner === 0 || this.previousWinner === 1)
+    ) {
       return this.previousWinner;
     }
     return mover;
@@ -162,7 +166,8 @@ export class GameState {
   }
 
   isLegal(hole: number): boolean {
-    if (this.toMove === NOBODY || !Number.isInteger(hole) || hole < 0 || hole >= this.len) return false;
+    if (this.toMove === NOBODY || !Number.isInteger(hole) || hole < 0 || hole >= this.len)
+      return false;
     const side = this.toMove as 0 | 1;
     if ((hole < this.holes ? 0 : 1) !== side || this.board[hole] === 0) return false;
     this.generate(side);
@@ -183,7 +188,17 @@ export class GameState {
       this.captured[1] = this.cacheCaptured[hole][1];
       flags = this.cacheFlags[hole];
     } else {
-      flags = sow(this.board, this.len, this.variant, hole, mover, this.captured, this.lastFourTo(mover), this.lastFourRule(), trace);
+      flags = sow(
+        this.board,
+        this.len,
+        this.variant,
+        hole,
+        mover,
+        this.captured,
+        this.lastFourTo(mover),
+        this.lastFourRule(),
+        trace,
+      );
     }
     this.stamp++;
     if (flags & SOW_GAME_OVER) {
@@ -214,7 +229,11 @@ export class GameState {
     if (this.countMoves(side) !== 0) return false;
     if (trace !== null) {
       const hasSeeds = this.seedsOf(side) > 0;
-      trace.push({ type: 'pass', side: SIDE_NAMES[side], reason: hasSeeds ? 'all-endless' : 'no-seeds' });
+      trace.push({
+        type: 'pass',
+        side: SIDE_NAMES[side],
+        reason: hasSeeds ? 'all-endless' : 'no-seeds',
+      });
     }
     this.toMove = 1 - side;
     this.noCapture++;
@@ -238,7 +257,12 @@ export class GameState {
     this.endReason = reason;
     this.stamp++;
     if (trace !== null) {
-      trace.push({ type: 'game-end', reason, winner: this.winnerName(), captured: [this.captured[0], this.captured[1]] });
+      trace.push({
+        type: 'game-end',
+        reason,
+        winner: this.winnerName(),
+        captured: [this.captured[0], this.captured[1]],
+      });
     }
   }
 
@@ -289,7 +313,13 @@ export class GameState {
     this.captured[0] += toSouth;
     this.captured[1] += toNorth;
     if (trace !== null) {
-      trace.push({ type: 'remaining', rule: this.remaining, south: toSouth, north: toNorth, uncounted });
+      trace.push({
+        type: 'remaining',
+        rule: this.remaining,
+        south: toSouth,
+        north: toNorth,
+        uncounted,
+      });
     }
   }
 }

@@ -48,7 +48,12 @@ export type TraceEvent =
       readonly inHand: number;
     }
   /** The sowing is over: where the last seed fell and why it stopped. */
-  | { readonly type: 'stop'; readonly hole: number; readonly reason: StopReason; readonly laps: number }
+  | {
+      readonly type: 'stop';
+      readonly hole: number;
+      readonly reason: StopReason;
+      readonly laps: number;
+    }
   /** The mover captured and moves again (Hoyito II and III). */
   | { readonly type: 'extra-turn'; readonly side: Side }
   /** `side` has no legal move and passes. */

@@ -58,4 +58,5 @@ export const isRemainingRule = (value: unknown): value is RemainingRule =>
   typeof value === 'string' && (REMAINING_RULES as readonly string[]).includes(value);
 
 /** The rule book's default for the no-capture limit: 200 plies on boards up to 2×6, 400 on larger ones. */
-export const defaultNoCaptureLimit = (holes: number): number => (holes <= DEFAULT_HOLES ? 200 : 400);
+export const defaultNoCaptureLimit = (holes: number): number =>
+  holes <= DEFAULT_HOLES ? 200 : 400;
