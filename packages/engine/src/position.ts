@@ -173,7 +173,9 @@ export class Position {
   readonly endReason: EndReason | null;
   readonly noCapture: number;
   readonly rules: Rules;
+  // Derived once on demand; the position stays immutable from the outside.
   #legal: readonly number[] | undefined;
+  #key: string | undefined;
 
   /** @internal Use `createPosition` or `initialPosition`. */
   private constructor(state: GameState, variant: Variant) {
@@ -374,7 +376,8 @@ export class Position {
 
   /** The part of the position that repetition compares: board, captured counts and side to move. */
   repetitionKey(): string {
-    return `${this.board.join(',')}|${this.captured[0]},${this.captured[1]}|${this.toMove ?? '-'}`;
+    this.#key ??= `${this.board.join(',')}|${this.captured[0]},${this.captured[1]}|${this.toMove ?? '-'}`;
+    return this.#key;
   }
 
   /** The unchecked form of this position; `createPosition(p.toSetup())` gives an equal position. */

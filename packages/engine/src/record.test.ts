@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { Game } from './game.ts';
+import { makePosition } from './notation.ts';
+import { createPosition } from './position.ts';
+import { Random } from './random.ts';
+import { makeRecord, parseRecord } from './record.ts';
+import { VARIANTS } from './types.ts';
+
+function randomGame(variant: (typeof VARIANTS)[number], holes: number, seed: number): Game {
+  const created = Game.create({ variant, holes });
+  if (!created.ok) throw new Error(created.error.message);
+  const game = created.value;
+  const random = new Random(seed);
+  while (!game.position.over && game.ply < 2000) {
+    const moves = game.position.legalMoves();
+    const comment = random.int(8) === 0 ? `note ${game.ply}` : undefined;
+    game.play(moves.length === 0 ? 'pass' : moves[random.int(moves.length)], { comment });
+  }
+  return game;
+}
+
+describe('game records', () => {
+  it.each(VARIANTS.flatMap((v) => [6, 12].map((h) => [v, h] as const)))(
+    '%s 2×%i: makeRecord → parseRecord → makeRecord is exact',
+    (variant, holes) => {
+      for (let seed = 1; seed <= 3; seed++) {
+        const game = randomGame(variant, holes, seed);
+        const text = makeRecord(game, [['South', 'Ana "la" Reina']], 'a test game');
+        const parsed = parseRecord(text);
+        if (!parsed.ok) throw new Error(parsed.error.message);
+        expect(parsed.value.game.position.equals(game.position)).toBe(true);
+        expect(parsed.value.game.moves.map((m) => m.move)).toEqual(game.moves.map((m) => m.move));
+        expect(parsed.value.game.moves.map((m) => m.comment)).toEqual(
+          game.moves.map((m) => m.comment),
+        );
+        expect(parsed.value.comment).toBe('a test game');
+        expect(parsed.value.tags).toContainEqual(['South', 'Ana "la" Reina']);
+        expect(makeRecord(parsed.value.game, parsed.value.tags, parsed.value.comment)).toBe(text);
+      }
+    },
+  );
+
+  it('writes a custom start as a Start tag and reads it back', () => {
+    const start = createPosition({
+      variant: 'hoyito-3',
+      holes: 6,
+      board: [0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 4],
+      captured: [20, 20],
+      toMove: 'south',
+      round: 3,
+      previousWinner: 'north',
+    });
+    if (!start.ok) throw new Error(start.error.message);
+    const game = new Game(start.value);
+    expect(game.play(5).ok).toBe(true);
+    const text = makeRecord(game);
+    expect(text).toContain(`[Start "${makePosition(start.value)}"]`);
+    expect(text).toContain('[Result "draw"]');
+    expect(text.trim().endsWith('f 1/2-1/2')).toBe(true);
+    const parsed = parseRecord(text);
+    expect(parsed.ok && parsed.value.game.position.captured).toEqual([24, 24]);
+  });
+
+  it('records passes and an agreed end', () => {
+    const start = createPosition({
+      variant: 'hoyito-2',
+      holes: 3,
+      board: [0, 0, 0, 1, 0, 0],
+      captured: [10, 13],
+      toMove: 'south',
+    });
+    if (!start.ok) throw new Error(start.error.message);
+    const game = new Game(start.value);
+    expect(game.play('pass').ok).toBe(true);
+    expect(game.play(3).ok).toBe(true);
+    expect(game.agree().ok).toBe(true);
+    const text = makeRecord(game);
+    expect(text).toMatch(/\n- A =/);
+    const parsed = parseRecord(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.game.position.endReason).toBe('agreement');
+    expect(makeRecord(parsed.value.game)).toBe(text);
+  });
+
+  it('accepts a record without the closing result, and reads holes on 2×12', () => {
+    const parsed = parseRecord('[Variant "hoyito-2"]\n[Holes "12"]\n\nl L');
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.game.moves.map((m) => m.move)).toEqual([11, 23]);
+  });
+
+  it.each([
+    ['no variant', '[Holes "6"]\n\nc', 'syntax', 1, 1, 'Variant'],
+    ['unknown variant', '[Variant "hoyito-9"]\n\nc', 'syntax', 1, 1, 'hoyito-9'],
+    ['bad holes', '[Variant "hoyito-1"]\n[Holes "20"]\n\nc', 'syntax', 2, 1, 'Holes'],
+    ['bad seeds', '[Variant "hoyito-1"]\n[Seeds "0"]\n\nc', 'syntax', 2, 1, 'Seeds'],
+    ['bad first', '[Variant "hoyito-1"]\n[First "east"]\n\nc', 'syntax', 2, 1, 'First'],
+    ['malformed tag', '[Variant hoyito-1]\n\nc', 'syntax', 1, 1, 'Malformed tag'],
+    ['repeated tag', '[Variant "hoyito-1"]\n[Variant "hoyito-2"]\n', 'syntax', 2, 1, 'twice'],
+    [
+      'Start with Seeds',
+      '[Variant "hoyito-1"]\n[Seeds "3"]\n[Start "h1/1.1.1/1.1.1/0-0/s"]\n',
+      'syntax',
+      2,
+      1,
+      'Start',
+    ],
+    ['bad Start', '[Variant "hoyito-1"]\n[Start "h1/1.1/1.1.1/0-0/s"]\n', 'syntax', 2, 1, 'Start'],
+    ['not a hole', '[Variant "hoyito-1"]\n\nc z', 'syntax', 3, 3, 'not a hole'],
+    ['hole off a 2×6 board', '[Variant "hoyito-1"]\n\ng', 'syntax', 3, 1, 'not a hole'],
+    ['wrong side', '[Variant "hoyito-1"]\n\nc d', 'illegal-move', 3, 3, "north's turn"],
+    ['pass when moves exist', '[Variant "hoyito-1"]\n\n-', 'illegal-move', 3, 1, 'cannot pass'],
+    ['unclosed comment', '[Variant "hoyito-1"]\n\nc {oops', 'syntax', 3, 3, 'never closed'],
+    [
+      'two comments on a move',
+      '[Variant "hoyito-1"]\n\nc {a} {b}',
+      'syntax',
+      3,
+      7,
+      'at most one comment',
+    ],
+    ['wrong result token', '[Variant "hoyito-1"]\n\nc 1-0', 'inconsistent', 3, 3, 'not over'],
+    ['text after the result', '[Variant "hoyito-1"]\n\nc * F', 'syntax', 3, 5, 'follow the result'],
+    [
+      'Result tag disagrees',
+      '[Variant "hoyito-1"]\n[Result "south"]\n\nc',
+      'inconsistent',
+      2,
+      1,
+      'Result tag',
+    ],
+  ] as const)('reports %s with where and what', (_name, text, code, line, column, words) => {
+    const parsed = parseRecord(text);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.error.code).toBe(code);
+    expect([parsed.error.line, parsed.error.column]).toEqual([line, column]);
+    expect(parsed.error.message).toContain(words);
+    expect(parsed.error.message).toMatch(/^Line \d+, column \d+: /);
+    expect(parsed.error.expected.length).toBeGreaterThan(0);
+  });
+
+  it('never throws on garbage', () => {
+    const random = new Random(7);
+    const alphabet = '[]"{}abcABC-=*10/ \n\\VariantHolesStart.';
+    for (let i = 0; i < 2000; i++) {
+      let text = '';
+      const length = random.int(60);
+      for (let j = 0; j < length; j++) text += alphabet[random.int(alphabet.length)];
+      expect(() => parseRecord(text)).not.toThrow();
+    }
+    expect(parseRecord(42 as unknown as string).ok).toBe(false);
+  });
+});

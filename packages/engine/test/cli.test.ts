@@ -1,0 +1,109 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const cli = join(root, 'bin', 'conformance.ts');
+const publicFile = join(root, 'test', 'conformance', 'public.json');
+
+function run(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('conformance command', () => {
+  it('passes the public cases and ends with the plain summary line', () => {
+    const r = run([publicFile]);
+    const count = JSON.parse(readFileSync(publicFile, 'utf8')).cases.length;
+    expect(r.stdout.trim()).toBe(`${count} passed, 0 failed`);
+    expect(r.status).toBe(0);
+  });
+
+  it('reports a failing case by id and exits 1', () => {
+    const data = JSON.parse(readFileSync(publicFile, 'utf8'));
+    const broken = structuredClone(data.cases[0]);
+    broken.id = 'broken-on-purpose';
+    broken.expect.position.board[0] += 1;
+    const dir = mkdtempSync(join(tmpdir(), 'hoyito-'));
+    const file = join(dir, 'cases.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ format: 'hoyito-conformance/1', cases: [data.cases[1], broken] }),
+    );
+    const r = run([file]);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^FAIL broken-on-purpose: board: expected/);
+    expect(lines.at(-1)).toBe('1 passed, 1 failed');
+    expect(r.status).toBe(1);
+  });
+
+  it('prints the engine outcome of cases without expect', () => {
+    const data = JSON.parse(readFileSync(publicFile, 'utf8'));
+    const pick = (id: string) => {
+      const c = structuredClone(data.cases.find((x: { id: string }) => x.id.startsWith(id)));
+      delete c.expect;
+      return c;
+    };
+    const cases = [
+      pick('endless-cycle-66'),
+      pick('endless-excluded-66'),
+      pick('hoyito-1-2x6-game'),
+    ];
+    const dir = mkdtempSync(join(tmpdir(), 'hoyito-'));
+    const file = join(dir, 'cases.json');
+    writeFileSync(file, JSON.stringify({ format: 'hoyito-conformance/1', cases }));
+    const lines = run(['--print', file])
+      .stdout.trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines[0]).toMatchObject({ id: cases[0].id, endless: true, cycleLength: 66 });
+    expect(lines[1]).toEqual({ id: cases[1].id, moves: [7, 10] });
+    expect(lines[2].id).toBe(cases[2].id);
+    expect(lines[2].position.over).toBe(true);
+  });
+
+  it('says what is wrong with a bad file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hoyito-'));
+    const file = join(dir, 'bad.json');
+    writeFileSync(file, '{"cases": 3}');
+    const r = run([file]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('"cases": [...]');
+    expect(run([]).stderr).toContain('usage');
+    expect(run([join(dir, 'missing.json')]).stderr).toContain('cannot read');
+  });
+});
+
+describe('bench command', () => {
+  it('prints one JSON line per workload and nothing else', () => {
+    const out = execFileSync(process.execPath, [join(root, 'bench', 'bench.ts')], {
+      encoding: 'utf8',
+      env: { ...process.env, HOYITO_BENCH_SECONDS: '0.05' },
+    });
+    const lines = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.variant, l.holes])).toEqual([
+      ['hoyito-1', 6],
+      ['hoyito-2', 6],
+      ['hoyito-3', 6],
+      ['hoyito-2', 12],
+    ]);
+    for (const l of lines) {
+      expect(Object.keys(l).sort()).toEqual([
+        'games',
+        'holes',
+        'moves',
+        'movesPerSecond',
+        'variant',
+      ]);
+      expect(l.games).toBeGreaterThan(0);
+      expect(l.moves).toBeGreaterThanOrEqual(l.games);
+      expect(l.movesPerSecond).toBeGreaterThan(0);
+    }
+  });
+});
