@@ -12,6 +12,8 @@ export type VariantCode = 1 | 2 | 3;
 export const SOW_CAPTURED = 1;
 /** `sow` returned: the move ended the game (last four awarded, or no seeds left). */
 export const SOW_GAME_OVER = 2;
+/** `sow` returned, with `SOW_GAME_OVER`: the last capture left no seed at all (no last four to award). */
+export const SOW_BOARD_EMPTY = 4;
 /** `sow` returned: the sowing never ends; the board is left in an unspecified state. */
 export const SOW_ENDLESS = -1;
 
@@ -51,7 +53,7 @@ const savedBoard = new Int32Array(64);
  * `lastFourTo` is the side that receives the last four under the game's round (rules §4) and
  * `lastFourRule` why; both only matter for the trace when `lastFourTo !== mover`.
  *
- * Returns a combination of `SOW_CAPTURED | SOW_GAME_OVER`, or `SOW_ENDLESS`.
+ * Returns a combination of `SOW_CAPTURED | SOW_GAME_OVER | SOW_BOARD_EMPTY`, or `SOW_ENDLESS`.
  */
 export function sow(
   board: Int32Array,
@@ -102,7 +104,7 @@ export function sow(
               pos,
               lap,
               over === 0 ? 'board-empty' : 'last-four',
-              result | SOW_GAME_OVER,
+              result | SOW_GAME_OVER | (over === 0 ? SOW_BOARD_EMPTY : 0),
               takenTotal,
               trace,
             );
@@ -158,7 +160,7 @@ export function sow(
             pos,
             lap,
             over === 0 ? 'board-empty' : 'last-four',
-            result | SOW_GAME_OVER,
+            result | SOW_GAME_OVER | (over === 0 ? SOW_BOARD_EMPTY : 0),
             takenTotal,
             trace,
           );

@@ -4,7 +4,15 @@
  * immutable `Position` is the safe public face; `GameState` is for code that plays millions of
  * moves and for `Position` itself.
  */
-import { SOW_CAPTURED, SOW_ENDLESS, SOW_GAME_OVER, sow, sowInfo, type VariantCode } from './sow.ts';
+import {
+  SOW_BOARD_EMPTY,
+  SOW_CAPTURED,
+  SOW_ENDLESS,
+  SOW_GAME_OVER,
+  sow,
+  sowInfo,
+  type VariantCode,
+} from './sow.ts';
 import type { LastFourRule, TraceEvent } from './trace.ts';
 import { type EndReason, MAX_HOLES, type RemainingRule, type Side } from './types.ts';
 
@@ -203,7 +211,7 @@ export class GameState {
     this.stamp++;
     if (flags & SOW_GAME_OVER) {
       this.noCapture = 0;
-      this.finish(sowInfoReason(), trace);
+      this.finish(flags & SOW_BOARD_EMPTY ? 'board-empty' : 'last-four', trace);
       return flags;
     }
     if (flags & SOW_CAPTURED) {
@@ -322,8 +330,4 @@ export class GameState {
       });
     }
   }
-}
-
-function sowInfoReason(): EndReason {
-  return sowInfo.stop === 'board-empty' ? 'board-empty' : 'last-four';
 }
