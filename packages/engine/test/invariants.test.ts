@@ -7,6 +7,10 @@ import { Random } from '../src/random.ts';
 import { parseRecord } from '../src/record.ts';
 import { VARIANTS } from '../src/types.ts';
 
+// A fixed seed keeps every run identical: exact endless-sowing detection on the largest boards
+// can take long for rare moves with huge cycles, and a test run must not depend on luck.
+fc.configureGlobal({ seed: 20261130 });
+
 const gameArb = fc.record({
   variant: fc.constantFrom(...VARIANTS),
   holes: fc.integer({ min: 3, max: 12 }),
