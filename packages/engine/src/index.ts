@@ -37,8 +37,18 @@ export {
 export { Random } from './random.ts';
 export { type GameRecord, makeRecord, parseRecord, RULE_TAGS, recordResult } from './record.ts';
 export * from './result.ts';
-export { SOW_CAPTURED, SOW_ENDLESS, SOW_GAME_OVER, sow, sowInfo, type VariantCode } from './sow.ts';
-export { DRAWN, GameState, NOBODY, PLAY_ILLEGAL } from './state.ts';
+export {
+  MAX_DECIDED_LAPS,
+  SOW_BOARD_EMPTY,
+  SOW_CAPTURED,
+  SOW_ENDLESS,
+  SOW_GAME_OVER,
+  SOW_UNDECIDED,
+  sow,
+  sowInfo,
+  type VariantCode,
+} from './sow.ts';
+export { DRAWN, GameState, NOBODY, PLAY_ILLEGAL, UNDECIDED } from './state.ts';
 export type { CaptureKind, LastFourRule, StopReason, TraceEvent, TraceEventType } from './trace.ts';
 export { CAPTURE_KINDS, LAST_FOUR_RULES, STOP_REASONS } from './trace.ts';
 export * from './types.ts';

@@ -58,9 +58,23 @@ export function makeHole(hole: number, holes: number): string {
 
 /** Reads a hole label (`a`–`l`, `A`–`L`, within the board) into its canonical number. */
 export function parseHole(text: string, holes: number): Result<number, NotationError> {
+  if (!Number.isInteger(holes) || holes < MIN_HOLES || holes > MAX_HOLES) {
+    const got = typeof text === 'string' ? text : '';
+    return syntax(
+      got,
+      0,
+      `a board of ${MIN_HOLES}–${MAX_HOLES} holes per row`,
+      `Cannot read a hole on a board of ${show(holes)} holes per row; boards have ${MIN_HOLES} to ${MAX_HOLES}.`,
+    );
+  }
   const expected = `a hole label: ${SOUTH_LABELS[0]}–${SOUTH_LABELS[holes - 1]} (South) or ${NORTH_LABELS[0]}–${NORTH_LABELS[holes - 1]} (North)`;
   if (typeof text !== 'string' || text.length !== 1) {
-    return syntax(String(text), 0, expected, `Expected ${expected}; got ${show(text)}.`);
+    return syntax(
+      typeof text === 'string' ? text : '',
+      0,
+      expected,
+      `Expected ${expected}; got ${show(text)}.`,
+    );
   }
   const south = SOUTH_LABELS.indexOf(text);
   if (south >= 0 && south < holes) return ok(south);
@@ -83,7 +97,7 @@ export function parseMove(text: string, holes: number): Result<Move, NotationErr
   const hole = parseHole(text, holes);
   if (hole.ok) return hole;
   return syntax(
-    String(text),
+    typeof text === 'string' ? text : '',
     0,
     `${hole.error.expected}, or - for a pass`,
     `${hole.error.message.replace(/\.$/, '')}, or - for a pass.`,
@@ -227,8 +241,18 @@ export function parsePosition(text: string): Result<Position, NotationError> {
   };
   const rules: { noCaptureLimit?: number; remaining?: RemainingRule } = {};
   let lastOption = -1;
+  const optionOffsets = new Map<string, number>();
   for (const field of fields.slice(5)) {
-    const key = field.value[0] ?? '';
+    if (field.value === '') {
+      return syntax(
+        text,
+        field.offset,
+        'an option r, p, c, l, m or e',
+        `Empty field at column ${field.offset + 1}; expected an option (r<round>, p<s|n|d>, c<turns>, l<limit>, m<o|s|n>, e<L|E|M|R|C|A>) or nothing after the turn.`,
+      );
+    }
+    const key = field.value[0];
+    optionOffsets.set(key, field.offset);
     const value = field.value.slice(1);
     const order = OPTION_ORDER.indexOf(key);
     const where = `at column ${field.offset + 1}`;
@@ -296,7 +320,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
     return err(
       at(
         text,
-        0,
+        fieldOffset(position.error.field, { sf, nf, cf, tf }, holes, optionOffsets),
         'invalid-position',
         'a consistent position',
         `Not a valid position: ${position.error.message}`,
@@ -304,6 +328,37 @@ export function parsePosition(text: string): Result<Position, NotationError> {
     );
   }
   return ok(position.value);
+}
+
+/** Where in the text the setup field that `createPosition` rejected was written. */
+function fieldOffset(
+  field: string,
+  f: Record<'sf' | 'nf' | 'cf' | 'tf', { value: string; offset: number }>,
+  holes: number,
+  options: Map<string, number>,
+): number {
+  const hole = /^board\[(\d+)\]$/.exec(field);
+  if (hole !== null) {
+    const i = Number(hole[1]);
+    const row = i < holes ? f.sf : f.nf;
+    const parts = row.value.split('.');
+    let offset = row.offset;
+    for (let k = 0; k < i % holes; k++) offset += parts[k].length + 1;
+    return offset;
+  }
+  const option: Record<string, string> = {
+    round: 'r',
+    previousWinner: 'p',
+    noCapture: 'c',
+    'rules.noCaptureLimit': 'l',
+    'rules.remaining': 'm',
+    endReason: 'e',
+  };
+  const key = option[field];
+  if (key !== undefined && options.has(key)) return options.get(key) as number;
+  if (field === 'captured') return f.cf.offset;
+  if (field === 'board') return f.sf.offset;
+  return f.tf.offset;
 }
 
 function parseRow(

@@ -3,8 +3,8 @@
  * (from an unchecked `Setup`) or `initialPosition`, both returning a `Result` with a typed error.
  */
 import { err, ok, type Result } from './result.ts';
-import { SOW_CAPTURED, SOW_GAME_OVER, type VariantCode } from './sow.ts';
-import { DRAWN, GameState, NOBODY, PLAY_ILLEGAL } from './state.ts';
+import { MAX_DECIDED_LAPS, SOW_CAPTURED, SOW_GAME_OVER, type VariantCode } from './sow.ts';
+import { DRAWN, GameState, NOBODY, PLAY_ILLEGAL, UNDECIDED } from './state.ts';
 import type { CaptureKind, LastFourRule, TraceEvent } from './trace.ts';
 import {
   DEFAULT_HOLES,
@@ -104,6 +104,7 @@ export const MOVE_ERROR_CODES = [
   'not-your-hole',
   'empty-hole',
   'endless',
+  'undecided',
   'must-pass',
   'cannot-pass',
 ] as const;
@@ -133,6 +134,11 @@ export interface Preview {
   readonly hole: number;
   /** The sowing never ends: the move is not legal (rules §5). */
   readonly endless: boolean;
+  /**
+   * The sowing neither ended nor was shown to repeat within `MAX_DECIDED_LAPS` laps: not legal
+   * either (only custom seed counts reach such moves).
+   */
+  readonly undecided: boolean;
   /** For an endless move: its cycle's length in laps. */
   readonly cycleLength: number;
   /** Where the last seed falls (for an endless move: undefined behaviour, 0). */
@@ -259,26 +265,38 @@ export class Position {
         ),
       );
     }
+    const owner: Side = move < this.holes ? 'south' : 'north';
+    // An own hole that holds seeds but never ends is reported as such, even when it is why the
+    // side must pass: that is what a player needs to know.
+    if (owner === side && this.board[move] > 0) {
+      const cycle = scratch(this).cycleLength(move);
+      if (cycle > 0) {
+        return err({
+          code: 'endless',
+          move,
+          cycleLength: cycle,
+          message: `The sowing from hole ${move} never ends: it falls into a cycle of ${cycle} laps that repeats forever, so it is not a legal move.`,
+        });
+      }
+      if (cycle === UNDECIDED) {
+        return err(
+          moveError(
+            'undecided',
+            move,
+            `The sowing from hole ${move} went on for ${MAX_DECIDED_LAPS} laps without ending or being shown to repeat, so this engine does not allow it.`,
+          ),
+        );
+      }
+    }
     if (this.legalMoves().length === 0) {
       return err(moveError('must-pass', move, `${cap(side)} has no legal move and must pass.`));
     }
-    const owner: Side = move < this.holes ? 'south' : 'north';
     if (owner !== side) {
       return err(
         moveError('not-your-hole', move, `Hole ${move} is ${owner}'s; it is ${side}'s turn.`),
       );
     }
     if (this.board[move] === 0) return err(moveError('empty-hole', move, `Hole ${move} is empty.`));
-    const state = scratch(this);
-    const cycle = state.cycleLength(move);
-    if (cycle > 0) {
-      return err({
-        code: 'endless',
-        move,
-        cycleLength: cycle,
-        message: `The sowing from hole ${move} never ends: it falls into a cycle of ${cycle} laps that repeats forever, so it is not a legal move.`,
-      });
-    }
     return ok(move);
   }
 
@@ -314,11 +332,14 @@ export class Position {
   /** What the side to move's move from `hole` would do: where it ends, what it captures, whether it ends at all. */
   preview(hole: number): Result<Preview, MoveError> {
     const checked = this.checkMove(hole);
-    if (!checked.ok && checked.error.code !== 'endless') return checked;
+    if (!checked.ok && checked.error.code !== 'endless' && checked.error.code !== 'undecided') {
+      return checked;
+    }
     if (!checked.ok) {
       return ok({
         hole,
-        endless: true,
+        endless: checked.error.code === 'endless',
+        undecided: checked.error.code === 'undecided',
         cycleLength: checked.error.cycleLength ?? 0,
         lastHole: 0,
         laps: 0,
@@ -349,6 +370,7 @@ export class Position {
     return ok({
       hole,
       endless: false,
+      undecided: false,
       cycleLength: 0,
       lastHole,
       laps,
@@ -521,7 +543,9 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
   if (
     !Array.isArray(captured) ||
     captured.length !== 2 ||
-    !captured.every((c) => isIntIn(c, 0, MAX_CAPTURED))
+    // Indexing rather than `every`, which skips the holes of a sparse array.
+    !isIntIn(captured[0], 0, MAX_CAPTURED) ||
+    !isIntIn(captured[1], 0, MAX_CAPTURED)
   ) {
     return fail(
       'bad-captured',

@@ -16,6 +16,21 @@ export const SOW_GAME_OVER = 2;
 export const SOW_BOARD_EMPTY = 4;
 /** `sow` returned: the sowing never ends; the board is left in an unspecified state. */
 export const SOW_ENDLESS = -1;
+/**
+ * `sow` returned: after `MAX_DECIDED_LAPS` laps the sowing had neither ended nor been shown to
+ * cycle. The board is left in an unspecified state.
+ */
+export const SOW_UNDECIDED = -3;
+
+/**
+ * How far the exact decision goes. Brent's algorithm recognises a cycle of λ laps entered after μ
+ * laps within about μ + 2λ laps, so every cycle up to about 4 million laps is decided exactly —
+ * seven times the longest the rule book reports for the standard board (~600,000). Custom seed
+ * counts reach far longer cycles (one of 1,538,262,712 laps is known on 2×7 with 9 seeds a hole,
+ * minutes of work): past this many laps the move is reported undecided instead of hanging the
+ * caller. About a second of work at worst.
+ */
+export const MAX_DECIDED_LAPS = 1 << 23;
 
 /**
  * Cycle detection starts after this many laps. Running the deterministic sowing for a while before
@@ -53,7 +68,8 @@ const savedBoard = new Int32Array(64);
  * `lastFourTo` is the side that receives the last four under the game's round (rules §4) and
  * `lastFourRule` why; both only matter for the trace when `lastFourTo !== mover`.
  *
- * Returns a combination of `SOW_CAPTURED | SOW_GAME_OVER | SOW_BOARD_EMPTY`, or `SOW_ENDLESS`.
+ * Returns a combination of `SOW_CAPTURED | SOW_GAME_OVER | SOW_BOARD_EMPTY`, or `SOW_ENDLESS`, or
+ * `SOW_UNDECIDED`.
  */
 export function sow(
   board: Int32Array,
@@ -177,6 +193,13 @@ export function sow(
     if (trace !== null) trace.push({ type: 'relay', hole: pos, seeds: hand, lap });
 
     if (checking) {
+      if (lap > MAX_DECIDED_LAPS) {
+        sowInfo.cycleLength = 0;
+        sowInfo.lapsExplored = lap;
+        sowInfo.laps = lap;
+        sowInfo.lastHole = pos;
+        return SOW_UNDECIDED;
+      }
       lambda++;
       if (sameState(board, len, pos, hand)) {
         sowInfo.cycleLength = lambda;

@@ -26,6 +26,9 @@ export const DRAWN = 2;
 
 export const REMAINING_CODES: readonly RemainingRule[] = ['own-side', 'split', 'none'];
 
+/** `cycleLength` of a move that could not be decided within `MAX_DECIDED_LAPS` laps: not legal. */
+export const UNDECIDED = -1;
+
 /** `play` outcome codes (besides the `SOW_*` flags it passes through). */
 export const PLAY_ILLEGAL = -2;
 
@@ -140,8 +143,8 @@ export class GameState {
       c[0] = this.captured[0];
       c[1] = this.captured[1];
       const flags = sow(b, len, variant, h, side, c, to, rule, null);
-      if (flags === SOW_ENDLESS) {
-        this.cacheCycle[h] = sowInfo.cycleLength;
+      if (flags < 0) {
+        this.cacheCycle[h] = flags === SOW_ENDLESS ? sowInfo.cycleLength : UNDECIDED;
         continue;
       }
       this.cacheFlags[h] = flags;
@@ -166,7 +169,10 @@ export class GameState {
     return this.cacheCount;
   }
 
-  /** 0 if the side to move's move from `hole` ends, else the length in laps of its endless cycle. */
+  /**
+   * 0 if the side to move's move from `hole` ends; else the length in laps of its endless cycle,
+   * or `UNDECIDED` if it was neither seen to end nor to cycle within `MAX_DECIDED_LAPS`.
+   */
   cycleLength(hole: number): number {
     if (this.toMove === NOBODY) return 0;
     this.generate(this.toMove as 0 | 1);

@@ -1,0 +1,140 @@
+/**
+ * The public conformance cases (../../shared/conformance format `hoyito-conformance/1`, copied in
+ * test/conformance/public.json), one test per case, and the runner's own behaviour.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseConformanceFile, runCase } from '../src/conformance.ts';
+
+const parsed = parseConformanceFile(
+  readFileSync(new URL('./conformance/public.json', import.meta.url), 'utf8'),
+);
+if ('error' in parsed) throw new Error(`public.json: ${parsed.error}`);
+const cases = parsed.cases as Record<string, unknown>[];
+
+/** A deep copy of the first case of `kind` whose id starts with `prefix`. */
+function caseLike(kind: string, prefix = ''): Record<string, unknown> {
+  const found = cases.find((c) => c.kind === kind && String(c.id).startsWith(prefix));
+  if (found === undefined) throw new Error(`no ${kind} case starting with ${prefix}`);
+  return structuredClone(found);
+}
+
+describe('public conformance cases', () => {
+  it('the file holds the expected cases, each with a unique id', () => {
+    expect(cases).toHaveLength(1642);
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+    const kinds = cases.map((c) => c.kind);
+    expect(new Set(kinds)).toEqual(new Set(['play', 'legal', 'game']));
+  });
+
+  it.each(cases.map((c, i) => [String(c.id), c, i] as const))('%s', (_id, c, i) => {
+    const report = runCase(c, i);
+    expect(report.failure).toBeNull();
+    expect(report.id).toBe(c.id);
+  });
+});
+
+describe('the conformance runner', () => {
+  it.each([
+    ['play', '', 'position'],
+    ['play', 'endless-cycle-66', 'endless'],
+    ['legal', '', 'moves'],
+    ['game', '', 'position'],
+  ] as const)(
+    'a %s case %s without "expect" still yields its outcome (%s)',
+    (kind, prefix, key) => {
+      const c = caseLike(kind, prefix);
+      delete c.expect;
+      const report = runCase(c, 0);
+      expect(report.failure).toBeNull();
+      expect(report.outcome).toHaveProperty(key);
+    },
+  );
+
+  it('reports the cycle length of an endless move', () => {
+    const c = caseLike('play', 'endless-cycle-66');
+    expect(runCase(c, 0).outcome).toEqual({ endless: true, cycleLength: 66 });
+  });
+
+  it('a case without an id is named by its index', () => {
+    const c = caseLike('legal');
+    delete c.id;
+    expect(runCase(c, 41).id).toBe('#41');
+  });
+
+  it('a wrong expected board is reported as a failure naming "board"', () => {
+    const c = caseLike('play', 'chain-wraps');
+    const want = (c.expect as { position: { board: number[] } }).position;
+    want.board[0] += 1;
+    const failure = runCase(c, 0).failure;
+    expect(failure).not.toBeNull();
+    expect(failure).toMatch(/^board: expected \[/);
+    expect(failure).not.toMatch(/captured|toMove|winner/);
+  });
+
+  it('each compared field is named when it differs', () => {
+    const c = caseLike('game');
+    const want = (c.expect as { position: Record<string, unknown> }).position;
+    want.captured = [999, 999];
+    want.winner = 'draw';
+    want.over = !want.over;
+    const failure = runCase(c, 0).failure ?? '';
+    for (const field of ['captured', 'over']) expect(failure).toContain(`${field}: expected`);
+  });
+
+  it('wrong legal moves are reported', () => {
+    const c = caseLike('legal', 'endless-excluded-66');
+    (c.expect as { moves: number[] }).moves = [7, 8, 10];
+    expect(runCase(c, 0).failure).toBe('moves: expected [7,8,10], got [7,10]');
+  });
+
+  it('a finite move expected to be endless is reported', () => {
+    const c = caseLike('play', 'chain-wraps');
+    c.expect = { endless: true };
+    expect(runCase(c, 0).failure).toMatch(/^expected an endless move, got position/);
+  });
+
+  it('an endless move expected to end is reported', () => {
+    const c = caseLike('play', 'endless-cycle-66');
+    c.expect = { position: { board: [] } };
+    expect(runCase(c, 0).failure).toMatch(
+      /^expected a position, got an endless move \(cycle of 66 laps\)/,
+    );
+  });
+
+  it('a pass where the side has a legal move fails the game case', () => {
+    const c = caseLike('game');
+    c.moves = ['pass', ...(c.moves as unknown[])];
+    expect(runCase(c, 0).failure).toMatch(/^move 1 \("pass"\): .*cannot pass/);
+  });
+
+  it('bad cases are reported, not thrown', () => {
+    expect(runCase(null, 3).failure).toBeNull(); // no expect: only an outcome
+    expect(runCase(null, 3).outcome).toEqual({
+      error: 'unknown case kind nothing; expected "play", "legal" or "game"',
+    });
+    expect(
+      runCase({ kind: 'play', position: {}, move: 0, expect: { position: {} } }, 0).failure,
+    ).toMatch(/^position: Unknown variant/);
+    expect(
+      runCase({ kind: 'game', start: { holes: 99 }, moves: [], expect: { position: {} } }, 0)
+        .failure,
+    ).toMatch(/^start: Holes per row/);
+    expect(
+      runCase({ kind: 'legal', position: caseLike('legal').position, expect: {} }, 0).failure,
+    ).toMatch(/none of position, endless, moves/);
+  });
+
+  it.each([
+    ['not JSON', '{', /^not JSON/],
+    ['no cases', '{"format":"hoyito-conformance/1"}', /^expected an object/],
+    [
+      'another format',
+      '{"format":"hoyito-conformance/2","cases":[]}',
+      /^unsupported format "hoyito-conformance\/2"/,
+    ],
+  ])('parseConformanceFile: %s', (_name, text, error) => {
+    const result = parseConformanceFile(text);
+    expect('error' in result && result.error).toMatch(error);
+  });
+});
