@@ -47,6 +47,16 @@ export class Game {
     return this.#history.slice(0, this.#cursor);
   }
 
+  /** The recorded line: the moves played and, after them, those that can be redone. */
+  get line(): readonly GameMove[] {
+    return this.#history.slice();
+  }
+
+  /** Moves in the recorded line: those played and those that can be redone. */
+  get length(): number {
+    return this.#history.length;
+  }
+
   get ply(): number {
     return this.#cursor;
   }

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Usage: node bench/render.mjs [boards]     (second half of `pnpm run bench`)
+//
+// Builds the bundle, serves packages/board on 127.0.0.1 (a free port), opens
+// bench/render.html in headless Debian Chromium with playwright-core, puts 30 boards on the
+// page and then makes every board play a move at once. Prints JSON lines on stdout:
+//   {"metric":"first-render-ms","value":N,"boards":30}
+//       creating the boards until the frame after all of them rendered;
+//   {"metric":"animation-longest-script-ms","value":N,"budget":50,"source":"long-animation-frame"}
+//       the longest script time of one animation frame while the boards animate, from the
+//       Long Animation Frames API, which reports frames over 50 ms only: 0 means no frame
+//       was that long; longFrames counts the frames over 50 ms;
+//   {"metric":"animation-longest-frame-ms","value":N,"frames":N,"source":"raf"}
+//       the longest interval between two requestAnimationFrame callbacks meanwhile (the
+//       fallback measure, and the only one when the browser lacks that API).
+// Numbers depend on the machine; they are for comparing builds on one machine, not a test.
+
+import { chromium } from 'playwright-core';
+import { buildBundle, PACKAGE_DIR } from '../scripts/build.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { serveStatic } from '../scripts/static-server.mjs';
+
+const BOARDS = Number.parseInt(process.argv[2] ?? '30', 10);
+const SCRIPT_BUDGET_MS = 50;
+
+const round = (n) => Math.round(n * 10) / 10;
+const print = (line) => console.log(JSON.stringify(line));
+
+try {
+  await buildBundle();
+} catch (error) {
+  if (!Array.isArray(error?.errors)) console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const { server, url } = await serveStatic(PACKAGE_DIR);
+let browser;
+try {
+  browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: chromiumArgs,
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 2400 } });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${url}/bench/render.html`, { waitUntil: 'load' });
+  const result = await page.evaluate((count) => window.hoyitoBench(count), BOARDS);
+  if (errors.length > 0) throw new Error(`errors in the page:\n${errors.join('\n')}`);
+  if (result.holes === 0) console.error('warning: the boards rendered no [part~="hole"]');
+  if (result.played < BOARDS) console.error(`warning: only ${result.played} boards played a move`);
+
+  print({ metric: 'first-render-ms', value: round(result.firstRenderMs), boards: BOARDS });
+  if (result.hasLoaf) {
+    print({
+      metric: 'animation-longest-script-ms',
+      value: round(result.longestScriptMs),
+      budget: SCRIPT_BUDGET_MS,
+      longFrames: result.longAnimationFrames,
+      source: 'long-animation-frame',
+    });
+  }
+  print({
+    metric: 'animation-longest-frame-ms',
+    value: round(result.longestFrameMs ?? 0),
+    frames: result.frames,
+    animateMs: Math.round(result.animateMs),
+    source: 'raf',
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  server.closeAllConnections();
+  server.close();
+}

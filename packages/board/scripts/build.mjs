@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// Usage: node scripts/build.mjs [--bundle-only]
+//
+// Builds packages/board/dist:
+//   hoyito-board.bundle.js  one minified ESM file with Lit and the engine inside, for a
+//                           <script type="module"> tag (the demo loads it);
+//   index.js                ESM for npm consumers, with lit and @hoyito/engine left as imports;
+//   *.d.ts                  declarations, from `tsc -p tsconfig.build.json`.
+// Then prints the size of each .js file, raw and gzipped. --bundle-only builds just the bundle
+// (scripts/serve.mjs and bench/size.mjs use that).
+//
+// The engine is bundled from its TypeScript sources (its "development" export), so the board
+// never needs the engine's dist/ to be built first. Lit is bundled in its production build:
+// the "development" condition is applied to workspace packages only, because for Lit it
+// selects the dev-mode build (larger, and it warns in the console).
+
+import { spawnSync } from 'node:child_process';
+import { readFileSync, realpathSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+export const PACKAGE_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
+export const DIST = join(PACKAGE_DIR, 'dist');
+export const BUNDLE = join(DIST, 'hoyito-board.bundle.js');
+const ENTRY = join(PACKAGE_DIR, 'src', 'index.ts');
+
+/** esbuild plugin: `@hoyito/<name>` resolves to the package's "development" export (its sources). */
+const workspaceSources = {
+  name: 'hoyito-workspace-sources',
+  setup(b) {
+    b.onResolve({ filter: /^@hoyito\/[^/]+$/ }, ({ path }) => {
+      const dir = realpathSync(join(PACKAGE_DIR, 'node_modules', path));
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      const source = manifest.exports?.['.']?.development;
+      if (typeof source !== 'string') {
+        return { errors: [{ text: `${path} has no "development" export to bundle from` }] };
+      }
+      return { path: join(dir, source) };
+    });
+  },
+};
+
+const common = {
+  entryPoints: [ENTRY],
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  sourcemap: true,
+  logLevel: 'warning',
+  absWorkingDir: PACKAGE_DIR,
+};
+
+/** esbuild options of dist/hoyito-board.bundle.js: everything inside, minified. */
+export function bundleOptions() {
+  return { ...common, outfile: BUNDLE, minify: true, plugins: [workspaceSources] };
+}
+
+/** Builds dist/hoyito-board.bundle.js and returns its path. */
+export async function buildBundle() {
+  await build(bundleOptions());
+  return BUNDLE;
+}
+
+/** dist/index.js: the element for bundlers; lit and @hoyito/engine stay imports. */
+export async function buildModule() {
+  const outfile = join(DIST, 'index.js');
+  await build({ ...common, outfile, packages: 'external' });
+  return outfile;
+}
+
+/** dist/**\/*.d.ts from tsc. */
+export function buildDeclarations() {
+  const tsc = join(PACKAGE_DIR, 'node_modules', '.bin', 'tsc');
+  const result = spawnSync(tsc, ['-p', 'tsconfig.build.json'], {
+    cwd: PACKAGE_DIR,
+    stdio: 'inherit',
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`tsc -p tsconfig.build.json exited ${result.status}`);
+}
+
+/** Raw and gzipped (level 9) byte counts of a file. */
+export function fileSize(file) {
+  const bytes = readFileSync(file);
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+function kib(n) {
+  return `${(n / 1024).toFixed(1)} KiB`;
+}
+
+export function printSize(file) {
+  const { raw, gzip } = fileSize(file);
+  const name = relative(PACKAGE_DIR, file).padEnd(28);
+  console.log(`${name} ${kib(raw).padStart(10)} raw ${kib(gzip).padStart(10)} gzip`);
+}
+
+async function main(args) {
+  const bundleOnly = args.includes('--bundle-only');
+  const started = performance.now();
+  if (!bundleOnly) rmSync(DIST, { recursive: true, force: true });
+  const files = [await buildBundle()];
+  if (!bundleOnly) {
+    files.push(await buildModule());
+    buildDeclarations();
+  }
+  console.log(`built in ${Math.round(performance.now() - started)} ms`);
+  for (const file of files) printSize(file);
+}
+
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).catch((error) => {
+    // esbuild has already printed its own errors (they come with an `errors` list).
+    if (!Array.isArray(error?.errors))
+      console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,71 @@
+import { createPosition, type Position } from '@hoyito/engine';
+import { describe, expect, it } from 'vitest';
+import { frameMs, framesDue, nextLapFrame, nextSeedFrame, traceFrames } from './frames.ts';
+
+function position(
+  variant: 'hoyito-1' | 'hoyito-2' | 'hoyito-3',
+  board: number[],
+  toMove: 'south' | 'north',
+): Position {
+  const p = createPosition({ variant, holes: board.length / 2, board, captured: [0, 0], toMove });
+  if (!p.ok) throw new Error(p.error.message);
+  return p.value;
+}
+
+describe('trace frames', () => {
+  it('follow a relay seed by seed and end on the engine position', () => {
+    // 7 from a on 2×3: four laps (see the engine's rules tests).
+    const before = position('hoyito-2', [7, 0, 0, 0, 0, 0], 'south');
+    const played = before.play(0, { trace: true });
+    if (!played.ok) throw new Error(played.error.message);
+    const frames = traceFrames(before, played.value.trace ?? []);
+    expect(frames[0]).toMatchObject({ board: [0, 0, 0, 0, 0, 0], hand: 7, hole: 0, lap: 1 });
+    expect(frames[1]).toMatchObject({ board: [0, 1, 0, 0, 0, 0], hand: 6, hole: 1 });
+    expect(frames.at(-1)?.board).toEqual([...played.value.position.board]);
+    expect(frames.filter((f) => f.event.type === 'relay').map((f) => f.lap)).toEqual([2, 3, 4]);
+    // Stepping: the next seed after the lift is frame 1; the first lap ends at the first relay.
+    expect(nextSeedFrame(frames, 0)).toBe(1);
+    expect(frames[nextLapFrame(frames, 0)].event.type).toBe('relay');
+    expect(nextLapFrame(frames, frames.length - 2)).toBe(frames.length - 1);
+  });
+
+  it('move captured seeds to the capturer and end on the engine position for every variant', () => {
+    for (const variant of ['hoyito-1', 'hoyito-2', 'hoyito-3'] as const) {
+      const before = position(variant, [3, 5, 5, 1, 2, 3], 'north');
+      const played = before.play(4, { trace: true });
+      if (!played.ok) throw new Error(played.error.message);
+      const frames = traceFrames(before, played.value.trace ?? []);
+      const last = frames.at(-1);
+      expect(last?.board).toEqual([...played.value.position.board]);
+      expect(last?.captured).toEqual([...played.value.position.captured]);
+      const captures = frames.filter((f) => f.event.type === 'capture');
+      expect(captures.length).toBeGreaterThan(0);
+      for (const f of captures) expect(f.board[f.hole ?? -1]).toBe(0);
+    }
+  });
+
+  it('share the last four', () => {
+    const before = position('hoyito-3', [1, 3, 0, 0, 0, 3], 'south');
+    const played = before.play(0, { trace: true });
+    if (!played.ok) throw new Error(played.error.message);
+    const last = traceFrames(before, played.value.trace ?? []).at(-1);
+    expect(last?.board).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(last?.captured).toEqual([...played.value.position.captured]);
+  });
+});
+
+describe('timing', () => {
+  it('keeps the chosen speed for short moves and speeds up long relays', () => {
+    expect(frameMs(20, 220)).toBe(220);
+    expect(frameMs(4000, 220)).toBe(2);
+    expect(frameMs(10, 0)).toBe(0);
+    expect(frameMs(0, 220)).toBe(0);
+  });
+
+  it('counts the frames due', () => {
+    expect(framesDue(0, 100, 10)).toBe(0);
+    expect(framesDue(250, 100, 10)).toBe(2);
+    expect(framesDue(5000, 100, 10)).toBe(10);
+    expect(framesDue(1, 0, 10)).toBe(10);
+  });
+});

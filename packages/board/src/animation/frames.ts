@@ -1,0 +1,110 @@
+/**
+ * A move's event trace turned into the board as it looks after each event: what the element
+ * draws at each animation step. Pure: no DOM, no timers.
+ */
+import type { Position, TraceEvent } from '@hoyito/engine';
+
+export interface Frame {
+  readonly board: readonly number[];
+  readonly captured: readonly [number, number];
+  /** Seeds in the mover's hand. */
+  readonly hand: number;
+  /** The hole the event happened at (highlighted), or null. */
+  readonly hole: number | null;
+  readonly lap: number;
+  readonly event: TraceEvent;
+}
+
+export function traceFrames(before: Position, trace: readonly TraceEvent[]): Frame[] {
+  const board = [...before.board];
+  const captured: [number, number] = [before.captured[0], before.captured[1]];
+  let hand = 0;
+  let lap = 1;
+  const frames: Frame[] = [];
+  const side = (s: 'south' | 'north') => (s === 'south' ? 0 : 1);
+  for (const event of trace) {
+    let hole: number | null = null;
+    switch (event.type) {
+      case 'lift':
+        board[event.hole] -= event.seeds;
+        hand = event.seeds;
+        hole = event.hole;
+        break;
+      case 'drop':
+        board[event.hole] = event.count;
+        hand = event.hand;
+        hole = event.hole;
+        break;
+      case 'relay':
+        board[event.hole] -= event.seeds;
+        hand = event.seeds;
+        lap = event.lap;
+        hole = event.hole;
+        break;
+      case 'capture':
+        board[event.hole] = 0;
+        captured[side(event.by)] += event.seeds;
+        hole = event.hole;
+        break;
+      case 'last-four':
+        for (const h of event.holes) board[h.hole] = 0;
+        captured[side(event.to)] += event.seeds;
+        hand = 0;
+        break;
+      case 'remaining':
+        captured[0] += event.south;
+        captured[1] += event.north;
+        if (event.rule !== 'none') {
+          const kept = event.uncounted;
+          for (let i = 0; i < board.length; i++) board[i] = 0;
+          if (kept > 0) {
+            // The engine keeps the odd seed in the first hole that held seeds.
+            const first = before.board.findIndex((c) => c > 0);
+            if (first >= 0) board[first] = kept;
+          }
+        }
+        break;
+      case 'stop':
+        hole = event.hole;
+        break;
+      default:
+        break;
+    }
+    frames.push({
+      board: [...board],
+      captured: [captured[0], captured[1]],
+      hand,
+      hole,
+      lap,
+      event,
+    });
+  }
+  return frames;
+}
+
+/** Index of the next frame after `index` that drops a seed (or the last frame). */
+export function nextSeedFrame(frames: readonly Frame[], index: number): number {
+  for (let i = index + 1; i < frames.length; i++) if (frames[i].event.type === 'drop') return i;
+  return frames.length - 1;
+}
+
+/** Index of the frame that ends the lap under way at `index` (the next relay, or the last frame). */
+export function nextLapFrame(frames: readonly Frame[], index: number): number {
+  for (let i = index + 1; i < frames.length; i++) if (frames[i].event.type === 'relay') return i;
+  return frames.length - 1;
+}
+
+/**
+ * Milliseconds per frame: the chosen speed, but a long relay speeds itself up so that a whole
+ * move never takes much more than `maxMs`.
+ */
+export function frameMs(frameCount: number, speedMs: number, maxMs = 8000): number {
+  if (speedMs <= 0 || frameCount === 0) return 0;
+  return Math.min(speedMs, maxMs / frameCount);
+}
+
+/** How many frames are due after `elapsed` ms at `ms` per frame (all of them when `ms` is 0). */
+export function framesDue(elapsed: number, ms: number, total: number): number {
+  if (ms <= 0) return total;
+  return Math.min(total, Math.floor(elapsed / ms));
+}

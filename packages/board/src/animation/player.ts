@@ -1,0 +1,127 @@
+/**
+ * Drives an animation of `count` frames on requestAnimationFrame. It holds no board state: it
+ * tells its owner which frame to show. Cancelling leaves no callback behind.
+ */
+import { framesDue } from './frames.ts';
+
+export class FramePlayer {
+  #count = 0;
+  #ms = 0;
+  #index = -1;
+  #startTime = 0;
+  #startIndex = -1;
+  #raf = 0;
+  #paused = false;
+  readonly #show: (index: number) => void;
+  readonly #done: () => void;
+
+  constructor(show: (index: number) => void, done: () => void) {
+    this.#show = show;
+    this.#done = done;
+  }
+
+  get index(): number {
+    return this.#index;
+  }
+
+  get running(): boolean {
+    return this.#count > 0 && this.#index < this.#count - 1;
+  }
+
+  get paused(): boolean {
+    return this.#paused;
+  }
+
+  /** Plays frames 0 … count-1 at `ms` each; 0 ms shows the last frame at once. */
+  start(count: number, ms: number, paused = false): void {
+    this.#stopTicking();
+    this.#count = count;
+    this.#ms = ms;
+    this.#index = -1;
+    this.#paused = paused;
+    if (count === 0) {
+      this.#done();
+      return;
+    }
+    if (ms <= 0) {
+      this.#goTo(count - 1);
+      return;
+    }
+    if (!paused) this.#resumeTicking();
+  }
+
+  pause(): void {
+    if (!this.running || this.#paused) return;
+    this.#paused = true;
+    this.#stopTicking();
+  }
+
+  resume(): void {
+    if (!this.running || !this.#paused) return;
+    this.#paused = false;
+    this.#resumeTicking();
+  }
+
+  setSpeed(ms: number): void {
+    this.#ms = ms;
+    if (this.running && !this.#paused) {
+      this.#stopTicking();
+      if (ms <= 0) this.#goTo(this.#count - 1);
+      else this.#resumeTicking();
+    }
+  }
+
+  /** Shows frame `index` (pausing the animation); the last frame ends it. */
+  goTo(index: number): void {
+    if (!this.running) return;
+    this.#paused = true;
+    this.#stopTicking();
+    this.#goTo(Math.max(this.#index + 1, Math.min(index, this.#count - 1)));
+  }
+
+  /** Jumps to the end. */
+  skip(): void {
+    if (!this.running) return;
+    this.#stopTicking();
+    this.#goTo(this.#count - 1);
+  }
+
+  /** Stops without showing anything more or calling `done`. */
+  cancel(): void {
+    this.#stopTicking();
+    this.#count = 0;
+    this.#index = -1;
+    this.#paused = false;
+  }
+
+  #goTo(index: number): void {
+    this.#index = index;
+    this.#show(index);
+    if (index >= this.#count - 1) {
+      this.#stopTicking();
+      this.#count = 0;
+      this.#paused = false;
+      this.#done();
+    }
+  }
+
+  #resumeTicking(): void {
+    this.#startTime = -1;
+    this.#startIndex = this.#index;
+    this.#raf = requestAnimationFrame(this.#tick);
+  }
+
+  #stopTicking(): void {
+    if (this.#raf !== 0) cancelAnimationFrame(this.#raf);
+    this.#raf = 0;
+  }
+
+  #tick = (now: number): void => {
+    this.#raf = 0;
+    if (this.#startTime < 0) this.#startTime = now - this.#ms;
+    const due = this.#startIndex + framesDue(now - this.#startTime, this.#ms, this.#count);
+    const target = Math.min(this.#count - 1, due);
+    if (target > this.#index) this.#goTo(target);
+    if (this.running && !this.#paused) this.#raf = requestAnimationFrame(this.#tick);
+  };
+}

@@ -1,0 +1,57 @@
+/** The element's events: typed, bubbling and composed so that pages can listen anywhere. */
+import type { Move, Outcome, Position, TraceEvent } from '@hoyito/engine';
+import type { ConfigErrorCode } from './state/config.ts';
+
+export interface MoveDetail {
+  readonly move: Move;
+  /** The move as written in the rule book's notation (`c`, `F`, `-`). */
+  readonly notation: string;
+  readonly position: Position;
+  readonly trace: readonly TraceEvent[];
+}
+
+export class HoyitoMoveEvent extends CustomEvent<MoveDetail> {
+  constructor(detail: MoveDetail) {
+    super('hoyito-move', { bubbles: true, composed: true, detail });
+  }
+}
+
+export interface GameOverDetail {
+  readonly winner: Outcome;
+  readonly captured: readonly [number, number];
+  readonly reason: string;
+  readonly position: Position;
+}
+
+export class HoyitoGameOverEvent extends CustomEvent<GameOverDetail> {
+  constructor(detail: GameOverDetail) {
+    super('hoyito-gameover', { bubbles: true, composed: true, detail });
+  }
+}
+
+export interface ErrorDetail {
+  readonly code: ConfigErrorCode;
+  readonly message: string;
+  readonly attribute: string;
+}
+
+export class HoyitoErrorEvent extends CustomEvent<ErrorDetail> {
+  constructor(detail: ErrorDetail) {
+    super('hoyito-error', { bubbles: true, composed: true, detail });
+  }
+}
+
+export class HoyitoAnimationEndEvent extends CustomEvent<{ readonly skipped: boolean }> {
+  constructor(skipped: boolean) {
+    super('hoyito-animation-end', { bubbles: true, composed: true, detail: { skipped } });
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'hoyito-move': HoyitoMoveEvent;
+    'hoyito-gameover': HoyitoGameOverEvent;
+    'hoyito-error': HoyitoErrorEvent;
+    'hoyito-animation-end': HoyitoAnimationEndEvent;
+  }
+}

@@ -1,0 +1,241 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    --hoyito-board-color: #6b4423;
+    --hoyito-board-surface: #c8965a;
+    --hoyito-hole-color: #7a4e2a;
+    --hoyito-hole-size: clamp(44px, calc((100cqi - 2rem) / var(--hoyito-columns, 8)), 160px);
+    --hoyito-seed-color: #f3e7c9;
+    --hoyito-seed-edge: #5b3a1c;
+    --hoyito-text-color: #1f140a;
+    --hoyito-accent-color: #0b63c5;
+    --hoyito-capture-color: #b3261e;
+    --hoyito-focus-color: #0b63c5;
+    --hoyito-font: system-ui, sans-serif;
+    display: block;
+    container-type: inline-size;
+    color: var(--hoyito-text-color);
+    font-family: var(--hoyito-font);
+    min-width: 280px;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --hoyito-board-color: #3b2614;
+      --hoyito-board-surface: #5a3a1e;
+      --hoyito-hole-color: #2a1a0c;
+      --hoyito-seed-color: #e8dcc0;
+      --hoyito-text-color: #f2ece2;
+      --hoyito-accent-color: #8ab8ff;
+      --hoyito-capture-color: #ff8a80;
+      --hoyito-focus-color: #8ab8ff;
+    }
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  * {
+    box-sizing: border-box;
+  }
+  .wrap {
+    display: grid;
+    gap: 0.5rem;
+  }
+  [part~='board'] {
+    display: grid;
+    grid-template-columns: auto 1fr auto;
+    align-items: center;
+    gap: 0.5rem;
+    padding: 0.75rem;
+    border-radius: 1.5rem;
+    background: var(--hoyito-board-surface);
+    border: 3px solid var(--hoyito-board-color);
+  }
+  .rows {
+    display: grid;
+    gap: 0.5rem;
+  }
+  .row {
+    display: grid;
+    grid-template-columns: repeat(var(--hoyito-holes), minmax(44px, 1fr));
+    gap: 0.35rem;
+  }
+  [part~='hole'] {
+    position: relative;
+    min-width: 44px;
+    min-height: 44px;
+    aspect-ratio: 1;
+    border-radius: 50%;
+    border: 2px solid var(--hoyito-board-color);
+    background: var(--hoyito-hole-color);
+    color: var(--hoyito-seed-color);
+    font: inherit;
+    padding: 0;
+    cursor: default;
+    display: grid;
+    place-items: center;
+  }
+  [part~='hole'][data-playable] {
+    cursor: pointer;
+    border-color: var(--hoyito-accent-color);
+  }
+  [part~='hole']:focus-visible {
+    outline: 3px solid var(--hoyito-focus-color);
+    outline-offset: 2px;
+  }
+  [part~='hole'][data-active] {
+    box-shadow: 0 0 0 4px var(--hoyito-accent-color);
+  }
+  [part~='hole'][data-captured] {
+    box-shadow: 0 0 0 4px var(--hoyito-capture-color);
+  }
+  [part~='hole'][data-path] {
+    box-shadow: 0 0 0 3px var(--hoyito-accent-color);
+  }
+  [part~='hole'][data-last] {
+    outline: 2px dashed var(--hoyito-accent-color);
+  }
+  .seeds {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    align-content: center;
+    gap: 2px;
+    width: 70%;
+    height: 70%;
+    pointer-events: none;
+  }
+  [part~='seed'] {
+    width: 22%;
+    aspect-ratio: 1;
+    border-radius: 50%;
+    background: var(--hoyito-seed-color);
+    border: 1px solid var(--hoyito-seed-edge);
+  }
+  [part~='count'] {
+    position: absolute;
+    inset-block-end: -0.2rem;
+    inset-inline-end: -0.2rem;
+    min-width: 1.5em;
+    padding: 0 0.25em;
+    border-radius: 0.75em;
+    background: var(--hoyito-text-color);
+    color: var(--hoyito-board-surface);
+    font-size: 0.8rem;
+    font-weight: 700;
+    line-height: 1.5em;
+    pointer-events: none;
+  }
+  [part~='label'] {
+    text-align: center;
+    font-size: 0.8rem;
+    font-weight: 600;
+  }
+  [part~='store'] {
+    min-width: 3.5rem;
+    min-height: 44px;
+    padding: 0.25rem;
+    border-radius: 1rem;
+    background: var(--hoyito-hole-color);
+    color: var(--hoyito-seed-color);
+    text-align: center;
+    font-weight: 700;
+    font-size: 1.2rem;
+    display: grid;
+    place-items: center;
+  }
+  [part~='status'] {
+    min-height: 1.5em;
+    font-weight: 600;
+  }
+  [part~='controls'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    align-items: center;
+  }
+  [part~='controls'] button,
+  [part~='controls'] select {
+    min-height: 44px;
+    min-width: 44px;
+    font: inherit;
+    padding: 0.25rem 0.75rem;
+    border-radius: 0.5rem;
+    border: 1px solid currentColor;
+    background: Canvas;
+    color: CanvasText;
+  }
+  [part~='controls'] button:focus-visible,
+  [part~='controls'] select:focus-visible {
+    outline: 3px solid var(--hoyito-focus-color);
+    outline-offset: 2px;
+  }
+  [part~='narration'] {
+    margin: 0;
+    padding-inline-start: 1.25rem;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  [part~='error'] {
+    padding: 1rem;
+    border: 2px solid var(--hoyito-capture-color);
+    border-radius: 0.75rem;
+    background: Canvas;
+    color: CanvasText;
+    min-height: 8rem;
+  }
+  [part~='moves'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  [part~='moves'] button {
+    min-width: 44px;
+    min-height: 44px;
+    font: inherit;
+  }
+  [part~='moves'] button[aria-current] {
+    font-weight: 700;
+    outline: 2px solid var(--hoyito-accent-color);
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    [part~='hole'][data-active] {
+      transition: box-shadow 120ms ease-out;
+    }
+  }
+  @media (forced-colors: active) {
+    [part~='board'],
+    [part~='hole'],
+    [part~='store'] {
+      forced-color-adjust: none;
+      background: Canvas;
+      color: CanvasText;
+      border-color: CanvasText;
+    }
+    [part~='seed'] {
+      background: CanvasText;
+    }
+    [part~='count'] {
+      background: CanvasText;
+      color: Canvas;
+    }
+    [part~='hole'][data-playable] {
+      border-color: Highlight;
+    }
+    [part~='hole'][data-active],
+    [part~='hole'][data-captured],
+    [part~='hole'][data-path] {
+      box-shadow: none;
+      outline: 3px solid Highlight;
+    }
+  }
+`;

@@ -1,0 +1,992 @@
+import {
+  type Move,
+  type MoveError,
+  makeHole,
+  makeMove,
+  type Position,
+  type Preview,
+  type TraceEvent,
+} from '@hoyito/engine';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import {
+  type Frame,
+  frameMs,
+  nextLapFrame,
+  nextSeedFrame,
+  traceFrames,
+} from '../animation/frames.ts';
+import { FramePlayer } from '../animation/player.ts';
+import {
+  HoyitoAnimationEndEvent,
+  HoyitoErrorEvent,
+  HoyitoGameOverEvent,
+  HoyitoMoveEvent,
+} from '../events.ts';
+import { LocalizeController } from '../i18n/localize.ts';
+import type { Player, Players } from '../players.ts';
+import {
+  type BoardConfig,
+  type ConfigError,
+  readConfig,
+  SPEED_MS,
+  SPEEDS,
+  type Speed,
+} from '../state/config.ts';
+import {
+  BoardModel,
+  draftFrom,
+  draftPosition,
+  editDraft,
+  type HoleBlock,
+  type SetupDraft,
+} from '../state/model.ts';
+import { styles } from './hoyito-board.styles.ts';
+import { type UiText, uiText } from './text.ts';
+
+const STORAGE_PREFIX = 'hoyito-board:';
+
+/**
+ * A Hoyito board: play a game on one device, replay a recorded game, show a diagram, or set up a
+ * position. Rules come from `@hoyito/engine`; the board renders its positions and animates its
+ * event traces seed by seed.
+ *
+ * @summary Play, replay and show Hoyito I, II and III positions, animated seed by seed.
+ *
+ * @event hoyito-move - A move was played. `detail`: `{ move, notation, position, trace }`.
+ * @event hoyito-gameover - The game ended. `detail`: `{ winner, captured, reason, position }`.
+ * @event hoyito-error - An attribute, position, record or saved game was rejected. `detail`: `{ code, message, attribute }`.
+ * @event hoyito-animation-end - A move's animation finished or was skipped. `detail`: `{ skipped }`.
+ *
+ * @csspart board - The board: both rows of holes and the two stores.
+ * @csspart row - One row of holes.
+ * @csspart hole - A hole (a button); also `hole south`/`hole north`.
+ * @csspart seed - One drawn seed.
+ * @csspart count - The number of seeds in a hole.
+ * @csspart label - A hole's label (a–l, A–L).
+ * @csspart store - A side's captured seeds.
+ * @csspart status - Whose turn it is, the result, the round.
+ * @csspart controls - The buttons below the board.
+ * @csspart narration - The move told in words.
+ * @csspart moves - The move list in replay mode.
+ * @csspart error - The message shown in the board's place when input is bad.
+ *
+ * @cssproperty --hoyito-board-color - The board's rim.
+ * @cssproperty --hoyito-board-surface - The board's wood.
+ * @cssproperty --hoyito-hole-color - A hole's inside and the stores.
+ * @cssproperty --hoyito-seed-color - Seeds.
+ * @cssproperty --hoyito-seed-edge - A seed's outline.
+ * @cssproperty --hoyito-text-color - Text.
+ * @cssproperty --hoyito-accent-color - Playable holes, the animated hole and sowing paths.
+ * @cssproperty --hoyito-capture-color - Captured holes and error frames.
+ * @cssproperty --hoyito-focus-color - The keyboard focus ring.
+ * @cssproperty --hoyito-font - The font.
+ */
+export class HoyitoBoard extends LitElement {
+  static override styles = styles;
+
+  static override properties = {
+    variant: { type: String, reflect: true },
+    holes: { type: String, reflect: true },
+    seeds: { type: String, reflect: true },
+    first: { type: String, reflect: true },
+    position: { type: String },
+    record: { type: String },
+    mode: { type: String, reflect: true },
+    orientation: { type: String, reflect: true },
+    speed: { type: String, reflect: true },
+    narration: { type: Boolean, reflect: true },
+    controls: { type: String },
+    persist: { type: String },
+    highlight: { type: String },
+    players: { attribute: false },
+    _thinking: { state: true },
+    _model: { state: true },
+    _frame: { state: true },
+    _error: { state: true },
+    _focusHole: { state: true },
+    _preview: { state: true },
+    _lines: { state: true },
+    _draft: { state: true },
+    _mode: { state: true },
+    _tick: { state: true },
+  };
+
+  /** Which game: `hoyito-1`, `hoyito-2` or `hoyito-3`. */
+  declare variant: string | null;
+  /** Holes per row, 3–12 (6 by default; 12 is recorded for Hoyito II). */
+  declare holes: string | null;
+  /** Seeds per hole at the start, 1–12 (4 in the sources). */
+  declare seeds: string | null;
+  /** Who moves first: `south` or `north`. */
+  declare first: string | null;
+  /** A start position in the engine's notation, e.g. `h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s`. */
+  declare position: string | null;
+  /** A game record (the engine's record text) to replay or continue. */
+  declare record: string | null;
+  /** `play`, `replay`, `diagram` or `setup`. */
+  declare mode: string | null;
+  /** The side drawn at the bottom: `south` or `north`. */
+  declare orientation: string | null;
+  /** Animation speed: `slow`, `normal`, `fast` or `instant`. */
+  declare speed: string | null;
+  /** Show the narration of each move (it is always in an `aria-live` region). */
+  declare narration: boolean;
+  /** Which controls show, space-separated: `undo new-game speed flip narration pass`, or `none`. */
+  declare controls: string | null;
+  /** A key under which the game and settings are saved in localStorage after each move. */
+  declare persist: string | null;
+  /** Diagram mode: the hole label whose move's sowing path and captures are marked. */
+  declare highlight: string | null;
+  /** Sides played by code (JavaScript property only): `{ south?: Player, north?: Player }`. */
+  declare players: Players;
+  declare _thinking: boolean;
+
+  declare _model: BoardModel | null;
+  declare _frame: Frame | null;
+  declare _error: ConfigError | null;
+  declare _focusHole: number;
+  declare _preview: string;
+  declare _lines: readonly string[];
+  declare _draft: SetupDraft | null;
+  declare _mode: BoardConfig['mode'];
+  declare _tick: number;
+
+  readonly #localize = new LocalizeController(this);
+  #config: BoardConfig | null = null;
+  #frames: Frame[] = [];
+  #pending: { before: Position; trace: readonly TraceEvent[]; after: Position } | null = null;
+  #restored = false;
+  #reducedMotion: MediaQueryList | null = null;
+  readonly #player = new FramePlayer(
+    (i) => {
+      this._frame = this.#frames[i] ?? null;
+    },
+    () => this.#animationDone(false),
+  );
+
+  constructor() {
+    super();
+    this.variant = null;
+    this.holes = null;
+    this.seeds = null;
+    this.first = null;
+    this.position = null;
+    this.record = null;
+    this.mode = null;
+    this.orientation = null;
+    this.speed = null;
+    this.narration = false;
+    this.controls = null;
+    this.persist = null;
+    this.highlight = null;
+    this.players = {};
+    this._thinking = false;
+    this._model = null;
+    this._frame = null;
+    this._error = null;
+    this._focusHole = -1;
+    this._preview = '';
+    this._lines = [];
+    this._draft = null;
+    this._mode = 'play';
+    this._tick = 0;
+  }
+
+  // ——— public API ———
+
+  /** The current position (null while the attributes are invalid). */
+  get currentPosition(): Position | null {
+    return this._model?.position ?? null;
+  }
+
+  /** The side to move's legal moves. */
+  get legalMoves(): readonly number[] {
+    return this._model?.position.legalMoves() ?? [];
+  }
+
+  /** The game so far as a record (the engine's record text). */
+  get gameRecord(): string | null {
+    return this._model?.save().record ?? null;
+  }
+
+  /** Plays a hole (canonical number or label) or `'pass'` for the side to move. */
+  play(move: number | string): boolean {
+    const model = this._model;
+    if (model === null || this._mode !== 'play') return false;
+    let m: Move;
+    if (move === 'pass' || move === '-') m = 'pass';
+    else if (typeof move === 'number') m = move;
+    else {
+      const hole = labelToHole(move, model.position.holes);
+      if (hole === null) return false;
+      m = hole;
+    }
+    this.#finishAnimation();
+    const result = model.play(m);
+    if ('code' in result) {
+      this.#announceRefusal(result, m);
+      return false;
+    }
+    this.#afterMove(result.before, m, result.played.trace ?? [], result.played.position);
+    return true;
+  }
+
+  undo(): boolean {
+    this.#cancelPlayer();
+    this.#finishAnimation();
+    if (this._model === null || !this._model.undo()) return false;
+    this.#changed(this.#text.undone());
+    return true;
+  }
+
+  redo(): boolean {
+    this.#cancelPlayer();
+    this.#finishAnimation();
+    if (this._model === null || !this._model.redo()) return false;
+    this.#changed(this.#text.redone());
+    return true;
+  }
+
+  /** Starts a new game from the attributes (or the given options). */
+  newGame(
+    options: { variant?: string; holes?: number; seeds?: number; first?: string } = {},
+  ): void {
+    this.#cancelPlayer();
+    this.#player.cancel();
+    this.#pending = null;
+    this._frame = null;
+    if (options.variant !== undefined) this.variant = options.variant;
+    if (options.holes !== undefined) this.holes = String(options.holes);
+    if (options.seeds !== undefined) this.seeds = String(options.seeds);
+    if (options.first !== undefined) this.first = options.first;
+    this.record = null;
+    this.position = null;
+    this.#setup({ fresh: true });
+  }
+
+  /** Loads a game record or a position (engine notation). */
+  load(text: string): boolean {
+    const trimmed = String(text).trim();
+    const isRecord = trimmed.startsWith('[');
+    const model = isRecord
+      ? BoardModel.fromRecordText(trimmed)
+      : BoardModel.fromPositionText(trimmed);
+    if (!(model instanceof BoardModel)) {
+      this.#report(model);
+      return false;
+    }
+    this.#cancelPlayer();
+    this.#player.cancel();
+    this.#pending = null;
+    this._frame = null;
+    this._error = null;
+    if (isRecord && this._mode === 'replay') model.goTo(0);
+    this._model = model;
+    this.#changed('');
+    return true;
+  }
+
+  /** Jumps to the end of the animation under way. */
+  skipAnimation(): void {
+    if (this.#player.running) this.#player.skip();
+  }
+
+  // ——— lifecycle ———
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (typeof matchMedia === 'function') {
+      this.#reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#cancelPlayer();
+    this.#finishAnimation();
+  }
+
+  protected override updated(): void {
+    this.#maybeAskPlayer();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const configKeys = [
+      'variant',
+      'holes',
+      'seeds',
+      'first',
+      'position',
+      'record',
+      'mode',
+      'orientation',
+      'speed',
+      'controls',
+      'persist',
+    ] as const;
+    if (this.#config === null || configKeys.some((k) => changed.has(k))) {
+      const gameKeys = ['variant', 'holes', 'seeds', 'first', 'position', 'record'] as const;
+      const fresh =
+        this._model === null || gameKeys.some((k) => changed.has(k)) || this._error !== null;
+      this.#setup({ fresh });
+    }
+    if (changed.has('highlight') || changed.has('_model')) this.#markDiagram();
+  }
+
+  // ——— configuration ———
+
+  #setup({ fresh }: { fresh: boolean }): void {
+    const read = readConfig({
+      variant: this.variant,
+      holes: this.holes,
+      seeds: this.seeds,
+      first: this.first,
+      mode: this.mode,
+      orientation: this.orientation,
+      speed: this.speed,
+      controls: this.controls,
+    });
+    if (!read.ok) {
+      this.#report(read.error);
+      return;
+    }
+    const config = read.config;
+    const modeChanged = this.#config === null || this.#config.mode !== config.mode;
+    this.#config = config;
+    this._mode = config.mode;
+    if (this.#player.running) this.#player.setSpeed(this.#speedMs(this.#frames.length));
+    if (!fresh && this._model !== null && !modeChanged) {
+      this._error = null;
+      return;
+    }
+    let model: BoardModel | ConfigError | null = null;
+    if (!this.#restored && this.persist) {
+      this.#restored = true;
+      const saved = this.#loadSaved();
+      if (saved instanceof BoardModel) model = saved;
+      else if (saved !== null) this.#report(saved, { keepGame: true });
+    }
+    if (model === null) {
+      if (this.record) model = BoardModel.fromRecordText(this.record);
+      else if (this.position) model = BoardModel.fromPositionText(this.position);
+      else model = BoardModel.fromSpec(config);
+    }
+    if (!(model instanceof BoardModel)) {
+      this.#report(model);
+      return;
+    }
+    if (config.mode === 'replay' && this.record && fresh) model.goTo(0);
+    this.#cancelPlayer();
+    this.#player.cancel();
+    this.#pending = null;
+    this._frame = null;
+    this._error = null;
+    this._model = model;
+    this._draft = config.mode === 'setup' ? draftFrom(model.position) : null;
+    this._lines = [];
+    this._focusHole = -1;
+  }
+
+  #report(error: ConfigError, { keepGame = false } = {}): void {
+    if (!keepGame) this._error = error;
+    console.warn(`<hoyito-board> ${error.message}`);
+    this.dispatchEvent(
+      new HoyitoErrorEvent({
+        code: error.code,
+        message: error.message,
+        attribute: error.attribute,
+      }),
+    );
+  }
+
+  get #text(): UiText {
+    return uiText(this.#localize.messages);
+  }
+
+  // ——— moves and animation ———
+
+  #speedMs(frameCount: number): number {
+    const speed = (this.#config?.speed ?? 'normal') as Speed;
+    if (this.#reducedMotion?.matches && speed !== 'instant') {
+      // No motion: the steps still change in place, one per beat, without transitions.
+      return frameMs(frameCount, SPEED_MS[speed]);
+    }
+    return frameMs(frameCount, SPEED_MS[speed]);
+  }
+
+  #afterMove(before: Position, move: Move, trace: readonly TraceEvent[], after: Position): void {
+    const text = this.#text;
+    this._lines = text.narrate(before, move, trace);
+    this.#save();
+    this.dispatchEvent(
+      new HoyitoMoveEvent({ move, notation: makeMove(move, before.holes), position: after, trace }),
+    );
+    this.#frames = traceFrames(before, trace);
+    this.#pending = { before, trace, after };
+    this.#player.start(this.#frames.length, this.#speedMs(this.#frames.length));
+    if (after.over && after.winner !== null) {
+      this.dispatchEvent(
+        new HoyitoGameOverEvent({
+          winner: after.winner,
+          captured: after.captured,
+          reason: after.endReason ?? 'last-four',
+          position: after,
+        }),
+      );
+    }
+  }
+
+  #animationDone(skipped: boolean): void {
+    if (this.#pending === null) return;
+    this.#pending = null;
+    this._frame = null;
+    this.dispatchEvent(new HoyitoAnimationEndEvent(skipped));
+  }
+
+  /** Ends any animation at once, leaving the board on the engine's position. */
+  #finishAnimation(): void {
+    const wasRunning = this.#player.running;
+    this.#player.cancel();
+    if (this.#pending !== null) {
+      this.#pending = null;
+      this._frame = null;
+      if (wasRunning) this.dispatchEvent(new HoyitoAnimationEndEvent(true));
+    }
+  }
+
+  #changed(line: string): void {
+    this._lines = line ? [line] : [];
+    this._preview = '';
+    this.#save();
+  }
+
+  #announceRefusal(error: MoveError, move: Move): void {
+    void move;
+    if (this._model !== null) this._lines = [this.#text.refusal(error, this._model.position)];
+  }
+
+  // ——— players ———
+
+  #search: AbortController | null = null;
+
+  #playerToMove(): Player | null {
+    const p = this._model?.position;
+    if (!p || p.over || p.toMove === null || this._mode !== 'play') return null;
+    return this.players?.[p.toMove] ?? null;
+  }
+
+  /** If a player of code is to move, asks it for a move and plays it. */
+  #maybeAskPlayer(): void {
+    const player = this.#playerToMove();
+    if (player === null || this.#search !== null || this.#pending !== null) return;
+    const model = this._model as BoardModel;
+    const asked = model.position;
+    const search = new AbortController();
+    this.#search = search;
+    this._thinking = true;
+    player.chooseMove(asked, search.signal).then(
+      (move) => {
+        if (search.signal.aborted || this._model !== model || model.position !== asked) return;
+        this.#search = null;
+        this._thinking = false;
+        if (!this.play(move)) {
+          this.#report(
+            {
+              code: 'player',
+              attribute: 'players',
+              value: String(move),
+              message: `${player.name} chose ${String(move)}, which is not a legal move here.`,
+            },
+            { keepGame: true },
+          );
+        }
+      },
+      (error: unknown) => {
+        if (search.signal.aborted) return;
+        this.#search = null;
+        this._thinking = false;
+        this.#report(
+          {
+            code: 'player',
+            attribute: 'players',
+            value: '',
+            message: `${player.name} failed: ${String(error)}`,
+          },
+          { keepGame: true },
+        );
+      },
+    );
+  }
+
+  #cancelPlayer(): void {
+    this.#search?.abort();
+    this.#search = null;
+    this._thinking = false;
+  }
+
+  // ——— persistence ———
+
+  #loadSaved(): BoardModel | ConfigError | null {
+    let raw: string | null = null;
+    try {
+      raw = localStorage.getItem(STORAGE_PREFIX + this.persist);
+    } catch {
+      return null;
+    }
+    if (raw === null) return null;
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      data = null;
+    }
+    const model = BoardModel.restore(data);
+    if (model instanceof BoardModel) {
+      const settings = (
+        data as { settings?: { orientation?: string; speed?: string; narration?: boolean } }
+      ).settings;
+      if (settings?.orientation === 'south' || settings?.orientation === 'north')
+        this.orientation = settings.orientation;
+      if (
+        typeof settings?.speed === 'string' &&
+        (SPEEDS as readonly string[]).includes(settings.speed)
+      )
+        this.speed = settings.speed;
+      if (typeof settings?.narration === 'boolean') this.narration = settings.narration;
+    }
+    return model;
+  }
+
+  #save(): void {
+    if (!this.persist || this._model === null) return;
+    try {
+      const data = {
+        ...this._model.save(),
+        settings: {
+          orientation: this.#config?.orientation,
+          speed: this.#config?.speed,
+          narration: this.narration,
+        },
+      };
+      localStorage.setItem(STORAGE_PREFIX + this.persist, JSON.stringify(data));
+    } catch {
+      // Storage full or refused (private browsing): the game goes on unsaved.
+    }
+  }
+
+  // ——— diagram ———
+
+  #diagram: { path: Set<number>; captured: Set<number>; last: number | null } | null = null;
+
+  #markDiagram(): void {
+    this.#diagram = null;
+    const model = this._model;
+    if (model === null || !this.highlight) return;
+    const hole = labelToHole(this.highlight, model.position.holes);
+    if (hole === null) {
+      this.#report({
+        code: 'position',
+        attribute: 'highlight',
+        value: this.highlight,
+        message: `highlight="${this.highlight}" is not a hole of this board; use a label a–${makeHole(model.position.holes - 1, model.position.holes)} or A–${makeHole(2 * model.position.holes - 1, model.position.holes)}.`,
+      });
+      return;
+    }
+    const preview = model.position.preview(hole);
+    if (!preview.ok || preview.value.trace === null) return;
+    const path = new Set<number>();
+    const captured = new Set<number>();
+    for (const e of preview.value.trace) {
+      if (e.type === 'drop') path.add(e.hole);
+      if (e.type === 'capture') captured.add(e.hole);
+    }
+    this.#diagram = { path, captured, last: preview.value.lastHole };
+    this._preview = this.#text.preview(preview.value, model.position.holes);
+  }
+
+  // ——— user actions ———
+
+  #onHoleClick(hole: number, event: MouseEvent): void {
+    if (this._mode === 'setup') {
+      this.#edit(hole, event.shiftKey || event.altKey ? -1 : 1);
+      return;
+    }
+    if (this._mode !== 'play' || this._model === null) return;
+    if (this.#playerToMove() !== null) {
+      this._preview = this.#text.why(this._model.position, hole, true);
+      return;
+    }
+    if (this._model.holeBlock(hole) !== null) {
+      this._preview = this.#text.why(this._model.position, hole, false);
+      this._lines = [this._preview];
+      return;
+    }
+    this.play(hole);
+  }
+
+  #onHoleFocus(hole: number): void {
+    this._focusHole = hole;
+    this.#showPreview(hole);
+  }
+
+  #showPreview(hole: number): void {
+    const model = this._model;
+    if (model === null || this._mode !== 'play') return;
+    if (model.holeBlock(hole) !== null || this.#playerToMove() !== null) {
+      this._preview = this.#text.why(model.position, hole, this.#playerToMove() !== null);
+      return;
+    }
+    const preview = model.position.preview(hole);
+    this._preview = preview.ok ? this.#text.preview(preview.value, model.position.holes) : '';
+  }
+
+  #onKeydown(event: KeyboardEvent): void {
+    const key = event.key;
+    if (key === 'Escape') {
+      if (this.#player.running) {
+        this.skipAnimation();
+        event.preventDefault();
+      }
+      return;
+    }
+    if ((event.ctrlKey || event.metaKey) && key.toLowerCase() === 'z' && this._mode === 'play') {
+      event.preventDefault();
+      if (event.shiftKey) this.redo();
+      else this.undo();
+      return;
+    }
+    if (this._mode === 'replay' && (key === 'ArrowLeft' || key === 'ArrowRight')) {
+      event.preventDefault();
+      this.#step(key === 'ArrowRight' ? 1 : -1);
+      return;
+    }
+    const arrows: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowUp: -1,
+      ArrowRight: 1,
+      ArrowDown: 1,
+    };
+    if (key in arrows && this.#holesFocusable().length > 0) {
+      event.preventDefault();
+      const order = this.#holesFocusable();
+      const at = order.indexOf(this._focusHole);
+      const next = order[(at + arrows[key] + order.length) % order.length] ?? order[0];
+      this.#focusHole(next);
+    }
+  }
+
+  /** The holes arrow keys move between: the playable ones in play mode, all in setup mode. */
+  #holesFocusable(): number[] {
+    const model = this._model;
+    if (model === null) return [];
+    const order = this.#displayOrder().flat();
+    if (this._mode === 'setup') return order;
+    if (this._mode !== 'play') return [];
+    const legal = new Set(model.position.legalMoves());
+    return order.filter((h) => legal.has(h));
+  }
+
+  #focusHole(hole: number): void {
+    this._focusHole = hole;
+    void this.updateComplete.then(() => {
+      (this.renderRoot.querySelector(`[data-hole="${hole}"]`) as HTMLElement | null)?.focus();
+    });
+  }
+
+  #step(delta: number): void {
+    const model = this._model;
+    if (model === null) return;
+    this.#finishAnimation();
+    if (delta > 0) {
+      if (!model.redo()) return;
+      const entry = model.game.moves[model.game.ply - 1];
+      const before =
+        model.game.ply === 1 ? model.game.start : model.game.moves[model.game.ply - 2].position;
+      if (entry.move !== 'agree') {
+        const replayed = before.play(entry.move, { trace: true });
+        if (replayed.ok) {
+          this._lines = this.#text.narrate(before, entry.move, replayed.value.trace ?? []);
+          this.#frames = traceFrames(before, replayed.value.trace ?? []);
+          this.#pending = { before, trace: replayed.value.trace ?? [], after: entry.position };
+          this.#player.start(this.#frames.length, this.#speedMs(this.#frames.length));
+        }
+      }
+    } else if (model.undo()) {
+      this._lines = [];
+    }
+    this._tick++;
+  }
+
+  #goTo(ply: number): void {
+    this.#finishAnimation();
+    this._model?.goTo(ply);
+    this._lines = [];
+    this._tick++;
+  }
+
+  #edit(hole: number, delta: number): void {
+    if (this._draft === null) return;
+    this._draft = editDraft(this._draft, hole, delta);
+    this._focusHole = hole;
+  }
+
+  #startFromDraft(): void {
+    if (this._draft === null) return;
+    const position = draftPosition(this._draft);
+    if ('code' in position) {
+      this._lines = [this.#text.setupInvalid(position.message)];
+      return;
+    }
+    this._model = new BoardModel(position);
+    this._draft = null;
+    this.mode = 'play';
+  }
+
+  // ——— rendering ———
+
+  /** Holes by display row: [top row left→right, bottom row left→right]. */
+  #displayOrder(): [number[], number[]] {
+    const n = this._model?.position.holes ?? 6;
+    const south = Array.from({ length: n }, (_, i) => i);
+    const north = Array.from({ length: n }, (_, i) => n + i);
+    const bottomSide = this.#config?.orientation ?? 'south';
+    return bottomSide === 'south' ? [north.reverse(), south] : [south.reverse(), north];
+  }
+
+  protected override render(): TemplateResult | typeof nothing {
+    const text = this.#text;
+    if (this._error !== null) {
+      return html`<div part="error" role="alert">
+        <strong>${text.errorHeading()}</strong>
+        <p>${text.error(this._error)}</p>
+      </div>`;
+    }
+    const model = this._model;
+    if (model === null) return nothing;
+    const position = model.position;
+    const frame = this._frame;
+    const board = this._draft?.board ?? frame?.board ?? position.board;
+    const captured = this._draft?.captured ?? frame?.captured ?? position.captured;
+    const [top, bottom] = this.#displayOrder();
+    const topSide = this.#config?.orientation === 'north' ? 'south' : 'north';
+    const bottomSide = topSide === 'south' ? 'north' : 'south';
+    const humanTurn = this._mode === 'play' && frame === null && this.#playerToMove() === null;
+    const legal = humanTurn ? new Set(position.legalMoves()) : new Set<number>();
+    const tabHole = this.#tabHole(legal);
+    return html`<div class="wrap" @keydown=${this.#onKeydown} style="--hoyito-holes: ${position.holes}; --hoyito-columns: ${position.holes + 2}">
+      <div part="status" role="status">${this.#status(position, frame)}</div>
+      <div part="board" role="group" aria-label=${text.boardLabel(position.variant, position.holes)}>
+        ${this.#store(topSide, captured)}
+        <div class="rows">
+          ${this.#row(top, board, legal, tabHole, frame, position)}
+          ${this.#row(bottom, board, legal, tabHole, frame, position)}
+        </div>
+        ${this.#store(bottomSide, captured)}
+      </div>
+      <p class=${this._preview ? '' : 'visually-hidden'} id="preview">${this._preview}</p>
+      ${this.#controlsTemplate(position)}
+      ${this._mode === 'replay' ? this.#moveList() : nothing}
+      <ol part="narration" class=${this.narration ? '' : 'visually-hidden'} aria-live="polite">
+        ${this._lines.map((line) => html`<li>${line}</li>`)}
+      </ol>
+    </div>`;
+  }
+
+  #tabHole(legal: Set<number>): number {
+    const order = this.#displayOrder().flat();
+    if (legal.has(this._focusHole) || (this._mode === 'setup' && this._focusHole >= 0))
+      return this._focusHole;
+    if (this._mode === 'setup') return order[0];
+    return order.find((h) => legal.has(h)) ?? -1;
+  }
+
+  #status(position: Position, frame: Frame | null): TemplateResult {
+    const text = this.#text;
+    const parts: string[] = [];
+    if (position.round > 1) parts.push(text.round(position.round));
+    if (frame !== null) parts.push(text.lap(frame.lap));
+    else if (this._thinking) parts.push(text.thinking(this.#playerToMove()?.name ?? ''));
+    else if (this._mode === 'setup' && this._draft !== null)
+      parts.push(text.toMove(this._draft.toMove));
+    else parts.push(text.status(position));
+    return html`${parts.join(' · ')}`;
+  }
+
+  #store(
+    side: 'south' | 'north',
+    captured: readonly [number, number] | readonly number[],
+  ): TemplateResult {
+    const n = captured[side === 'south' ? 0 : 1];
+    return html`<div part="store ${side}" aria-label=${this.#text.store(side, n)}>${n}</div>`;
+  }
+
+  #row(
+    holes: number[],
+    board: readonly number[],
+    legal: Set<number>,
+    tabHole: number,
+    frame: Frame | null,
+    position: Position,
+  ): TemplateResult {
+    const text = this.#text;
+    const n = position.holes;
+    const interactive = this._mode === 'play' || this._mode === 'setup';
+    return html`<div part="row" class="row">
+      ${holes.map((h) => {
+        const side = h < n ? 'south' : 'north';
+        const count = board[h] ?? 0;
+        const label = makeHole(h, n);
+        const playable = legal.has(h);
+        const diagram = this.#diagram;
+        return html`<div>
+          <button
+            part="hole ${side}"
+            data-hole=${h}
+            ?data-playable=${playable}
+            ?data-active=${frame?.hole === h}
+            ?data-captured=${diagram?.captured.has(h) ?? false}
+            ?data-path=${diagram?.path.has(h) ?? false}
+            ?data-last=${diagram?.last === h}
+            tabindex=${interactive && h === tabHole ? 0 : -1}
+            aria-label=${text.hole(label, side, count, playable)}
+            aria-disabled=${interactive && (playable || this._mode === 'setup') ? 'false' : 'true'}
+            aria-describedby="preview"
+            @click=${(e: MouseEvent) => this.#onHoleClick(h, e)}
+            @focus=${() => this.#onHoleFocus(h)}
+            @mouseenter=${() => this.#showPreview(h)}
+          >
+            <span class="seeds" aria-hidden="true">${seedDots(count)}</span>
+            <span part="count" aria-hidden="true">${count}</span>
+          </button>
+          <div part="label" aria-hidden="true">${label}</div>
+        </div>`;
+      })}
+    </div>`;
+  }
+
+  #controlsTemplate(position: Position): TemplateResult | typeof nothing {
+    const text = this.#text;
+    const m = text.messages;
+    const shown = new Set(this.#config?.controls ?? []);
+    const animating = this.#pending !== null;
+    const buttons: TemplateResult[] = [];
+    if (this._mode === 'play') {
+      if (position.mustPass() || shown.has('pass')) {
+        buttons.push(
+          html`<button ?disabled=${!position.mustPass()} @click=${() => this.play('pass')}>${m.controls.pass}</button>`,
+        );
+      }
+      if (shown.has('undo')) {
+        buttons.push(
+          html`<button ?disabled=${!this._model?.game.canUndo} @click=${() => this.undo()}>${m.controls.undo}</button>`,
+        );
+        buttons.push(
+          html`<button ?disabled=${!this._model?.game.canRedo} @click=${() => this.redo()}>${m.controls.redo}</button>`,
+        );
+      }
+      if (shown.has('new-game'))
+        buttons.push(html`<button @click=${() => this.newGame()}>${m.controls.newGame}</button>`);
+    }
+    if (this._mode === 'replay') {
+      const ply = this._model?.game.ply ?? 0;
+      const length = this._model?.length ?? 0;
+      buttons.push(
+        html`<button ?disabled=${ply === 0} @click=${() => this.#goTo(0)}>${m.controls.replay.first}</button>`,
+      );
+      buttons.push(
+        html`<button ?disabled=${ply === 0} @click=${() => this.#step(-1)}>${m.controls.replay.previous}</button>`,
+      );
+      buttons.push(
+        html`<button ?disabled=${ply >= length} @click=${() => this.#step(1)}>${m.controls.replay.next}</button>`,
+      );
+      buttons.push(
+        html`<button ?disabled=${ply >= length} @click=${() => this.#goTo(length)}>${m.controls.replay.last}</button>`,
+      );
+    }
+    if (this._mode === 'setup' && this._draft !== null) {
+      const draft = this._draft;
+      buttons.push(
+        html`<button @click=${() => {
+          this._draft = { ...draft, board: draft.board.map(() => 0) };
+        }}>${m.setup.clearBoard}</button>`,
+      );
+      buttons.push(
+        html`<button @click=${() => {
+          this._draft = { ...draft, toMove: draft.toMove === 'south' ? 'north' : 'south' };
+        }}>${m.setup.sideToMove}: ${m.sides[draft.toMove]}</button>`,
+      );
+      buttons.push(
+        html`<button @click=${() => this.#startFromDraft()}>${m.setup.startPlaying}</button>`,
+      );
+    }
+    if (animating) {
+      buttons.push(
+        html`<button @click=${() => this.#player.goTo(nextSeedFrame(this.#frames, this.#player.index))}>${m.controls.stepSeed}</button>`,
+      );
+      buttons.push(
+        html`<button @click=${() => this.#player.goTo(nextLapFrame(this.#frames, this.#player.index))}>${m.controls.stepLap}</button>`,
+      );
+      buttons.push(
+        html`<button @click=${() => (this.#player.paused ? this.#player.resume() : this.#player.pause())}>${this.#player.paused ? m.controls.resume : m.controls.pause}</button>`,
+      );
+      buttons.push(
+        html`<button @click=${() => this.skipAnimation()}>${m.controls.skipAnimation}</button>`,
+      );
+    }
+    if (shown.has('speed') && this._mode !== 'diagram') {
+      buttons.push(html`<label>${m.controls.speed}
+        <select @change=${(e: Event) => {
+          this.speed = (e.target as HTMLSelectElement).value;
+        }}>
+          ${SPEEDS.map((s) => html`<option value=${s} ?selected=${(this.#config?.speed ?? 'normal') === s}>${text.speedName(s)}</option>`)}
+        </select></label>`);
+    }
+    if (shown.has('flip')) {
+      buttons.push(
+        html`<button @click=${() => {
+          this.orientation = this.#config?.orientation === 'north' ? 'south' : 'north';
+        }}>${m.controls.flip}</button>`,
+      );
+    }
+    if (shown.has('narration')) {
+      buttons.push(
+        html`<button aria-pressed=${this.narration ? 'true' : 'false'} @click=${() => {
+          this.narration = !this.narration;
+        }}>${this.narration ? m.controls.hideNarration : m.controls.showNarration}</button>`,
+      );
+    }
+    if (buttons.length === 0) return nothing;
+    return html`<div part="controls">${buttons}</div>`;
+  }
+
+  #moveList(): TemplateResult {
+    const model = this._model;
+    if (model === null) return html``;
+    const holes = model.position.holes;
+    const ply = model.game.ply;
+    const entries: TemplateResult[] = [];
+    const all = model.game.line;
+    all.forEach((m, i) => {
+      const label = m.move === 'agree' ? '=' : makeMove(m.move, holes);
+      entries.push(
+        html`<li><button aria-current=${i + 1 === ply ? 'step' : nothing} @click=${() => this.#goTo(i + 1)}>${label}</button></li>`,
+      );
+    });
+    return html`<ol part="moves" aria-label=${this.#text.messages.controls.replay.label}>${entries}</ol>`;
+  }
+}
+
+function seedDots(count: number): TemplateResult[] {
+  const shown = Math.min(count, 12);
+  return Array.from({ length: shown }, () => html`<span part="seed"></span>`);
+}
+
+function labelToHole(label: string, holes: number): number | null {
+  const south = 'abcdefghijkl'.indexOf(label);
+  if (label.length === 1 && south >= 0 && south < holes) return south;
+  const north = 'ABCDEFGHIJKL'.indexOf(label);
+  if (label.length === 1 && north >= 0 && north < holes) return holes + north;
+  return null;
+}
+
+export type { HoleBlock, Preview };

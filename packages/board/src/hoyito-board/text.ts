@@ -1,0 +1,112 @@
+/**
+ * Every string the element shows, from the locale's messages: one place where the element's needs
+ * meet the i18n layer, so that the element's template stays free of wording.
+ */
+import type { Move, MoveError, Position, Preview, Side, TraceEvent, Variant } from '@hoyito/engine';
+import type { Messages } from '../i18n/messages.ts';
+import {
+  describePreview,
+  describeStatus,
+  narrate,
+  narrateRefusal,
+  whyNotPlayable,
+} from '../narration/narrate.ts';
+import type { ConfigError, Speed } from '../state/config.ts';
+
+export interface UiText {
+  readonly messages: Messages;
+  undone(): string;
+  redone(): string;
+  narrate(before: Position, move: Move | 'agree', trace: readonly TraceEvent[]): string[];
+  refusal(error: MoveError, position: Position): string;
+  why(position: Position, hole: number, computerTurn: boolean): string;
+  preview(preview: Preview, holes: number): string;
+  status(position: Position): string;
+  errorHeading(): string;
+  error(error: ConfigError): string;
+  boardLabel(variant: Variant, holes: number): string;
+  round(n: number): string;
+  lap(n: number): string;
+  thinking(name: string): string;
+  toMove(side: Side): string;
+  store(side: Side, n: number): string;
+  hole(label: string, side: Side, count: number, playable: boolean): string;
+  setupInvalid(message: string): string;
+  speedName(speed: Speed): string;
+}
+
+const cache = new WeakMap<Messages, UiText>();
+
+export function uiText(m: Messages): UiText {
+  let text = cache.get(m);
+  if (text === undefined) {
+    text = make(m);
+    cache.set(m, text);
+  }
+  return text;
+}
+
+function make(m: Messages): UiText {
+  return {
+    messages: m,
+    undone: () => m.announce.undone,
+    redone: () => m.announce.redone,
+    narrate: (before, move, trace) => narrate(before, move, trace, m),
+    refusal: (error, position) => narrateRefusal(error, position, m),
+    why: (position, hole, computerTurn) =>
+      whyNotPlayable(position, hole, m, { computerTurn }) ?? '',
+    preview: (preview, holes) => describePreview(preview, holes, m),
+    status: (position) => describeStatus(position, m),
+    errorHeading: () => m.errors.heading,
+    error: (e) => errorText(e, m),
+    boardLabel: (variant, holes) => m.board.label(variant, holes),
+    round: (n) => m.status.round(n),
+    lap: (n) => m.status.lap(n),
+    thinking: (name) => (name ? m.status.thinkingNamed(name) : m.status.thinking),
+    toMove: (side) => m.status.toMove(side),
+    store: (side, n) => m.board.captured(side, n),
+    hole: (label, side, count, playable) => m.hole.name(label, side, count, playable),
+    setupInvalid: (message) => m.setup.invalid(message),
+    speedName: (speed) => m.controls.speeds[speed],
+  };
+}
+
+const ALLOWED: Record<string, readonly string[]> = {
+  variant: ['hoyito-1', 'hoyito-2', 'hoyito-3'],
+  mode: ['play', 'replay', 'diagram', 'setup'],
+  orientation: ['south', 'north'],
+  first: ['south', 'north'],
+  speed: ['slow', 'normal', 'fast', 'instant'],
+  controls: ['undo', 'new-game', 'speed', 'flip', 'narration', 'pass', 'none'],
+};
+
+function errorText(e: ConfigError, m: Messages): string {
+  const e_ = m.errors;
+  switch (e.code) {
+    case 'variant':
+      return e_.unknownVariant(e.value, ALLOWED.variant);
+    case 'holes':
+      return e_.holesOutOfRange(e.value, 3, 12);
+    case 'seeds':
+      return e_.seedsOutOfRange(e.value, 1, 12);
+    case 'mode':
+      return e_.badMode(e.value, ALLOWED.mode);
+    case 'orientation':
+    case 'first':
+      return e_.badOrientation(e.value, ALLOWED.orientation);
+    case 'speed':
+      return e_.badSpeed(e.value, ALLOWED.speed);
+    case 'controls': {
+      const token = e.value.split(/\s+/).find((t) => !ALLOWED.controls.includes(t)) ?? e.value;
+      return e_.badControls(token, ALLOWED.controls);
+    }
+    case 'position':
+      return e_.badPosition(e.detail ?? e.message, e.column ?? 1);
+    case 'record':
+      return e_.badRecord(e.detail ?? e.message, e.line ?? 1, e.column ?? 1);
+    case 'storage':
+      return e_.corruptSave;
+    default:
+      return e.message;
+  }
+}

@@ -1,0 +1,276 @@
+/** English. */
+import type { Outcome, Side } from '@hoyito/engine';
+import type { HoleRef, Messages } from './messages.ts';
+
+const NUMBER = new Intl.NumberFormat('en-US');
+const AND = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+const OR = new Intl.ListFormat('en', { style: 'long', type: 'disjunction' });
+
+const SIDES = { south: 'South', north: 'North' } as const;
+const VARIANTS = {
+  'hoyito-1': 'Hoyito I',
+  'hoyito-2': 'Hoyito II',
+  'hoyito-3': 'Hoyito III',
+} as const;
+
+const num = (n: number): string => NUMBER.format(n);
+const plural = (n: number, one: string, many: string): string =>
+  `${num(n)} ${n === 1 ? one : many}`;
+const seeds = (n: number): string => plural(n, 'seed', 'seeds');
+const laps = (n: number): string => plural(n, 'lap', 'laps');
+const side = (s: Side): string => SIDES[s];
+const ref = (h: HoleRef): string => `${side(h.side)}'s ${h.label}`;
+/** A value from outside (an attribute), quoted and cut short. */
+const quote = (value: string): string =>
+  `“${value.length > 40 ? `${value.slice(0, 40)}…` : value}”`;
+const oneOf = (allowed: readonly string[]): string => OR.format(allowed);
+
+/** The score with the winner's count first ("28–20"). */
+const score = (winner: Outcome, [south, north]: readonly [number, number]): string =>
+  winner === 'north' ? `${num(north)}–${num(south)}` : `${num(south)}–${num(north)}`;
+
+const result = (winner: Outcome, captured: readonly [number, number]): string =>
+  winner === 'draw'
+    ? `Draw ${score(winner, captured)}`
+    : `${side(winner)} wins ${score(winner, captured)}`;
+
+const END_REASONS = {
+  'last-four': 'last four',
+  'board-empty': 'board empty',
+  'no-moves': 'no moves left',
+  repetition: 'third repetition',
+  'no-capture-limit': 'no-capture limit',
+  agreement: 'agreement',
+} as const;
+
+export const en: Messages = {
+  locale: 'en',
+  languageName: 'English',
+
+  sides: SIDES,
+  variants: VARIANTS,
+  number: num,
+  seeds,
+  laps,
+  list: (items) => AND.format(items),
+
+  board: {
+    label: (variant, holes) => `${VARIANTS[variant]} board, 2×${holes}`,
+    row: (s) => `${side(s)}'s row`,
+    captured: (s, n) => `${side(s)} has captured ${seeds(n)}`,
+  },
+
+  status: {
+    toMove: (s) => `${side(s)} to move`,
+    mustPassNoSeeds: (s) => `${side(s)} must pass (no seeds)`,
+    mustPassAllEndless: (s) => `${side(s)} must pass (every move would never end)`,
+    thinking: 'Thinking…',
+    thinkingNamed: (name) => `${name} is thinking…`,
+    round: (n) => `Round ${num(n)}`,
+    lap: (n) => `Lap ${num(n)}`,
+    result,
+    endReasons: END_REASONS,
+    gameOver: (winner, captured, reason) =>
+      reason === null
+        ? result(winner, captured)
+        : `${result(winner, captured)} (${END_REASONS[reason]})`,
+  },
+
+  hole: {
+    name: (label, s, count, playable) =>
+      `${label}, ${side(s)}'s hole, ${seeds(count)}${playable ? ', playable' : ''}`,
+  },
+
+  blocked: {
+    empty: (label) => `${label} is empty.`,
+    notYours: (label, owner, toMove) =>
+      `${label} is ${side(owner)}'s hole; it is ${side(toMove)}'s turn.`,
+    endless: (label, cycle) =>
+      `The sowing from ${label} never ends (a cycle of ${laps(cycle)}), so it is not a legal move.`,
+    undecided: (label) =>
+      `The sowing from ${label} goes on too long to tell whether it ever ends, so it is not allowed.`,
+    gameOver: 'The game is over.',
+    computerTurn: 'It is the computer’s turn.',
+    mustPass: (s) => `${side(s)} has no legal move and must pass.`,
+    cannotPass: (s) => `${side(s)} has legal moves, so cannot pass.`,
+    badMove: 'There is no such hole on this board.',
+  },
+
+  preview: {
+    move: (f) => {
+      let text =
+        f.laps === 1
+          ? `Sowing ${f.hole}: ends in ${f.lastHole}.`
+          : `Sowing ${f.hole}: ${laps(f.laps)}, ends in ${f.lastHole}.`;
+      if (f.captures > 0) {
+        const fours = f.captures === 1 ? 'a four' : `${num(f.captures)} fours`;
+        text += ` Captures ${fours} (${seeds(f.capturedSeeds)}).`;
+      }
+      if (f.lastFour !== null) {
+        text +=
+          f.lastFour.seeds === 1
+            ? ` The last seed goes to ${side(f.lastFour.to)}.`
+            : ` The last ${seeds(f.lastFour.seeds)} go to ${side(f.lastFour.to)}.`;
+      }
+      if (f.endsGame) text += ' The game ends.';
+      if (f.extraTurn) text += ' You play again.';
+      return text;
+    },
+    endless: (label, cycle) =>
+      `Sowing ${label} never ends (a cycle of ${laps(cycle)}): not a legal move.`,
+    undecided: (label) => `Sowing ${label} goes on too long to tell whether it ends: not allowed.`,
+  },
+
+  controls: {
+    pass: 'Pass',
+    undo: 'Undo',
+    redo: 'Redo',
+    newGame: 'New game',
+    agree: 'End by agreement',
+    speed: 'Speed',
+    speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' },
+    flip: 'Flip board',
+    showNarration: 'Show narration',
+    hideNarration: 'Hide narration',
+    narration: 'Narration',
+    replay: {
+      label: 'Replay',
+      first: 'First position',
+      previous: 'Previous move',
+      next: 'Next move',
+      last: 'Last position',
+      play: 'Play',
+      pause: 'Pause',
+      position: (ply, total) => `Move ${num(ply)} of ${num(total)}`,
+    },
+    stepSeed: 'Step one seed',
+    stepLap: 'Step one lap',
+    pause: 'Pause',
+    resume: 'Resume',
+    skipAnimation: 'Skip animation',
+  },
+
+  announce: {
+    undone: 'Move undone.',
+    redone: 'Move redone.',
+    newGame: 'New game.',
+  },
+
+  setup: {
+    enter: 'Set up a position',
+    title: 'Position setup',
+    addSeed: 'Add seed',
+    removeSeed: 'Remove seed',
+    addSeedTo: (label) => `Add a seed to ${label}`,
+    removeSeedFrom: (label) => `Remove a seed from ${label}`,
+    clearBoard: 'Clear board',
+    sideToMove: 'Side to move',
+    startPlaying: 'Start playing from here',
+    variant: 'Variant',
+    holes: 'Holes per row',
+    seeds: 'Seeds per hole',
+    invalid: (message) => `This position cannot be played: ${message}`,
+  },
+
+  errors: {
+    heading: 'This board cannot be shown',
+    unknownVariant: (value, allowed) => `Unknown variant ${quote(value)}; use ${oneOf(allowed)}.`,
+    holesOutOfRange: (value, min, max) =>
+      `Holes per row must be a whole number from ${min} to ${max}; got ${quote(value)}.`,
+    seedsOutOfRange: (value, min, max) =>
+      `Seeds per hole must be a whole number from ${min} to ${max}; got ${quote(value)}.`,
+    badMode: (value, allowed) => `Unknown mode ${quote(value)}; use ${oneOf(allowed)}.`,
+    badOrientation: (value, allowed) =>
+      `Unknown orientation ${quote(value)}; use ${oneOf(allowed)}.`,
+    badSpeed: (value, allowed) => `Unknown speed ${quote(value)}; use ${oneOf(allowed)}.`,
+    badLang: (value, allowed) => `Unsupported language ${quote(value)}; use ${oneOf(allowed)}.`,
+    badControls: (token, allowed) =>
+      `Unknown control ${quote(token)} in “controls”; use ${oneOf(allowed)}.`,
+    badPosition: (message, column) => `The position is not valid (column ${column}): ${message}`,
+    badRecord: (message, line, column) =>
+      `The game record is not valid (line ${line}, column ${column}): ${message}`,
+    corruptSave: 'A saved game could not be read and was ignored.',
+  },
+
+  narration: {
+    sow: (s, n, hole) => `${side(s)} sows ${seeds(n)} from ${hole}.`,
+    relay: (hole, n, lap) => `The last seed makes ${num(n)} in ${hole}: relay, lap ${num(lap)}.`,
+    moreLaps: (n, captured) =>
+      captured > 0
+        ? `… ${num(n)} more ${n === 1 ? 'lap' : 'laps'}, capturing ${seeds(captured)} on the way …`
+        : `… ${num(n)} more ${n === 1 ? 'lap' : 'laps'} …`,
+    enPassant: (by, holes) => {
+      if (holes.length === 1)
+        return `On the way, ${side(by)} captures the four in ${ref(holes[0])}.`;
+      const where = holes.every((h) => h.side === holes[0].side)
+        ? `${side(holes[0].side)}'s ${AND.format(holes.map((h) => h.label))}`
+        : AND.format(holes.map(ref));
+      return `On the way, ${side(by)} captures the fours in ${where} — ${seeds(4 * holes.length)}.`;
+    },
+    casa: (by, hole, chain, n) =>
+      chain.length === 0
+        ? `The last seed makes a casa in ${ref(hole)}: ${side(by)} captures it.`
+        : `The last seed makes a casa in ${ref(hole)}: ${side(by)} captures it and, chaining back, ${AND.format(chain.map((h) => h.label))} — ${seeds(n)}.`,
+    stop: (hole, n) =>
+      n === 1
+        ? `The last seed falls in ${hole}, which was empty: the move ends.`
+        : `The last seed falls in ${hole}, which was empty: the move ends after ${laps(n)}.`,
+    lastFour: (to, by, rule, n, inHand) => {
+      const hand =
+        inHand === 0
+          ? ''
+          : inHand === n
+            ? n === 1
+              ? ' (still in hand)'
+              : ' (all still in hand)'
+            : ` (${num(inHand)} of them still in hand)`;
+      const left =
+        n === 1
+          ? `Only 1 seed is left${hand}: it goes`
+          : `Only ${seeds(n)} are left${hand}: they go`;
+      if (rule === 'previous-winner') {
+        const not = to === by ? '' : `, not to ${side(by)}, who made the capture`;
+        return `${left} to ${side(to)}, the winner of the previous game${not}.`;
+      }
+      if (rule === 'capturer-after-draw') {
+        return `${left} to ${side(to)}, who made the last capture, as the previous game was drawn.`;
+      }
+      return `${left} to ${side(to)}, who made the last capture.`;
+    },
+    boardEmpty: 'No seeds are left on the board.',
+    extraTurn: (s) => `${side(s)} plays again.`,
+    passNoSeeds: (s) => `${side(s)} has no seeds and passes.`,
+    passAllEndless: (s) =>
+      `Every move ${side(s)} could make would never end, so ${side(s)} passes.`,
+    remaining: (rule, south, north, uncounted) => {
+      if (rule === 'own-side') {
+        return `The seeds left on the board go to the side they lie on: ${seeds(south)} to South, ${seeds(north)} to North.`;
+      }
+      if (rule === 'split') {
+        const odd = uncounted > 0 ? '; the odd seed stays on the board, uncounted' : '';
+        return `The ${seeds(south + north + uncounted)} left are split evenly: ${seeds(south)} each${odd}.`;
+      }
+      return uncounted === 1
+        ? 'The 1 seed left on the board counts for nobody.'
+        : `The ${seeds(uncounted)} left on the board count for nobody.`;
+    },
+    gameEnd: (reason, winner, captured) =>
+      winner === 'draw'
+        ? `Game over (${END_REASONS[reason]}): a draw, ${score(winner, captured)}.`
+        : `Game over (${END_REASONS[reason]}): ${side(winner)} wins ${score(winner, captured)}.`,
+    agreed: 'Both players agree to end the game.',
+  },
+
+  captions: {
+    sow: (_s, n, hole) => `Sowing ${seeds(n)} from ${hole}`,
+    relay: (hole, n, lap) => `Lap ${num(lap)}: relay of ${seeds(n)} from ${hole}`,
+    enPassant: (by, hole) => `${side(by)} captures the four in ${ref(hole)}`,
+    casa: (by, hole) => `A casa in ${ref(hole)}: ${side(by)} captures it`,
+    chain: (_by, hole) => `Chaining back: ${ref(hole)} too`,
+    lastFour: (to, n) =>
+      n === 1 ? `The last seed goes to ${side(to)}` : `The last ${seeds(n)} go to ${side(to)}`,
+    stop: (hole) => `Ends in ${hole}`,
+    extraTurn: (s) => `${side(s)} plays again`,
+    pass: (s) => `${side(s)} passes`,
+  },
+};

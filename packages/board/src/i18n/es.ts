@@ -1,0 +1,283 @@
+/**
+ * Español, en palabras del juego: una *casita* es un hoyo del tablero, una *casa* son cuatro
+ * semillas juntas en una casita, y capturar es *comer*. Los números siguen el uso dominicano
+ * (es-DO: «159,732»). Se tutea al jugador.
+ */
+import type { Outcome, Side } from '@hoyito/engine';
+import type { HoleRef, Messages } from './messages.ts';
+
+const NUMBER = new Intl.NumberFormat('es-DO');
+const AND = new Intl.ListFormat('es', { style: 'long', type: 'conjunction' });
+const OR = new Intl.ListFormat('es', { style: 'long', type: 'disjunction' });
+
+const SIDES = { south: 'Sur', north: 'Norte' } as const;
+const VARIANTS = {
+  'hoyito-1': 'Hoyito I',
+  'hoyito-2': 'Hoyito II',
+  'hoyito-3': 'Hoyito III',
+} as const;
+
+const num = (n: number): string => NUMBER.format(n);
+const plural = (n: number, one: string, many: string): string =>
+  `${num(n)} ${n === 1 ? one : many}`;
+const seeds = (n: number): string => plural(n, 'semilla', 'semillas');
+const laps = (n: number): string => plural(n, 'vuelta', 'vueltas');
+const side = (s: Side): string => SIDES[s];
+const ref = (h: HoleRef): string => `${h.label} (${side(h.side)})`;
+/** Un valor de fuera (un atributo), entre comillas y recortado. */
+const quote = (value: string): string =>
+  `“${value.length > 40 ? `${value.slice(0, 40)}…` : value}”`;
+const oneOf = (allowed: readonly string[]): string => OR.format(allowed);
+
+/** El marcador con el del ganador primero («28–20»). */
+const score = (winner: Outcome, [south, north]: readonly [number, number]): string =>
+  winner === 'north' ? `${num(north)}–${num(south)}` : `${num(south)}–${num(north)}`;
+
+const result = (winner: Outcome, captured: readonly [number, number]): string =>
+  winner === 'draw'
+    ? `Empate ${score(winner, captured)}`
+    : `Gana ${side(winner)} ${score(winner, captured)}`;
+
+const END_REASONS = {
+  'last-four': 'las últimas cuatro',
+  'board-empty': 'tablero vacío',
+  'no-moves': 'nadie puede jugar',
+  repetition: 'tercera repetición',
+  'no-capture-limit': 'límite de jugadas sin comer',
+  agreement: 'de común acuerdo',
+} as const;
+
+export const es: Messages = {
+  locale: 'es',
+  languageName: 'Español',
+
+  sides: SIDES,
+  variants: VARIANTS,
+  number: num,
+  seeds,
+  laps,
+  list: (items) => AND.format(items),
+
+  board: {
+    label: (variant, holes) => `Tablero de ${VARIANTS[variant]}, 2×${holes}`,
+    row: (s) => `Fila de ${side(s)}`,
+    captured: (s, n) => `${side(s)} ha comido ${seeds(n)}`,
+  },
+
+  status: {
+    toMove: (s) => `Le toca a ${side(s)}`,
+    mustPassNoSeeds: (s) => `${side(s)} tiene que pasar (no tiene semillas)`,
+    mustPassAllEndless: (s) => `${side(s)} tiene que pasar (ninguna de sus jugadas terminaría)`,
+    thinking: 'Pensando…',
+    thinkingNamed: (name) => `${name} está pensando…`,
+    round: (n) => `Ronda ${num(n)}`,
+    lap: (n) => `Vuelta ${num(n)}`,
+    result,
+    endReasons: END_REASONS,
+    gameOver: (winner, captured, reason) =>
+      reason === null
+        ? result(winner, captured)
+        : `${result(winner, captured)} (${END_REASONS[reason]})`,
+  },
+
+  hole: {
+    name: (label, s, count, playable) =>
+      `${label}, casita de ${side(s)}, ${seeds(count)}${playable ? ', se puede jugar' : ''}`,
+  },
+
+  blocked: {
+    empty: (label) => `La casita ${label} está vacía.`,
+    notYours: (label, owner, toMove) =>
+      `La casita ${label} es de ${side(owner)}; le toca a ${side(toMove)}.`,
+    endless: (label, cycle) =>
+      `La siembra desde ${label} no termina nunca (un ciclo de ${laps(cycle)}), así que no es una jugada válida.`,
+    undecided: (label) =>
+      `La siembra desde ${label} dura demasiado para saber si termina, así que no se permite.`,
+    gameOver: 'La partida terminó.',
+    computerTurn: 'Le toca a la computadora.',
+    mustPass: (s) => `${side(s)} no tiene jugadas y tiene que pasar.`,
+    cannotPass: (s) => `${side(s)} tiene jugadas, así que no puede pasar.`,
+    badMove: 'Esa casita no existe en este tablero.',
+  },
+
+  preview: {
+    move: (f) => {
+      let text =
+        f.laps === 1
+          ? `Sembrar ${f.hole}: termina en ${f.lastHole}.`
+          : `Sembrar ${f.hole}: ${laps(f.laps)}, termina en ${f.lastHole}.`;
+      if (f.captures > 0) {
+        const casas = f.captures === 1 ? 'una casa' : `${num(f.captures)} casas`;
+        text += ` Come ${casas} (${seeds(f.capturedSeeds)}).`;
+      }
+      if (f.lastFour !== null) {
+        text +=
+          f.lastFour.seeds === 1
+            ? ` La última semilla es para ${side(f.lastFour.to)}.`
+            : ` Las últimas ${seeds(f.lastFour.seeds)} son para ${side(f.lastFour.to)}.`;
+      }
+      if (f.endsGame) text += ' Termina la partida.';
+      if (f.extraTurn) text += ' Vuelves a jugar.';
+      return text;
+    },
+    endless: (label, cycle) =>
+      `Sembrar ${label} no termina nunca (un ciclo de ${laps(cycle)}): no es una jugada válida.`,
+    undecided: (label) => `Sembrar ${label} dura demasiado para saber si termina: no se permite.`,
+  },
+
+  controls: {
+    pass: 'Pasar',
+    undo: 'Deshacer',
+    redo: 'Rehacer',
+    newGame: 'Partida nueva',
+    agree: 'Terminar de común acuerdo',
+    speed: 'Velocidad',
+    speeds: { slow: 'Lenta', normal: 'Normal', fast: 'Rápida', instant: 'Instantánea' },
+    flip: 'Girar el tablero',
+    showNarration: 'Mostrar la narración',
+    hideNarration: 'Ocultar la narración',
+    narration: 'Narración',
+    replay: {
+      label: 'Repetición',
+      first: 'Posición inicial',
+      previous: 'Jugada anterior',
+      next: 'Jugada siguiente',
+      last: 'Última posición',
+      play: 'Reproducir',
+      pause: 'Pausa',
+      position: (ply, total) => `Jugada ${num(ply)} de ${num(total)}`,
+    },
+    stepSeed: 'Avanzar una semilla',
+    stepLap: 'Avanzar una vuelta',
+    pause: 'Pausa',
+    resume: 'Seguir',
+    skipAnimation: 'Saltar la animación',
+  },
+
+  announce: {
+    undone: 'Jugada deshecha.',
+    redone: 'Jugada rehecha.',
+    newGame: 'Partida nueva.',
+  },
+
+  setup: {
+    enter: 'Preparar una posición',
+    title: 'Preparar la posición',
+    addSeed: 'Agregar semilla',
+    removeSeed: 'Quitar semilla',
+    addSeedTo: (label) => `Agregar una semilla a ${label}`,
+    removeSeedFrom: (label) => `Quitar una semilla de ${label}`,
+    clearBoard: 'Vaciar el tablero',
+    sideToMove: 'Le toca a',
+    startPlaying: 'Empezar a jugar desde aquí',
+    variant: 'Variante',
+    holes: 'Casitas por fila',
+    seeds: 'Semillas por casita',
+    invalid: (message) => `Esta posición no se puede jugar: ${message}`,
+  },
+
+  errors: {
+    heading: 'No se puede mostrar este tablero',
+    unknownVariant: (value, allowed) =>
+      `Variante desconocida ${quote(value)}; usa ${oneOf(allowed)}.`,
+    holesOutOfRange: (value, min, max) =>
+      `Las casitas por fila deben ser un número entero del ${min} al ${max}; se recibió ${quote(value)}.`,
+    seedsOutOfRange: (value, min, max) =>
+      `Las semillas por casita deben ser un número entero del ${min} al ${max}; se recibió ${quote(value)}.`,
+    badMode: (value, allowed) => `Modo desconocido ${quote(value)}; usa ${oneOf(allowed)}.`,
+    badOrientation: (value, allowed) =>
+      `Orientación desconocida ${quote(value)}; usa ${oneOf(allowed)}.`,
+    badSpeed: (value, allowed) => `Velocidad desconocida ${quote(value)}; usa ${oneOf(allowed)}.`,
+    badLang: (value, allowed) => `Idioma no disponible ${quote(value)}; usa ${oneOf(allowed)}.`,
+    badControls: (token, allowed) =>
+      `Control desconocido ${quote(token)} en “controls”; usa ${oneOf(allowed)}.`,
+    badPosition: (message, column) => `La posición no es válida (columna ${column}): ${message}`,
+    badRecord: (message, line, column) =>
+      `La partida anotada no es válida (línea ${line}, columna ${column}): ${message}`,
+    corruptSave: 'No se pudo leer una partida guardada, así que se ignoró.',
+  },
+
+  narration: {
+    sow: (s, n, hole) => `${side(s)} siembra ${seeds(n)} desde ${hole}.`,
+    relay: (hole, n, lap) =>
+      `La última semilla deja ${num(n)} en ${hole}: las levanta y sigue sembrando, vuelta ${num(lap)}.`,
+    moreLaps: (n, captured) =>
+      captured > 0
+        ? `… ${laps(n)} más, comiendo ${seeds(captured)} por el camino …`
+        : `… ${laps(n)} más …`,
+    enPassant: (by, holes) => {
+      if (holes.length === 1) return `Por el camino, ${side(by)} come la casa de ${ref(holes[0])}.`;
+      const where = holes.every((h) => h.side === holes[0].side)
+        ? `${AND.format(holes.map((h) => h.label))} (${side(holes[0].side)})`
+        : AND.format(holes.map(ref));
+      return `Por el camino, ${side(by)} come las casas de ${where}: ${seeds(4 * holes.length)}.`;
+    },
+    casa: (by, hole, chain, n) =>
+      chain.length === 0
+        ? `La última semilla hace casa en ${ref(hole)}: ${side(by)} se la come.`
+        : `La última semilla hace casa en ${ref(hole)}: ${side(by)} se la come y, siguiendo hacia atrás, también ${AND.format(chain.map((h) => h.label))}: ${seeds(n)}.`,
+    stop: (hole, n) =>
+      n === 1
+        ? `La última semilla cae en ${hole}, que estaba vacía: termina la jugada.`
+        : `La última semilla cae en ${hole}, que estaba vacía: termina la jugada tras ${laps(n)}.`,
+    lastFour: (to, by, rule, n, inHand) => {
+      const hand =
+        inHand === 0
+          ? ''
+          : inHand === n
+            ? n === 1
+              ? ' (aún en la mano)'
+              : ' (todas aún en la mano)'
+            : ` (${num(inHand)} de ellas aún en la mano)`;
+      const left =
+        n === 1
+          ? `Solo queda 1 semilla${hand}: se la lleva`
+          : `Solo quedan ${seeds(n)}${hand}: se las lleva`;
+      if (rule === 'previous-winner') {
+        const not = to === by ? '' : `, aunque fue ${side(by)} quien comió`;
+        return `${left} ${side(to)}, que ganó la partida anterior${not}.`;
+      }
+      if (rule === 'capturer-after-draw') {
+        return `${left} ${side(to)}, que fue quien comió, porque la partida anterior quedó empatada.`;
+      }
+      return `${left} ${side(to)}, que fue quien comió.`;
+    },
+    boardEmpty: 'No queda ninguna semilla en el tablero.',
+    extraTurn: (s) => `${side(s)} vuelve a jugar.`,
+    passNoSeeds: (s) => `${side(s)} no tiene semillas y pasa.`,
+    passAllEndless: (s) =>
+      `Todas las jugadas de ${side(s)} serían interminables, así que ${side(s)} pasa.`,
+    remaining: (rule, south, north, uncounted) => {
+      if (rule === 'own-side') {
+        return `Las semillas que quedan en el tablero son para el lado donde están: ${seeds(south)} para Sur y ${seeds(north)} para Norte.`;
+      }
+      if (rule === 'split') {
+        const odd = uncounted > 0 ? '; la semilla impar se queda en el tablero, sin contar' : '';
+        return `Las ${seeds(south + north + uncounted)} que quedan se reparten a partes iguales: ${seeds(south)} para cada uno${odd}.`;
+      }
+      return uncounted === 1
+        ? 'La única semilla que queda en el tablero no cuenta para nadie.'
+        : `Las ${seeds(uncounted)} que quedan en el tablero no cuentan para nadie.`;
+    },
+    gameEnd: (reason, winner, captured) =>
+      winner === 'draw'
+        ? `Fin de la partida (${END_REASONS[reason]}): empate, ${score(winner, captured)}.`
+        : `Fin de la partida (${END_REASONS[reason]}): gana ${side(winner)} ${score(winner, captured)}.`,
+    agreed: 'Los dos jugadores acuerdan terminar la partida.',
+  },
+
+  captions: {
+    sow: (_s, n, hole) => `Siembra ${seeds(n)} desde ${hole}`,
+    relay: (hole, n, lap) => `Vuelta ${num(lap)}: levanta ${seeds(n)} de ${hole}`,
+    enPassant: (by, hole) => `${side(by)} come la casa de ${ref(hole)}`,
+    casa: (by, hole) => `¡Casa en ${ref(hole)}! ${side(by)} se la come`,
+    chain: (_by, hole) => `Y también ${ref(hole)}, hacia atrás`,
+    lastFour: (to, n) =>
+      n === 1
+        ? `La última semilla es para ${side(to)}`
+        : `Las últimas ${seeds(n)} son para ${side(to)}`,
+    stop: (hole) => `Termina en ${hole}`,
+    extraTurn: (s) => `${side(s)} vuelve a jugar`,
+    pass: (s) => `${side(s)} pasa`,
+  },
+};

@@ -1,0 +1,306 @@
+import { parsePosition, parseRecord, VARIANTS } from '@hoyito/engine';
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { MESSAGES, messagesFor } from './localize.ts';
+import { isLocale, LOCALES, matchLocale, type PreviewFacts } from './messages.ts';
+
+type Tree = { readonly [key: string]: unknown };
+
+/** Every leaf of a messages object, by dotted path. */
+function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    if (value !== null && typeof value === 'object') {
+      for (const [p, v] of leaves(value as Tree, path)) out.set(p, v);
+    } else {
+      out.set(path, value);
+    }
+  }
+  return out;
+}
+
+const preview: PreviewFacts = {
+  hole: 'c',
+  lastHole: 'F',
+  laps: 3,
+  captures: 2,
+  capturedSeeds: 8,
+  extraTurn: true,
+  endsGame: false,
+  lastFour: null,
+};
+
+/** Arguments to call every message function with; the test checks that none is missing. */
+const SAMPLES: Record<string, readonly unknown[]> = {
+  number: [159732],
+  seeds: [2],
+  laps: [3],
+  list: [['A', 'B', 'f']],
+  'board.label': ['hoyito-2', 6],
+  'board.row': ['south'],
+  'board.captured': ['south', 12],
+  'status.toMove': ['south'],
+  'status.mustPassNoSeeds': ['north'],
+  'status.mustPassAllEndless': ['north'],
+  'status.thinkingNamed': ['Ana'],
+  'status.round': [2],
+  'status.lap': [3],
+  'status.result': ['south', [28, 20]],
+  'status.gameOver': ['north', [20, 28], 'repetition'],
+  'hole.name': ['c', 'south', 4, true],
+  'blocked.empty': ['c'],
+  'blocked.notYours': ['F', 'north', 'south'],
+  'blocked.endless': ['c', 66],
+  'blocked.undecided': ['c'],
+  'blocked.mustPass': ['south'],
+  'blocked.cannotPass': ['south'],
+  'preview.move': [preview],
+  'preview.endless': ['c', 66],
+  'preview.undecided': ['c'],
+  'controls.replay.position': [5, 32],
+  'setup.addSeedTo': ['c'],
+  'setup.removeSeedFrom': ['F'],
+  'setup.invalid': ['No seeds are left on the board, so the game must be over.'],
+  'errors.unknownVariant': ['hoyito-4', VARIANTS],
+  'errors.holesOutOfRange': ['13', 3, 12],
+  'errors.seedsOutOfRange': ['0', 1, 12],
+  'errors.badMode': ['fly', ['play', 'replay', 'setup', 'view']],
+  'errors.badOrientation': ['sideways', ['south', 'north']],
+  'errors.badSpeed': ['warp', ['slow', 'normal', 'fast', 'instant']],
+  'errors.badLang': ['fr', LOCALES],
+  'errors.badControls': ['dance', ['undo', 'redo', 'pass']],
+  'errors.badPosition': ['Bad turn "q" at column 30.', 30],
+  'errors.badRecord': ['Illegal move "z".', 3, 7],
+  'narration.sow': ['south', 4, 'c'],
+  'narration.relay': ['F', 5, 2],
+  'narration.moreLaps': [148, 0],
+  'narration.enPassant': [
+    'south',
+    [
+      { label: 'C', side: 'north' },
+      { label: 'a', side: 'south' },
+    ],
+  ],
+  'narration.casa': ['south', { label: 'B', side: 'north' }, [{ label: 'A', side: 'north' }], 8],
+  'narration.stop': ['e', 3],
+  'narration.lastFour': ['north', 'south', 'previous-winner', 4, 0],
+  'narration.extraTurn': ['south'],
+  'narration.passNoSeeds': ['south'],
+  'narration.passAllEndless': ['south'],
+  'narration.remaining': ['split', 4, 4, 1],
+  'narration.gameEnd': ['no-capture-limit', 'draw', [24, 24]],
+  'captions.sow': ['south', 4, 'c'],
+  'captions.relay': ['F', 5, 2],
+  'captions.enPassant': ['south', { label: 'C', side: 'north' }],
+  'captions.casa': ['south', { label: 'B', side: 'north' }],
+  'captions.chain': ['south', { label: 'A', side: 'north' }],
+  'captions.lastFour': ['north', 3],
+  'captions.stop': ['e'],
+  'captions.extraTurn': ['south'],
+  'captions.pass': ['north'],
+};
+
+const both = [
+  ['en', en],
+  ['es', es],
+] as const;
+
+describe('the locales', () => {
+  it('en and es have exactly the same keys, and the same kinds of value', () => {
+    const english = leaves(en as unknown as Tree);
+    const spanish = leaves(es as unknown as Tree);
+    expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [path, value] of english) {
+      const other = spanish.get(path);
+      expect(typeof other, path).toBe(typeof value);
+      if (typeof value === 'function' && typeof other === 'function') {
+        expect(other.length, path).toBe(value.length);
+      }
+    }
+  });
+
+  it.each(both)('%s: no empty strings', (_name, messages) => {
+    for (const [path, value] of leaves(messages as unknown as Tree)) {
+      if (typeof value === 'string') expect(value.trim(), path).not.toBe('');
+    }
+  });
+
+  it.each(both)('%s: every message function gives a non-empty, clean string', (_name, messages) => {
+    const functions = [...leaves(messages as unknown as Tree)]
+      .filter(([, value]) => typeof value === 'function')
+      .map(([path]) => path);
+    expect(functions.sort()).toEqual(Object.keys(SAMPLES).sort());
+    for (const [path, value] of leaves(messages as unknown as Tree)) {
+      if (typeof value !== 'function') continue;
+      const text: unknown = value(...SAMPLES[path]);
+      expect(typeof text, path).toBe('string');
+      expect((text as string).trim(), path).not.toBe('');
+      expect(text, path).not.toMatch(/undefined|NaN|null|\[object|\$\{/);
+    }
+  });
+
+  it('each locale says which it is; MESSAGES maps every locale', () => {
+    expect(en.locale).toBe('en');
+    expect(es.locale).toBe('es');
+    expect(Object.keys(MESSAGES).sort()).toEqual([...LOCALES].sort());
+    for (const locale of LOCALES) expect(messagesFor(locale).locale).toBe(locale);
+  });
+});
+
+describe('plurals', () => {
+  it('seeds and laps', () => {
+    expect([0, 1, 2].map(en.seeds)).toEqual(['0 seeds', '1 seed', '2 seeds']);
+    expect([0, 1, 2].map(es.seeds)).toEqual(['0 semillas', '1 semilla', '2 semillas']);
+    expect([1, 66].map(en.laps)).toEqual(['1 lap', '66 laps']);
+    expect([1, 66].map(es.laps)).toEqual(['1 vuelta', '66 vueltas']);
+  });
+
+  it('hole names', () => {
+    expect(en.hole.name('c', 'south', 4, false)).toBe("c, South's hole, 4 seeds");
+    expect(en.hole.name('F', 'north', 1, false)).toBe("F, North's hole, 1 seed");
+    expect(en.hole.name('F', 'north', 1, true)).toBe("F, North's hole, 1 seed, playable");
+    expect(es.hole.name('c', 'south', 4, false)).toBe('c, casita de Sur, 4 semillas');
+    expect(es.hole.name('F', 'north', 1, true)).toBe(
+      'F, casita de Norte, 1 semilla, se puede jugar',
+    );
+  });
+
+  it('captured stores, last seeds, laps told or summarised', () => {
+    expect(en.board.captured('south', 1)).toBe('South has captured 1 seed');
+    expect(en.board.captured('south', 12)).toBe('South has captured 12 seeds');
+    expect(es.board.captured('north', 1)).toBe('Norte ha comido 1 semilla');
+    expect(es.board.captured('north', 12)).toBe('Norte ha comido 12 semillas');
+    expect(en.narration.lastFour('south', 'south', 'capturer', 1, 1)).toBe(
+      'Only 1 seed is left (still in hand): it goes to South, who made the last capture.',
+    );
+    expect(es.narration.lastFour('south', 'south', 'capturer', 1, 0)).toBe(
+      'Solo queda 1 semilla: se la lleva Sur, que fue quien comió.',
+    );
+    expect(en.narration.lastFour('north', 'north', 'capturer', 2, 2)).toBe(
+      'Only 2 seeds are left (all still in hand): they go to North, who made the last capture.',
+    );
+    expect(en.captions.lastFour('north', 1)).toBe('The last seed goes to North');
+    expect(es.captions.lastFour('north', 2)).toBe('Las últimas 2 semillas son para Norte');
+    expect(en.narration.moreLaps(1, 4)).toBe('… 1 more lap, capturing 4 seeds on the way …');
+    expect(en.narration.moreLaps(148, 0)).toBe('… 148 more laps …');
+    expect(es.narration.moreLaps(1, 0)).toBe('… 1 vuelta más …');
+    expect(es.narration.stop('e', 1)).toBe(
+      'La última semilla cae en e, que estaba vacía: termina la jugada.',
+    );
+  });
+
+  it('large numbers are grouped', () => {
+    expect(en.blocked.endless('a', 159732)).toContain('159,732 laps');
+    expect(es.preview.endless('a', 159732)).toContain('159,732 vueltas');
+  });
+});
+
+describe('status and results', () => {
+  it('results with the winner’s score first', () => {
+    expect(en.status.result('south', [28, 20])).toBe('South wins 28–20');
+    expect(en.status.result('north', [20, 28])).toBe('North wins 28–20');
+    expect(en.status.result('draw', [24, 24])).toBe('Draw 24–24');
+    expect(es.status.result('south', [28, 20])).toBe('Gana Sur 28–20');
+    expect(es.status.result('north', [20, 28])).toBe('Gana Norte 28–20');
+    expect(es.status.result('draw', [24, 24])).toBe('Empate 24–24');
+  });
+
+  it('end reasons', () => {
+    expect(en.status.gameOver('south', [28, 20], 'last-four')).toBe('South wins 28–20 (last four)');
+    expect(en.status.gameOver('draw', [24, 24], null)).toBe('Draw 24–24');
+    expect(es.status.gameOver('north', [20, 26], 'no-capture-limit')).toBe(
+      'Gana Norte 26–20 (límite de jugadas sin comer)',
+    );
+    expect(Object.values(en.status.endReasons)).toEqual([
+      'last four',
+      'board empty',
+      'no moves left',
+      'third repetition',
+      'no-capture limit',
+      'agreement',
+    ]);
+  });
+
+  it('turns and passes', () => {
+    expect(en.status.toMove('south')).toBe('South to move');
+    expect(es.status.toMove('north')).toBe('Le toca a Norte');
+    expect(en.status.mustPassNoSeeds('north')).toBe('North must pass (no seeds)');
+    expect(en.status.mustPassAllEndless('south')).toBe(
+      'South must pass (every move would never end)',
+    );
+    expect(es.status.mustPassNoSeeds('north')).toBe('Norte tiene que pasar (no tiene semillas)');
+    expect(en.status.round(2)).toBe('Round 2');
+    expect(es.status.lap(3)).toBe('Vuelta 3');
+  });
+});
+
+describe('errors', () => {
+  it('wrap the engine’s own message with where it happened', () => {
+    const position = parsePosition('h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/q');
+    expect(position.ok).toBe(false);
+    if (position.ok) return;
+    const { message, column } = position.error;
+    expect(en.errors.badPosition(message, column)).toBe(
+      `The position is not valid (column ${column}): ${message}`,
+    );
+    expect(es.errors.badPosition(message, column)).toBe(
+      `La posición no es válida (columna ${column}): ${message}`,
+    );
+    const record = parseRecord('[Variant "hoyito-2"]\n\nc F z');
+    expect(record.ok).toBe(false);
+    if (record.ok) return;
+    const e = record.error;
+    expect(en.errors.badRecord(e.message, e.line, e.column)).toBe(
+      `The game record is not valid (line ${e.line}, column ${e.column}): ${e.message}`,
+    );
+    expect(es.errors.badRecord(e.message, e.line, e.column)).toContain(
+      `(línea ${e.line}, columna ${e.column})`,
+    );
+  });
+
+  it('name the bad value and what is allowed', () => {
+    expect(en.errors.unknownVariant('hoyito-4', VARIANTS)).toBe(
+      'Unknown variant “hoyito-4”; use hoyito-1, hoyito-2, or hoyito-3.',
+    );
+    expect(es.errors.unknownVariant('hoyito-4', VARIANTS)).toBe(
+      'Variante desconocida “hoyito-4”; usa hoyito-1, hoyito-2 u hoyito-3.',
+    );
+    expect(en.errors.holesOutOfRange('13', 3, 12)).toBe(
+      'Holes per row must be a whole number from 3 to 12; got “13”.',
+    );
+    expect(es.errors.seedsOutOfRange('0', 1, 12)).toBe(
+      'Las semillas por casita deben ser un número entero del 1 al 12; se recibió “0”.',
+    );
+    expect(en.errors.badLang('fr', LOCALES)).toBe('Unsupported language “fr”; use en or es.');
+    // A long value is cut short.
+    expect(en.errors.badMode('x'.repeat(100), ['play'])).toContain(`“${'x'.repeat(40)}…”`);
+  });
+});
+
+describe('locale tags', () => {
+  it.each([
+    ['en', 'en'],
+    ['EN', 'en'],
+    ['en-GB', 'en'],
+    ['es', 'es'],
+    ['es-DO', 'es'],
+    ['es_419', 'es'],
+    [' es-do ', 'es'],
+    ['fr', null],
+    ['', null],
+    ['e', null],
+    ['english', null],
+    [null, null],
+    [undefined, null],
+  ] as const)('%j → %j', (tag, locale) => {
+    expect(matchLocale(tag)).toBe(locale);
+  });
+
+  it('isLocale', () => {
+    expect(LOCALES.every(isLocale)).toBe(true);
+    expect(isLocale('es-DO')).toBe(false);
+    expect(isLocale(1)).toBe(false);
+  });
+});

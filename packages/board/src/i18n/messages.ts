@@ -1,0 +1,291 @@
+/**
+ * Every user-visible string of `<hoyito-board>`, as plain strings or as functions of the facts
+ * they mention. A locale (`en.ts`, `es.ts`) implements `Messages` in full; the element and the
+ * narration only ever read strings from here.
+ *
+ * Functions receive engine vocabulary (`Side`, `Outcome`, `EndReason`, …) rather than ready-made
+ * words, so that each language can choose its own word order, articles and agreement.
+ */
+import type {
+  EndReason,
+  LastFourRule,
+  Outcome,
+  RemainingRule,
+  Side,
+  Variant,
+} from '@hoyito/engine';
+
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/**
+ * The supported locale a BCP 47 language tag stands for: `'es'`, `'es-DO'`, `'ES_do'` → `'es'`;
+ * `'en-GB'` → `'en'`; anything else (`'fr'`, `''`, `'x'`) → null.
+ */
+export function matchLocale(tag: string | null | undefined): Locale | null {
+  if (typeof tag !== 'string') return null;
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return isLocale(primary) ? primary : null;
+}
+
+/** A hole named in a sentence: its label (`c`, `F`) and the side whose row it is on. */
+export interface HoleRef {
+  readonly label: string;
+  readonly side: Side;
+}
+
+/** The facts of a move preview (the engine's `Preview`, with holes already turned into labels). */
+export interface PreviewFacts {
+  /** The hole to be sown. */
+  readonly hole: string;
+  /** Where the last seed falls. */
+  readonly lastHole: string;
+  readonly laps: number;
+  /** How many fours the mover captures (last four excluded). */
+  readonly captures: number;
+  /** Seeds in those fours. */
+  readonly capturedSeeds: number;
+  readonly extraTurn: boolean;
+  readonly endsGame: boolean;
+  readonly lastFour: {
+    readonly to: Side;
+    readonly seeds: number;
+    readonly rule: LastFourRule;
+  } | null;
+}
+
+export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
+
+export interface Messages {
+  readonly locale: Locale;
+  /** The language's own name, for a language picker ("English", "Español"). */
+  readonly languageName: string;
+
+  // ── Vocabulary ────────────────────────────────────────────────────────────────────────────
+  /** Side names as players: "South", "North". */
+  readonly sides: Readonly<Record<Side, string>>;
+  readonly variants: Readonly<Record<Variant, string>>;
+  /** A number formatted for the locale ("159,732"). */
+  readonly number: (n: number) => string;
+  /** A seed count with its noun: "1 seed", "2 seeds". */
+  readonly seeds: (n: number) => string;
+  /** A lap count with its noun: "1 lap", "3 laps". */
+  readonly laps: (n: number) => string;
+  /** A list joined for prose: "A", "A and f", "C, B and A". */
+  readonly list: (items: readonly string[]) => string;
+
+  // ── The board as a whole ──────────────────────────────────────────────────────────────────
+  readonly board: {
+    /** The board's accessible name: "Hoyito II board, 2×6". */
+    readonly label: (variant: Variant, holes: number) => string;
+    /** A row's accessible name: "South's row". */
+    readonly row: (side: Side) => string;
+    /** The captured-seeds store: "South has captured 12 seeds". */
+    readonly captured: (side: Side, seeds: number) => string;
+  };
+
+  // ── Status line ───────────────────────────────────────────────────────────────────────────
+  readonly status: {
+    /** "South to move". */
+    readonly toMove: (side: Side) => string;
+    /** "South must pass: no seeds on their side". */
+    readonly mustPassNoSeeds: (side: Side) => string;
+    /** "South must pass: every move would never end". */
+    readonly mustPassAllEndless: (side: Side) => string;
+    /** The computer is choosing its move: "Thinking…". */
+    readonly thinking: string;
+    /** A named player is choosing its move: "Ana is thinking…". */
+    readonly thinkingNamed: (name: string) => string;
+    /** "Round 2". */
+    readonly round: (round: number) => string;
+    /** The lap being sown during an animation: "Lap 3". */
+    readonly lap: (lap: number) => string;
+    /** The score of a finished game: "South wins 28–20", "North wins 26–22", "Draw 24–24". */
+    readonly result: (winner: Outcome, captured: readonly [number, number]) => string;
+    /** Why the game ended, as a short phrase: "last four", "third repetition", … */
+    readonly endReasons: Readonly<Record<EndReason, string>>;
+    /** Result and reason together: "South wins 28–20 (last four)". */
+    readonly gameOver: (
+      winner: Outcome,
+      captured: readonly [number, number],
+      reason: EndReason | null,
+    ) => string;
+  };
+
+  // ── Holes ─────────────────────────────────────────────────────────────────────────────────
+  readonly hole: {
+    /** A hole's accessible name: "c, South's hole, 4 seeds" (", playable" when it can be played). */
+    readonly name: (label: string, side: Side, count: number, playable: boolean) => string;
+  };
+
+  /** Why a hole cannot be played (also used to explain a refused move). */
+  readonly blocked: {
+    readonly empty: (label: string) => string;
+    readonly notYours: (label: string, owner: Side, toMove: Side) => string;
+    /** The sowing falls into a cycle of `cycleLength` laps and never ends. */
+    readonly endless: (label: string, cycleLength: number) => string;
+    /** The sowing went on too long for the engine to decide whether it ends. */
+    readonly undecided: (label: string) => string;
+    readonly gameOver: string;
+    readonly computerTurn: string;
+    /** The side to move has no legal move: only a pass is allowed. */
+    readonly mustPass: (side: Side) => string;
+    /** The side to move has legal moves, so it may not pass. */
+    readonly cannotPass: (side: Side) => string;
+    /** Not a hole of this board at all. */
+    readonly badMove: string;
+  };
+
+  /** What a move would do, shown while the player points at a hole. */
+  readonly preview: {
+    readonly move: (facts: PreviewFacts) => string;
+    /** "Sowing c never ends (a cycle of 66 laps): not a legal move." */
+    readonly endless: (label: string, cycleLength: number) => string;
+    readonly undecided: (label: string) => string;
+  };
+
+  // ── Controls ──────────────────────────────────────────────────────────────────────────────
+  readonly controls: {
+    readonly pass: string;
+    readonly undo: string;
+    readonly redo: string;
+    readonly newGame: string;
+    /** End the game by agreement of both players. */
+    readonly agree: string;
+    readonly speed: string;
+    readonly speeds: Readonly<Record<Speed, string>>;
+    readonly flip: string;
+    readonly showNarration: string;
+    readonly hideNarration: string;
+    /** The narration region's accessible name. */
+    readonly narration: string;
+    readonly replay: {
+      /** The replay toolbar's accessible name. */
+      readonly label: string;
+      readonly first: string;
+      readonly previous: string;
+      readonly next: string;
+      readonly last: string;
+      readonly play: string;
+      readonly pause: string;
+      /** "Move 5 of 32". */
+      readonly position: (ply: number, total: number) => string;
+    };
+    readonly stepSeed: string;
+    readonly stepLap: string;
+    /** Pause and resume a move's animation. */
+    readonly pause: string;
+    readonly resume: string;
+    readonly skipAnimation: string;
+  };
+
+  /** Short announcements for a live region after an action. */
+  readonly announce: {
+    readonly undone: string;
+    readonly redone: string;
+    readonly newGame: string;
+  };
+
+  /** Setting up a position by hand. */
+  readonly setup: {
+    /** The toggle into setup mode. */
+    readonly enter: string;
+    /** The setup panel's heading / accessible name. */
+    readonly title: string;
+    readonly addSeed: string;
+    readonly removeSeed: string;
+    /** "Add a seed to c" / "Remove a seed from F". */
+    readonly addSeedTo: (label: string) => string;
+    readonly removeSeedFrom: (label: string) => string;
+    readonly clearBoard: string;
+    readonly sideToMove: string;
+    readonly startPlaying: string;
+    readonly variant: string;
+    readonly holes: string;
+    readonly seeds: string;
+    /** The position set up cannot be played; `message` is the engine's own (English) message. */
+    readonly invalid: (message: string) => string;
+  };
+
+  /** Errors shown in the board's place when its attributes or data cannot be used. */
+  readonly errors: {
+    readonly heading: string;
+    readonly unknownVariant: (value: string, allowed: readonly string[]) => string;
+    readonly holesOutOfRange: (value: string, min: number, max: number) => string;
+    readonly seedsOutOfRange: (value: string, min: number, max: number) => string;
+    readonly badMode: (value: string, allowed: readonly string[]) => string;
+    readonly badOrientation: (value: string, allowed: readonly string[]) => string;
+    readonly badSpeed: (value: string, allowed: readonly string[]) => string;
+    readonly badLang: (value: string, allowed: readonly string[]) => string;
+    readonly badControls: (token: string, allowed: readonly string[]) => string;
+    /** `message` is the engine's own (English) message. */
+    readonly badPosition: (message: string, column: number) => string;
+    readonly badRecord: (message: string, line: number, column: number) => string;
+    /** Shown as a notice (the board still works): a saved game could not be read. */
+    readonly corruptSave: string;
+  };
+
+  /** Sentences telling a move in plain language (see `narrate`). Each ends with a full stop. */
+  readonly narration: {
+    /** "South sows 4 seeds from c." */
+    readonly sow: (side: Side, seeds: number, hole: string) => string;
+    /** "The last seed makes 5 in F: relay, lap 2." */
+    readonly relay: (hole: string, seeds: number, lap: number) => string;
+    /** Laps left out of a long relay: "… 148 more laps …" (with seeds captured on the way, if any). */
+    readonly moreLaps: (laps: number, capturedSeeds: number) => string;
+    /** Hoyito I: fours taken during a lap, on either side. */
+    readonly enPassant: (by: Side, holes: readonly HoleRef[]) => string;
+    /**
+     * The lap's last seed makes a four: a casa. `chain` are the fours taken behind it (Hoyito II);
+     * `seeds` the total taken by this sentence.
+     */
+    readonly casa: (by: Side, hole: HoleRef, chain: readonly HoleRef[], seeds: number) => string;
+    /** The last seed falls in an empty hole: the move ends. */
+    readonly stop: (hole: string, laps: number) => string;
+    /** A capture left 1–4 seeds (`inHand` of them not yet sown): they go to `to`. */
+    readonly lastFour: (
+      to: Side,
+      by: Side,
+      rule: LastFourRule,
+      seeds: number,
+      inHand: number,
+    ) => string;
+    /** A capture left no seed at all. */
+    readonly boardEmpty: string;
+    readonly extraTurn: (side: Side) => string;
+    readonly passNoSeeds: (side: Side) => string;
+    readonly passAllEndless: (side: Side) => string;
+    /** The seeds left on the board at an end without a last capture. */
+    readonly remaining: (
+      rule: RemainingRule,
+      south: number,
+      north: number,
+      uncounted: number,
+    ) => string;
+    /** "Game over (third repetition): South wins 28–20." */
+    readonly gameEnd: (
+      reason: EndReason,
+      winner: Outcome,
+      captured: readonly [number, number],
+    ) => string;
+    /** The players agreed to end the game. */
+    readonly agreed: string;
+  };
+
+  /** Short captions, one per step, shown while a move is animated (see `narrateStep`). */
+  readonly captions: {
+    readonly sow: (side: Side, seeds: number, hole: string) => string;
+    readonly relay: (hole: string, seeds: number, lap: number) => string;
+    readonly enPassant: (by: Side, hole: HoleRef) => string;
+    readonly casa: (by: Side, hole: HoleRef) => string;
+    readonly chain: (by: Side, hole: HoleRef) => string;
+    readonly lastFour: (to: Side, seeds: number) => string;
+    readonly stop: (hole: string) => string;
+    readonly extraTurn: (side: Side) => string;
+    readonly pass: (side: Side) => string;
+  };
+}

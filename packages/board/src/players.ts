@@ -1,0 +1,20 @@
+/**
+ * The player slot: a side of the board can be played by code instead of a person. The computer
+ * player (its own package) plugs in here; so can any page's own player.
+ */
+import type { Move, Position } from '@hoyito/engine';
+
+export interface Player {
+  /** A short name for status lines ("Computer (strong)"). */
+  readonly name: string;
+  /**
+   * Chooses a legal move (or `'pass'` when the side must pass) for the side to move. The board
+   * aborts `signal` when the move is no longer wanted (undo, new game, element removed).
+   */
+  chooseMove(position: Position, signal: AbortSignal): Promise<Move>;
+}
+
+export interface Players {
+  readonly south?: Player | null;
+  readonly north?: Player | null;
+}

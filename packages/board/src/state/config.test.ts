@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { type RawAttributes, readConfig } from './config.ts';
+
+const none: RawAttributes = {
+  variant: null,
+  holes: null,
+  seeds: null,
+  first: null,
+  mode: null,
+  orientation: null,
+  speed: null,
+  controls: null,
+};
+
+describe('reading the attributes', () => {
+  it('defaults to Hoyito I on 2×6 with 4 seeds, South first, play mode', () => {
+    const read = readConfig(none);
+    expect(read).toEqual({
+      ok: true,
+      config: {
+        variant: 'hoyito-1',
+        holes: 6,
+        seeds: 4,
+        first: 'south',
+        mode: 'play',
+        orientation: 'south',
+        speed: 'normal',
+        controls: ['undo', 'new-game', 'speed', 'flip', 'narration'],
+      },
+    });
+  });
+
+  it('reads every attribute, forgiving case and spaces', () => {
+    const read = readConfig({
+      variant: 'Hoyito-2',
+      holes: ' 12 ',
+      seeds: '3',
+      first: 'north',
+      mode: 'REPLAY',
+      orientation: 'north',
+      speed: 'fast',
+      controls: 'undo  flip undo',
+    });
+    expect(read.ok && read.config).toMatchObject({
+      variant: 'hoyito-2',
+      holes: 12,
+      seeds: 3,
+      first: 'north',
+      mode: 'replay',
+      orientation: 'north',
+      speed: 'fast',
+      controls: ['undo', 'flip'],
+    });
+    expect(readConfig({ ...none, controls: 'none' })).toMatchObject({
+      ok: true,
+      config: { controls: [] },
+    });
+  });
+
+  it.each([
+    ['variant', 'hoyito-4', 'hoyito-1, hoyito-2, hoyito-3'],
+    ['holes', '2', 'from 3 to 12'],
+    ['holes', '13', 'from 3 to 12'],
+    ['holes', 'six', 'from 3 to 12'],
+    ['holes', '6.5', 'from 3 to 12'],
+    ['seeds', '0', 'from 1 to 12'],
+    ['seeds', '-4', 'from 1 to 12'],
+    ['first', 'east', 'south, north'],
+    ['mode', 'watch', 'play, replay, diagram, setup'],
+    ['orientation', 'up', 'south, north'],
+    ['speed', 'warp', 'slow, normal, fast, instant'],
+    ['controls', 'undo rewind', 'undo, new-game, speed, flip, narration, pass'],
+  ] as const)('%s="%s" is refused, naming what is allowed', (attribute, value, allowed) => {
+    const read = readConfig({ ...none, [attribute]: value });
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.error.attribute).toBe(attribute);
+    expect(read.error.code).toBe(attribute);
+    expect(read.error.value).toBe(value);
+    expect(read.error.message).toContain(allowed);
+    expect(read.error.message).toContain(`${attribute}="${value}"`);
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * The element's attributes, read into a checked configuration. Pure: no DOM. Every bad value gives
+ * a `ConfigError` naming the attribute, what was wrong and what is allowed; the element shows it
+ * in the board's place and keeps its last good game.
+ */
+import {
+  isSide,
+  isVariant,
+  MAX_HOLES,
+  MAX_SEEDS,
+  MIN_HOLES,
+  MIN_SEEDS,
+  type Side,
+  VARIANTS,
+  type Variant,
+} from '@hoyito/engine';
+
+export const MODES = ['play', 'replay', 'diagram', 'setup'] as const;
+export type Mode = (typeof MODES)[number];
+
+export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
+export type Speed = (typeof SPEEDS)[number];
+
+/** Milliseconds per seed at each speed (before long relays speed themselves up). */
+export const SPEED_MS: Record<Speed, number> = { slow: 420, normal: 220, fast: 90, instant: 0 };
+
+export const CONTROLS = ['undo', 'new-game', 'speed', 'flip', 'narration', 'pass'] as const;
+export type Control = (typeof CONTROLS)[number];
+export const DEFAULT_CONTROLS: readonly Control[] = [
+  'undo',
+  'new-game',
+  'speed',
+  'flip',
+  'narration',
+];
+
+export const PLAYERS = ['human'] as const;
+
+export interface BoardConfig {
+  readonly variant: Variant;
+  readonly holes: number;
+  readonly seeds: number;
+  readonly first: Side;
+  readonly mode: Mode;
+  /** The side drawn at the bottom. */
+  readonly orientation: Side;
+  readonly speed: Speed;
+  readonly controls: readonly Control[];
+}
+
+export const CONFIG_ERROR_CODES = [
+  'variant',
+  'holes',
+  'seeds',
+  'first',
+  'mode',
+  'orientation',
+  'speed',
+  'controls',
+  'position',
+  'record',
+  'player',
+  'storage',
+] as const;
+export type ConfigErrorCode = (typeof CONFIG_ERROR_CODES)[number];
+
+export interface ConfigError {
+  readonly code: ConfigErrorCode;
+  /** The attribute at fault. */
+  readonly attribute: string;
+  /** The bad value as given. */
+  readonly value: string;
+  /** For a person, in English (the element shows a localized version). */
+  readonly message: string;
+  /** Where in a position or record text, when known. */
+  readonly line?: number;
+  readonly column?: number;
+  /** The engine's own message for a bad position or record. */
+  readonly detail?: string;
+}
+
+/** Raw attribute values (null when absent). */
+export interface RawAttributes {
+  readonly variant: string | null;
+  readonly holes: string | null;
+  readonly seeds: string | null;
+  readonly first: string | null;
+  readonly mode: string | null;
+  readonly orientation: string | null;
+  readonly speed: string | null;
+  readonly controls: string | null;
+}
+
+export type ConfigResult = { ok: true; config: BoardConfig } | { ok: false; error: ConfigError };
+
+function oneOf<T extends string>(
+  attribute: string,
+  code: ConfigErrorCode,
+  value: string | null,
+  allowed: readonly T[],
+  fallback: T,
+): T | ConfigError {
+  if (value === null || value === '') return fallback;
+  const v = value.trim().toLowerCase();
+  if ((allowed as readonly string[]).includes(v)) return v as T;
+  return {
+    code,
+    attribute,
+    value,
+    message: `${attribute}="${value}" is not allowed; use one of: ${allowed.join(', ')}.`,
+  };
+}
+
+function wholeNumber(
+  attribute: string,
+  code: ConfigErrorCode,
+  value: string | null,
+  min: number,
+  max: number,
+  fallback: number,
+): number | ConfigError {
+  if (value === null || value === '') return fallback;
+  const v = value.trim();
+  if (/^\d{1,3}$/.test(v) && Number(v) >= min && Number(v) <= max) return Number(v);
+  return {
+    code,
+    attribute,
+    value,
+    message: `${attribute}="${value}" is not allowed; use a whole number from ${min} to ${max}.`,
+  };
+}
+
+const isError = (v: unknown): v is ConfigError =>
+  typeof v === 'object' && v !== null && 'code' in v && 'attribute' in v;
+
+export function readConfig(raw: RawAttributes): ConfigResult {
+  const variant = oneOf('variant', 'variant', raw.variant, VARIANTS, 'hoyito-1');
+  const holes = wholeNumber('holes', 'holes', raw.holes, MIN_HOLES, MAX_HOLES, 6);
+  const seeds = wholeNumber('seeds', 'seeds', raw.seeds, MIN_SEEDS, MAX_SEEDS, 4);
+  const first = oneOf('first', 'first', raw.first, ['south', 'north'] as const, 'south');
+  const mode = oneOf('mode', 'mode', raw.mode, MODES, 'play');
+  const orientation = oneOf(
+    'orientation',
+    'orientation',
+    raw.orientation,
+    ['south', 'north'] as const,
+    'south',
+  );
+  const speed = oneOf('speed', 'speed', raw.speed, SPEEDS, 'normal');
+  for (const v of [variant, holes, seeds, first, mode, orientation, speed]) {
+    if (isError(v)) return { ok: false, error: v };
+  }
+  let controls: Control[] = [...DEFAULT_CONTROLS];
+  if (raw.controls !== null) {
+    const tokens = raw.controls.trim().split(/\s+/).filter(Boolean);
+    if (tokens.length === 1 && tokens[0] === 'none') controls = [];
+    else if (tokens.length > 0) {
+      controls = [];
+      for (const token of tokens) {
+        if (!(CONTROLS as readonly string[]).includes(token)) {
+          return {
+            ok: false,
+            error: {
+              code: 'controls',
+              attribute: 'controls',
+              value: raw.controls,
+              message: `controls="${raw.controls}": "${token}" is not a control; use any of ${CONTROLS.join(', ')}, or none.`,
+            },
+          };
+        }
+        if (!controls.includes(token as Control)) controls.push(token as Control);
+      }
+    }
+  }
+  if (!isVariant(variant) || !isSide(first) || !isSide(orientation)) throw new Error('unreachable');
+  return {
+    ok: true,
+    config: {
+      variant,
+      holes: holes as number,
+      seeds: seeds as number,
+      first,
+      mode: mode as Mode,
+      orientation,
+      speed: speed as Speed,
+      controls,
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { Game, makeRecord } from '@hoyito/engine';
+import { describe, expect, it } from 'vitest';
+import { BoardModel, draftFrom, draftPosition, editDraft } from './model.ts';
+
+const spec = { variant: 'hoyito-2', holes: 6, seeds: 4, first: 'south' } as const;
+
+function model(): BoardModel {
+  const m = BoardModel.fromSpec(spec);
+  if (!(m instanceof BoardModel)) throw new Error(m.message);
+  return m;
+}
+
+describe('the board model', () => {
+  it('plays what the engine plays, with its trace, and undoes and redoes', () => {
+    const m = model();
+    const result = m.play(2);
+    if ('code' in result) throw new Error(result.message);
+    const expected = result.before.play(2);
+    expect(expected.ok && expected.value.position.equals(m.position)).toBe(true);
+    expect(result.played.trace?.[0]).toMatchObject({ type: 'lift', hole: 2, seeds: 4 });
+    expect(m.undo()).toBe(true);
+    expect(m.position.equals(result.before)).toBe(true);
+    expect(m.redo()).toBe(true);
+    expect(m.length).toBe(1);
+  });
+
+  it('says why a hole cannot be played', () => {
+    const m = model();
+    expect(m.holeBlock(8)).toEqual({ reason: 'not-yours' });
+    expect(m.holeBlock(2)).toBeNull();
+    m.play(2);
+    expect(m.holeBlock(2)).toEqual({ reason: 'not-yours' });
+    const endless = BoardModel.fromPositionText('h2/2.0.2.3.0.1/0.2.1.3.15.3/16-0/s');
+    if (!(endless instanceof BoardModel)) throw new Error(endless.message);
+    expect(endless.holeBlock(0)).toEqual({ reason: 'endless', cycleLength: 159732 });
+    expect(endless.holeBlock(1)).toEqual({ reason: 'empty' });
+  });
+
+  it('reports a bad position or record with where it went wrong', () => {
+    const bad = BoardModel.fromPositionText('h2/4.4.4.4.4.4/4.4.4.4.4/0-0/s');
+    expect(bad instanceof BoardModel).toBe(false);
+    if (!(bad instanceof BoardModel)) {
+      expect(bad.code).toBe('position');
+      expect(bad.column).toBeGreaterThan(0);
+    }
+    const record = BoardModel.fromRecordText('[Variant "hoyito-2"]\n\nc d');
+    expect(record instanceof BoardModel).toBe(false);
+    if (!(record instanceof BoardModel))
+      expect([record.code, record.line, record.column]).toEqual(['record', 3, 3]);
+  });
+
+  it('saves and restores a game, and ignores corrupt saves', () => {
+    const m = model();
+    for (const h of [2, 8, 3]) if (m.holeBlock(h) === null) m.play(h);
+    m.undo();
+    const saved = m.save();
+    const back = BoardModel.restore(JSON.parse(JSON.stringify(saved)));
+    if (!(back instanceof BoardModel)) throw new Error(back.message);
+    expect(back.position.equals(m.position)).toBe(true);
+    expect(back.length).toBe(m.length);
+    for (const corrupt of [
+      null,
+      'x',
+      { v: 2 },
+      { v: 1, record: 'nonsense', ply: 0 },
+      { ...saved, ply: 99 },
+    ]) {
+      const r = BoardModel.restore(corrupt);
+      expect(r instanceof BoardModel).toBe(false);
+      if (!(r instanceof BoardModel)) expect(r.code).toBe('storage');
+    }
+  });
+
+  it('loads a record at its end', () => {
+    const g = Game.create(spec);
+    if (!g.ok) throw new Error(g.error.message);
+    g.value.play(2);
+    g.value.play(8);
+    const m = BoardModel.fromRecordText(makeRecord(g.value));
+    if (!(m instanceof BoardModel)) throw new Error(m.message);
+    expect(m.game.ply).toBe(2);
+    expect(m.goTo(0)).toBe(true);
+    expect(m.length).toBe(2);
+  });
+
+  it('edits a setup and starts from it, or says why it cannot', () => {
+    let draft = draftFrom(model().position);
+    draft = editDraft(draft, 0, 3);
+    draft = editDraft(draft, 1, -9);
+    expect(draft.board.slice(0, 2)).toEqual([7, 0]);
+    const p = draftPosition(draft);
+    expect('code' in p).toBe(false);
+    const empty = draftPosition({ ...draft, board: draft.board.map(() => 0) });
+    expect('code' in empty && empty.message).toContain('No seeds');
+  });
+});

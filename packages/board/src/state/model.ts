@@ -1,0 +1,213 @@
+/**
+ * What a board shows and how it changes, apart from the DOM: the game (through the engine), the
+ * replay cursor, the setup being edited, and saving. The element renders this and animates the
+ * engine's traces; it holds no rules.
+ */
+import {
+  createPosition,
+  Game,
+  initialPosition,
+  type Move,
+  type MoveError,
+  makePosition,
+  makeRecord,
+  type Played,
+  type Position,
+  parsePosition,
+  parseRecord,
+  type Side,
+  type Variant,
+} from '@hoyito/engine';
+import type { ConfigError } from './config.ts';
+
+export interface StartSpec {
+  readonly variant: Variant;
+  readonly holes: number;
+  readonly seeds: number;
+  readonly first: Side;
+}
+
+/** Why a hole cannot be played now. */
+export type HoleBlock =
+  | { readonly reason: 'empty' | 'not-yours' | 'game-over' | 'not-playing' | 'computer' }
+  | { readonly reason: 'endless'; readonly cycleLength: number }
+  | { readonly reason: 'undecided' };
+
+export interface SavedGame {
+  readonly v: 1;
+  readonly record: string;
+  readonly ply: number;
+}
+
+export class BoardModel {
+  game: Game;
+  /** Tags of a loaded record, kept for saving and display. */
+  tags: readonly (readonly [string, string])[] = [];
+
+  constructor(start: Position) {
+    this.game = new Game(start);
+  }
+
+  static fromSpec(spec: StartSpec): BoardModel | ConfigError {
+    const start = initialPosition(spec);
+    if (!start.ok) {
+      return {
+        code: 'seeds',
+        attribute: start.error.field,
+        value: '',
+        message: start.error.message,
+      };
+    }
+    return new BoardModel(start.value);
+  }
+
+  /** A position (engine notation) as a new game's start. */
+  static fromPositionText(text: string): BoardModel | ConfigError {
+    const parsed = parsePosition(text.trim());
+    if (!parsed.ok) {
+      return {
+        code: 'position',
+        attribute: 'position',
+        value: text,
+        message: `position: ${parsed.error.message} (column ${parsed.error.column})`,
+        column: parsed.error.column,
+        detail: parsed.error.message,
+      };
+    }
+    return new BoardModel(parsed.value);
+  }
+
+  /** A game record; the game is left at its end (replay starts from there or the start). */
+  static fromRecordText(text: string): BoardModel | ConfigError {
+    const parsed = parseRecord(text);
+    if (!parsed.ok) {
+      return {
+        code: 'record',
+        attribute: 'record',
+        value: text.length > 80 ? `${text.slice(0, 80)}…` : text,
+        message: `record: ${parsed.error.message}`,
+        line: parsed.error.line,
+        column: parsed.error.column,
+        detail: parsed.error.message,
+      };
+    }
+    const model = new BoardModel(parsed.value.game.start);
+    model.game = parsed.value.game;
+    model.tags = parsed.value.tags;
+    return model;
+  }
+
+  get position(): Position {
+    return this.game.position;
+  }
+
+  /** Why `hole` cannot be played by the side to move, or null if it can. */
+  holeBlock(hole: number): HoleBlock | null {
+    const p = this.position;
+    if (p.over) return { reason: 'game-over' };
+    const owner: Side = hole < p.holes ? 'south' : 'north';
+    if (owner !== p.toMove) return { reason: 'not-yours' };
+    if (p.board[hole] === 0) return { reason: 'empty' };
+    const checked = p.checkMove(hole);
+    if (checked.ok) return null;
+    if (checked.error.code === 'endless') {
+      return { reason: 'endless', cycleLength: checked.error.cycleLength ?? 0 };
+    }
+    if (checked.error.code === 'undecided') return { reason: 'undecided' };
+    return { reason: 'not-yours' };
+  }
+
+  /** Plays a move and returns what happened (with its trace) and the position before it. */
+  play(move: Move): { before: Position; played: Played } | MoveError {
+    const before = this.position;
+    const played = this.game.play(move, { trace: true });
+    return played.ok ? { before, played: played.value } : played.error;
+  }
+
+  undo(): boolean {
+    return this.game.undo();
+  }
+
+  redo(): boolean {
+    return this.game.redo();
+  }
+
+  /** Replay: go to ply `n` of the recorded line. */
+  goTo(n: number): boolean {
+    return this.game.goTo(n);
+  }
+
+  /** The number of moves in the recorded line (played and redoable). */
+  get length(): number {
+    return this.game.length;
+  }
+
+  /** The whole recorded line (moves that can be redone included) and where the game stands in it. */
+  save(): SavedGame {
+    const ply = this.game.ply;
+    this.game.goTo(this.game.length);
+    const record = makeRecord(this.game, this.tags);
+    this.game.goTo(ply);
+    return { v: 1, record, ply };
+  }
+
+  static restore(data: unknown): BoardModel | ConfigError {
+    const bad = (why: string): ConfigError => ({
+      code: 'storage',
+      attribute: 'persist',
+      value: '',
+      message: `The saved game could not be restored and was ignored: ${why}`,
+    });
+    if (data === null || typeof data !== 'object') return bad('it is not a saved game.');
+    const d = data as Record<string, unknown>;
+    if (d.v !== 1 || typeof d.record !== 'string' || typeof d.ply !== 'number') {
+      return bad('unknown format.');
+    }
+    const model = BoardModel.fromRecordText(d.record);
+    if (!(model instanceof BoardModel)) return bad(model.message);
+    const ply = d.ply;
+    const end = model.game.ply;
+    if (!Number.isInteger(ply) || ply < 0 || ply > end)
+      return bad(`move ${ply} is not in the game.`);
+    // Keep the moves after the saved ply as redoable, as they were.
+    model.game.goTo(ply);
+    return model;
+  }
+
+  /** The position text of the current position. */
+  positionText(): string {
+    return makePosition(this.position);
+  }
+}
+
+/** A position being edited in setup mode. */
+export interface SetupDraft {
+  readonly variant: Variant;
+  readonly holes: number;
+  readonly board: readonly number[];
+  readonly captured: readonly [number, number];
+  readonly toMove: Side;
+}
+
+export function draftFrom(p: Position): SetupDraft {
+  return {
+    variant: p.variant,
+    holes: p.holes,
+    board: [...p.board],
+    captured: [p.captured[0], p.captured[1]],
+    toMove: p.toMove ?? 'south',
+  };
+}
+
+export function editDraft(draft: SetupDraft, hole: number, delta: number): SetupDraft {
+  const board = [...draft.board];
+  board[hole] = Math.max(0, Math.min(99, board[hole] + delta));
+  return { ...draft, board };
+}
+
+/** The draft as a position to play from, or the engine's reason it is not one. */
+export function draftPosition(draft: SetupDraft): Position | ConfigError {
+  const p = createPosition({ ...draft, round: 1 });
+  if (p.ok) return p.value;
+  return { code: 'position', attribute: 'setup', value: '', message: p.error.message };
+}

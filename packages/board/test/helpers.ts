@@ -1,0 +1,43 @@
+// Helpers for the browser tests (*.browser.test.ts, run by web-test-runner in Chromium).
+
+import type { AxeResults, ElementContext, Result, RunOptions } from 'axe-core';
+// axe-core's UMD build attaches `window.axe` when imported as a module in the browser.
+import 'axe-core';
+
+export { elementUpdated, expect, fixture, fixtureCleanup, html, oneEvent } from '@open-wc/testing';
+
+type Axe = {
+  run(context: ElementContext, options: RunOptions): Promise<AxeResults>;
+};
+
+function axeGlobal(): Axe {
+  const axe = (globalThis as { axe?: Axe }).axe;
+  if (!axe) throw new Error('axe-core did not attach window.axe');
+  return axe;
+}
+
+/**
+ * Runs axe-core on `element` (its shadow DOM included) and returns the violations: an
+ * empty array when it finds none. Pass axe's run options to narrow the rules, e.g.
+ * `{ runOnly: ['wcag2a', 'wcag2aa'] }`.
+ */
+export async function axe(element: Element, options: RunOptions = {}): Promise<Result[]> {
+  const results = await axeGlobal().run(element, { resultTypes: ['violations'], ...options });
+  return results.violations;
+}
+
+/** One line per violation and node, for assertion messages. */
+export function describeViolations(violations: readonly Result[]): string {
+  return violations
+    .flatMap((v) =>
+      v.nodes.map((node) => `${v.id} (${v.impact ?? 'no impact'}): ${v.help} at ${node.target}`),
+    )
+    .join('\n');
+}
+
+/** Resolves after `n` animation frames (at least one). */
+export async function nextFrames(n = 1): Promise<void> {
+  for (let i = 0; i < Math.max(1, n); i++) {
+    await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+  }
+}

@@ -1,0 +1,51 @@
+// Browser tests: `pnpm run test:browser` (and the second half of `pnpm run test`).
+// Runs src/**/*.browser.test.ts and test/**/*.browser.test.ts with mocha in headless
+// Debian Chromium ($CHROMIUM_PATH, else /usr/bin/chromium). TypeScript goes through esbuild;
+// the 'development' export condition makes @hoyito/engine resolve to its TypeScript sources.
+
+import { fileURLToPath } from 'node:url';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+export default {
+  files: ['src/**/*.browser.test.ts', 'test/**/*.browser.test.ts'],
+  // Serve from the repository root so that the workspace symlinks
+  // (node_modules/@hoyito/engine -> ../../engine) stay inside the served tree.
+  rootDir: '../..',
+  hostname: '127.0.0.1',
+  nodeResolve: {
+    exportConditions: ['development', 'browser', 'import', 'default'],
+  },
+  plugins: [
+    esbuildPlugin({
+      ts: true,
+      target: 'es2022',
+      // For useDefineForClassFields: false, as in tsc and the bundle (Lit's reactive
+      // properties must not be shadowed by class fields).
+      tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
+    }),
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: chromiumPath(),
+        headless: true,
+        args: chromiumArgs,
+      },
+    }),
+  ],
+  // The 'development' condition brings Lit's dev build, which announces itself in every page.
+  filterBrowserLogs: ({ args }) => !String(args[0] ?? '').startsWith('Lit is in dev mode'),
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  browserStartTimeout: 60_000,
+  testsStartTimeout: 60_000,
+  testsFinishTimeout: 120_000,
+  testFramework: {
+    config: {
+      ui: 'bdd',
+      timeout: 10_000,
+    },
+  },
+};
