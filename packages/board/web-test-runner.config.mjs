@@ -33,11 +33,22 @@ export default {
         headless: true,
         args: chromiumArgs,
       },
+      // A browser context (a window of its own, with its own localStorage) per test file: in a
+      // shared window only the front tab is visible, and a hidden tab gets no animation frames,
+      // so a test that waits for the board's animation would hang there.
+      createPage: async ({ browser }) => {
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        page.once('close', () => context.close().catch(() => {}));
+        return page;
+      },
     }),
   ],
   // The 'development' condition brings Lit's dev build, which announces itself in every page.
   filterBrowserLogs: ({ args }) => !String(args[0] ?? '').startsWith('Lit is in dev mode'),
-  concurrency: 2,
+  // One page at a time: besides animation frames (see createPage), focus and keyboard tests
+  // need the page's window to be the focused one.
+  concurrency: 1,
   concurrentBrowsers: 1,
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000,

@@ -18,6 +18,13 @@ describe('<hoyito-board> smoke', () => {
     const holes = board.shadowRoot?.querySelectorAll('[part~="hole"]') ?? [];
     expect(holes.length, 'number of [part~="hole"] in the shadow root').to.be.greaterThan(0);
   });
+
+  it('has no axe violations', async () => {
+    const board = await fixture<HTMLElement>(html`<hoyito-board></hoyito-board>`);
+    await nextFrames(2);
+    const violations = await axe(board);
+    expect(violations, describeViolations(violations)).to.have.length(0);
+  });
 });
 
 describe('test helpers', () => {

@@ -351,12 +351,19 @@ export class HoyitoBoard extends LitElement {
       return;
     }
     const config = read.config;
-    const modeChanged = this.#config === null || this.#config.mode !== config.mode;
+    const modeChanged = this.#config !== null && this.#config.mode !== config.mode;
     this.#config = config;
     this._mode = config.mode;
     if (this.#player.running) this.#player.setSpeed(this.#speedMs(this.#frames.length));
-    if (!fresh && this._model !== null && !modeChanged) {
+    if (!fresh && this._model !== null) {
+      // The same game in another mode: only what the new mode needs changes.
       this._error = null;
+      if (modeChanged) {
+        this.#cancelPlayer();
+        this.#finishAnimation();
+        this._draft = config.mode === 'setup' ? draftFrom(this._model.position) : null;
+        if (config.mode === 'replay') this._model.goTo(0);
+      }
       return;
     }
     let model: BoardModel | ConfigError | null = null;

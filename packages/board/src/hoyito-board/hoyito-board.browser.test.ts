@@ -1,0 +1,592 @@
+import {
+  createPosition,
+  type Game,
+  initialPosition,
+  type Position,
+  parsePosition,
+  parseRecord,
+} from '@hoyito/engine';
+import { emulateMedia } from '@web/test-runner-commands';
+import {
+  axe,
+  describeViolations,
+  expect,
+  fixture,
+  html,
+  nextFrames,
+  oneEvent,
+} from '../../test/helpers.ts';
+import type { HoyitoBoard, MoveDetail } from '../index.ts';
+import '../index.ts';
+
+const ENDLESS = 'h2/2.0.2.3.0.1/0.2.1.3.15.3/16-0/s'; // South's a never ends (159,732 laps)
+const NEAR_END = 'h3/1.3.0/0.0.3/20-18/s'; // South's a takes a casa and the last four
+
+function shadow(board: HoyitoBoard): ShadowRoot {
+  if (board.shadowRoot === null) throw new Error('no shadow root');
+  return board.shadowRoot;
+}
+
+function hole(board: HoyitoBoard, h: number): HTMLButtonElement {
+  const b = shadow(board).querySelector<HTMLButtonElement>(`[data-hole="${h}"]`);
+  if (b === null) throw new Error(`no hole ${h}`);
+  return b;
+}
+
+/** The counts drawn, in canonical order. */
+function drawnBoard(board: HoyitoBoard): number[] {
+  const buttons = [...shadow(board).querySelectorAll<HTMLElement>('[part~="hole"]')];
+  const counts: number[] = [];
+  for (const b of buttons)
+    counts[Number(b.dataset.hole)] = Number(b.querySelector('[part~="count"]')?.textContent);
+  return counts;
+}
+
+function stores(board: HoyitoBoard): number[] {
+  const south = shadow(board).querySelector('[part~="store"][part~="south"]')?.textContent;
+  const north = shadow(board).querySelector('[part~="store"][part~="north"]')?.textContent;
+  return [Number(south), Number(north)];
+}
+
+function button(board: HoyitoBoard, text: string | RegExp): HTMLButtonElement {
+  const found = [...shadow(board).querySelectorAll<HTMLButtonElement>('button')].find((b) =>
+    typeof text === 'string' ? b.textContent?.trim() === text : text.test(b.textContent ?? ''),
+  );
+  if (found === undefined) throw new Error(`no button ${text}`);
+  return found;
+}
+
+function narration(board: HoyitoBoard): string {
+  return (
+    shadow(board).querySelector('[part~="narration"]')?.textContent?.replace(/\s+/g, ' ').trim() ??
+    ''
+  );
+}
+
+function start(options: Parameters<typeof initialPosition>[0]): Position {
+  const p = initialPosition(options);
+  if (!p.ok) throw new Error(p.error.message);
+  return p.value;
+}
+
+async function settle(board: HoyitoBoard): Promise<void> {
+  await board.updateComplete;
+  await nextFrames(1);
+  await board.updateComplete;
+}
+
+describe('<hoyito-board> renders', () => {
+  for (const variant of ['hoyito-1', 'hoyito-2', 'hoyito-3'] as const) {
+    for (const holes of [3, 6, 12]) {
+      for (const mode of ['play', 'replay', 'diagram', 'setup'] as const) {
+        it(`${variant} 2×${holes} in ${mode} mode`, async () => {
+          const board = await fixture<HoyitoBoard>(
+            html`<hoyito-board variant=${variant} holes=${holes} seeds="3" mode=${mode}></hoyito-board>`,
+          );
+          await settle(board);
+          expect(drawnBoard(board)).to.deep.equal(new Array(2 * holes).fill(3));
+          expect(board.currentPosition?.variant).to.equal(variant);
+          expect(shadow(board).querySelectorAll('[part~="hole"][part~="south"]').length).to.equal(
+            holes,
+          );
+        });
+      }
+    }
+  }
+
+  it('draws either side at the bottom', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board orientation="north"></hoyito-board>`,
+    );
+    await settle(board);
+    const rows = [...shadow(board).querySelectorAll('[part~="row"]')];
+    expect(rows[1].querySelector('[part~="hole"]')?.getAttribute('data-hole')).to.equal('6');
+    expect(rows[0].querySelector('[part~="hole"]')?.getAttribute('data-hole')).to.equal('5');
+    button(board, /Flip/).click();
+    await settle(board);
+    const flipped = [...shadow(board).querySelectorAll('[part~="row"]')];
+    expect(flipped[1].querySelector('[part~="hole"]')?.getAttribute('data-hole')).to.equal('0');
+  });
+
+  it('names each hole with its label, owner and count', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);
+    await settle(board);
+    expect(hole(board, 2).getAttribute('aria-label')).to.match(/^c, South.s hole, 4 seeds/);
+    expect(hole(board, 8).getAttribute('aria-label')).to.match(/^C, North.s hole, 4 seeds/);
+  });
+});
+
+describe('<hoyito-board> plays what the engine plays', () => {
+  it('by click, firing hoyito-move with the engine position and trace', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const moved = oneEvent(board, 'hoyito-move');
+    hole(board, 2).click();
+    const { detail } = await moved;
+    const expected = start({ variant: 'hoyito-2' }).play(2, { trace: true });
+    if (!expected.ok) throw new Error(expected.error.message);
+    expect(detail.move).to.equal(2);
+    expect(detail.notation).to.equal('c');
+    expect(detail.position.equals(expected.value.position)).to.equal(true);
+    expect(detail.trace).to.deep.equal(expected.value.trace);
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([...expected.value.position.board]);
+    expect(board.legalMoves).to.deep.equal([...expected.value.position.legalMoves()]);
+  });
+
+  it('by keyboard: arrows move between playable holes, Enter sows, Ctrl+Z undoes', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-3" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const tabbable = [
+      ...shadow(board).querySelectorAll<HTMLElement>('[part~="hole"][tabindex="0"]'),
+    ];
+    expect(tabbable.map((b) => b.dataset.hole)).to.deep.equal(['0']);
+    tabbable[0].focus();
+    tabbable[0].dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }),
+    );
+    await settle(board);
+    expect((shadow(board).activeElement as HTMLElement).dataset.hole).to.equal('1');
+    const moved = oneEvent(board, 'hoyito-move');
+    // A button's Enter is its click.
+    (shadow(board).activeElement as HTMLButtonElement).click();
+    expect((await moved).detail.move).to.equal(1);
+    await settle(board);
+    const after = start({ variant: 'hoyito-3' }).play(1);
+    expect(after.ok && drawnBoard(board)).to.deep.equal(
+      after.ok ? [...after.value.position.board] : [],
+    );
+    hole(board, 6).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, composed: true }),
+    );
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal(new Array(12).fill(4));
+    hole(board, 6).dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key: 'Z',
+        ctrlKey: true,
+        shiftKey: true,
+        bubbles: true,
+        composed: true,
+      }),
+    );
+    await settle(board);
+    expect(after.ok && drawnBoard(board)).to.deep.equal(
+      after.ok ? [...after.value.position.board] : [],
+    );
+  });
+
+  it('play(), undo(), redo() and newGame() as methods', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    expect(board.play('c')).to.equal(true);
+    expect(board.play(0)).to.equal(false); // North to move
+    expect(board.undo()).to.equal(true);
+    expect(board.redo()).to.equal(true);
+    expect(board.redo()).to.equal(false);
+    board.newGame({ variant: 'hoyito-2', holes: 12 });
+    await settle(board);
+    expect(drawnBoard(board)).to.have.length(24);
+    expect(board.currentPosition?.variant).to.equal('hoyito-2');
+  });
+
+  it('refuses an endless sowing and says why, with the cycle length', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position=${ENDLESS} narration></hoyito-board>`,
+    );
+    await settle(board);
+    expect(board.legalMoves).to.not.include(0);
+    hole(board, 0).click();
+    await settle(board);
+    expect(narration(board)).to.match(/never ends/);
+    expect(narration(board)).to.match(/159,732/);
+    expect(board.currentPosition?.board[0]).to.equal(2);
+  });
+
+  it('ends a game with hoyito-gameover and shows the result', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position=${NEAR_END} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const over = oneEvent(board, 'hoyito-gameover');
+    hole(board, 0).click();
+    const { detail } = await over;
+    expect(detail.winner).to.equal('south');
+    expect(detail.captured).to.deep.equal([27, 18]);
+    expect(detail.reason).to.equal('last-four');
+    await settle(board);
+    expect(shadow(board).querySelector('[part~="status"]')?.textContent).to.match(
+      /South wins 27–18/,
+    );
+    expect(stores(board)).to.deep.equal([27, 18]);
+  });
+});
+
+describe('<hoyito-board> animation', () => {
+  it('steps seed by seed, and every animation ends in the engine position', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" holes="3" position="h2/7.0.0/0.0.0/0-0/s" speed="slow"></hoyito-board>`,
+    );
+    await settle(board);
+    hole(board, 0).click();
+    await settle(board);
+    // Mid-animation: the lap counter shows and the board is not yet the final one.
+    expect(shadow(board).querySelector('[part~="status"]')?.textContent).to.match(/Lap 1/);
+    button(board, /one seed/i).click();
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([0, 1, 0, 0, 0, 0]);
+    button(board, /one lap/i).click();
+    await settle(board);
+    expect(shadow(board).querySelector('[part~="status"]')?.textContent).to.match(/Lap 2/);
+    const ended = oneEvent(board, 'hoyito-animation-end');
+    board.skipAnimation();
+    expect((await ended).detail.skipped).to.equal(false);
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([2, 1, 2, 0, 2, 0]);
+  });
+
+  it('plays to the end by itself and Escape skips', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="fast"></hoyito-board>`,
+    );
+    await settle(board);
+    const ended = oneEvent(board, 'hoyito-animation-end');
+    hole(board, 2).click();
+    await ended;
+    await settle(board);
+    const first = start({ variant: 'hoyito-2' }).play(2);
+    if (!first.ok) throw new Error(first.error.message);
+    expect(drawnBoard(board)).to.deep.equal([...first.value.position.board]);
+    board.speed = 'slow';
+    await settle(board);
+    const next = first.value.position.legalMoves()[0];
+    hole(board, next).click();
+    await settle(board);
+    hole(board, next).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+    );
+    await settle(board);
+    const second = first.value.position.play(next);
+    expect(second.ok && drawnBoard(board)).to.deep.equal(
+      second.ok ? [...second.value.position.board] : [],
+    );
+  });
+
+  it('undo and new game mid-animation leave a consistent board', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="slow"></hoyito-board>`);
+    await settle(board);
+    hole(board, 3).click();
+    await settle(board);
+    board.undo();
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal(new Array(12).fill(4));
+    hole(board, 3).click();
+    await settle(board);
+    board.newGame();
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal(new Array(12).fill(4));
+    expect(board.currentPosition?.toMove).to.equal('south');
+  });
+
+  it('with reduced motion, steps change in place without transitions', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="slow"></hoyito-board>`);
+      await settle(board);
+      hole(board, 3).click();
+      await settle(board);
+      const active = shadow(board).querySelector<HTMLElement>('[data-active]');
+      expect(active, 'the hole being sown is marked').to.not.equal(null);
+      expect(getComputedStyle(active as HTMLElement).transitionDuration).to.equal('0s');
+      board.skipAnimation();
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+});
+
+describe('<hoyito-board> replay', () => {
+  function recordOf(moves: number[]): { text: string; game: Game } {
+    const lines = ['[Variant "hoyito-2"]', '', moves.map((m) => 'abcdefABCDEF'[m]).join(' ')];
+    const parsed = parseRecord(lines.join('\n'));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    return { text: lines.join('\n'), game: parsed.value.game };
+  }
+
+  it('navigates with buttons, arrow keys and the move list', async () => {
+    const { text, game } = recordOf([2, 8, 3]);
+    const positions = [game.start, ...game.line.map((m) => m.position)];
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${text} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([...positions[0].board]);
+    button(board, /Next/).click();
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([...positions[1].board]);
+    button(board, /Last/).click();
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([...positions[3].board]);
+    shadow(board)
+      .querySelector('.wrap')
+      ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([...positions[2].board]);
+    const list = [...shadow(board).querySelectorAll<HTMLButtonElement>('[part~="moves"] button')];
+    expect(list.map((b) => b.textContent)).to.deep.equal(['c', 'C', 'd']);
+    list[0].click();
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([...positions[1].board]);
+    button(board, /First/).click();
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([...positions[0].board]);
+  });
+});
+
+describe('<hoyito-board> diagram', () => {
+  it('marks a move’s sowing path and captures', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="diagram" variant="hoyito-2" position="h2/3.5.5/1.2.3/0-0/n" highlight="B"></hoyito-board>`,
+    );
+    await settle(board);
+    const captured = [...shadow(board).querySelectorAll<HTMLElement>('[data-captured]')].map(
+      (b) => b.dataset.hole,
+    );
+    expect(captured.sort()).to.deep.equal(['0', '5']);
+    expect(shadow(board).querySelectorAll('[data-path]').length).to.equal(2);
+    hole(board, 4).click();
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([3, 5, 5, 1, 2, 3]);
+  });
+});
+
+describe('<hoyito-board> setup', () => {
+  it('adds and removes seeds, chooses who moves, and starts playing from there', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    button(board, /Clear/).click();
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([0, 0, 0, 0, 0, 0]);
+    hole(board, 0).click();
+    hole(board, 0).click();
+    hole(board, 4).click();
+    await settle(board);
+    hole(board, 0).dispatchEvent(new MouseEvent('click', { shiftKey: true, bubbles: true }));
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([1, 0, 0, 0, 1, 0]);
+    button(board, /Side to move/).click();
+    button(board, /Start playing/).click();
+    await settle(board);
+    expect(board.mode).to.equal('play');
+    expect(board.currentPosition?.toMove).to.equal('north');
+    expect(board.legalMoves).to.deep.equal([4]);
+  });
+
+  it('says why a setup cannot be played', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3" narration></hoyito-board>`,
+    );
+    await settle(board);
+    button(board, /Clear/).click();
+    await settle(board);
+    button(board, /Start playing/).click();
+    await settle(board);
+    expect(board.mode).to.equal('setup');
+    expect(narration(board)).to.match(/No seeds/);
+  });
+});
+
+describe('<hoyito-board> narration', () => {
+  it('tells each move in English and Spanish, always in a live region', async () => {
+    const en = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant"></hoyito-board>`,
+    );
+    const es = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant" lang="es"></hoyito-board>`,
+    );
+    await settle(en);
+    await settle(es);
+    hole(en, 2).click();
+    hole(es, 2).click();
+    await settle(en);
+    await settle(es);
+    expect(shadow(en).querySelector('[part~="narration"]')?.getAttribute('aria-live')).to.equal(
+      'polite',
+    );
+    expect(narration(en)).to.match(/^South sows 4 seeds from c\./);
+    expect(narration(es)).to.match(/Sur/);
+    expect(narration(es)).to.not.match(/South/);
+    expect(shadow(es).querySelector('[part~="status"]')?.textContent).to.match(/Norte/);
+  });
+
+  it('follows the page language when the element has none', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div lang="es-DO"><hoyito-board></hoyito-board></div>`,
+    );
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    await settle(board);
+    expect(shadow(board).querySelector('[part~="status"]')?.textContent).to.match(/Sur/);
+    wrapper.setAttribute('lang', 'en');
+    await nextFrames(2);
+    await settle(board);
+    expect(shadow(board).querySelector('[part~="status"]')?.textContent).to.match(/South/);
+  });
+});
+
+describe('<hoyito-board> bad input', () => {
+  const cases: [string, Record<string, string>, string][] = [
+    ['variant', { variant: 'hoyito-9' }, 'hoyito-1'],
+    ['holes', { holes: '13' }, '6'],
+    ['seeds', { seeds: '0' }, '4'],
+    ['mode', { mode: 'watch' }, 'play'],
+    ['orientation', { orientation: 'east' }, 'south'],
+    ['speed', { speed: 'warp' }, 'fast'],
+    ['controls', { controls: 'undo rewind' }, 'undo'],
+    ['position', { position: 'h2/4.4/4.4.4/0-0/s' }, 'h2/4.4.4/4.4.4/0-0/s'],
+    ['record', { record: '[Variant "hoyito-2"]\n\nc d' }, '[Variant "hoyito-2"]\n\nc C'],
+  ];
+  for (const [attribute, bad, good] of cases) {
+    it(`${attribute}: shows a message, fires hoyito-error, warns, and recovers`, async () => {
+      const warnings: string[] = [];
+      const warn = console.warn;
+      console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+      try {
+        const board = document.createElement('hoyito-board') as HoyitoBoard;
+        for (const [k, v] of Object.entries(bad)) board.setAttribute(k, v);
+        const errored = oneEvent(board, 'hoyito-error');
+        document.body.append(board);
+        const { detail } = await errored;
+        await settle(board);
+        expect(detail.attribute).to.equal(attribute);
+        expect(detail.message.length).to.be.greaterThan(10);
+        expect(warnings.join('\n')).to.include(attribute);
+        const error = shadow(board).querySelector('[part~="error"]');
+        expect(error, 'the error shows in the board’s place').to.not.equal(null);
+        expect(error?.getAttribute('role')).to.equal('alert');
+        expect(shadow(board).querySelectorAll('[part~="hole"]').length).to.equal(0);
+        board.setAttribute(attribute, good);
+        await settle(board);
+        expect(shadow(board).querySelector('[part~="error"]')).to.equal(null);
+        expect(shadow(board).querySelectorAll('[part~="hole"]').length).to.be.greaterThan(0);
+        board.remove();
+      } finally {
+        console.warn = warn;
+      }
+    });
+  }
+
+  it('shows the error in Spanish for a Spanish page', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board lang="es" holes="99"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.match(/99/);
+    expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.not.match(/cannot/);
+  });
+});
+
+describe('<hoyito-board> persistence', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('saves after each move and restores on reload, settings included', async () => {
+    const first = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t1" variant="hoyito-3" speed="instant"></hoyito-board>`,
+    );
+    await settle(first);
+    first.play(2);
+    await settle(first);
+    const north = first.currentPosition?.legalMoves()[0] ?? -1;
+    first.play(north);
+    first.undo();
+    first.orientation = 'north';
+    await settle(first);
+    first.play(north);
+    await settle(first);
+    const saved = first.currentPosition;
+    first.remove();
+    const second = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t1" variant="hoyito-3"></hoyito-board>`,
+    );
+    await settle(second);
+    expect(second.currentPosition?.equals(saved as Position)).to.equal(true);
+    expect(second.orientation).to.equal('north');
+    expect(second.undo()).to.equal(true);
+    expect(second.redo()).to.equal(true);
+  });
+
+  it('reports corrupt saved data and starts fresh', async () => {
+    localStorage.setItem('hoyito-board:t2', '{"v":1,"record":"garbage","ply":3}');
+    const board = document.createElement('hoyito-board') as HoyitoBoard;
+    board.setAttribute('persist', 't2');
+    const errored = oneEvent(board, 'hoyito-error');
+    document.body.append(board);
+    const { detail } = await errored;
+    expect(detail.code).to.equal('storage');
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal(new Array(12).fill(4));
+    expect(shadow(board).querySelector('[part~="error"]')).to.equal(null);
+    board.remove();
+  });
+});
+
+describe('<hoyito-board> players', () => {
+  it('lets code play a side', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    let asked = 0;
+    board.players = {
+      north: {
+        name: 'First legal move',
+        chooseMove: async (position) => {
+          asked++;
+          return position.legalMoves()[0] ?? 'pass';
+        },
+      },
+    };
+    await settle(board);
+    const moves: MoveDetail[] = [];
+    const two = new Promise<void>((resolve) => {
+      board.addEventListener('hoyito-move', (e) => {
+        moves.push(e.detail);
+        if (moves.length === 2) resolve();
+      });
+    });
+    hole(board, 2).click();
+    await two;
+    expect(asked).to.equal(1);
+    expect(moves.map((m) => m.position.toMove)).to.deep.equal(['north', 'south']);
+    expect(moves[1].move).to.equal(moves[0].position.legalMoves()[0]);
+    // A person cannot play North's holes meanwhile: they belong to the code player.
+    await settle(board);
+    expect(board.currentPosition?.toMove).to.equal('south');
+  });
+});
+
+describe('<hoyito-board> accessibility', () => {
+  for (const mode of ['play', 'replay', 'diagram', 'setup']) {
+    it(`axe finds no violation in ${mode} mode`, async () => {
+      const record = '[Variant "hoyito-2"]\n\nc C';
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board mode=${mode} record=${mode === 'replay' ? record : ''} highlight=${mode === 'diagram' ? 'c' : ''} narration></hoyito-board>`,
+      );
+      await settle(board);
+      const violations = await axe(board);
+      expect(violations, describeViolations(violations)).to.have.length(0);
+    });
+  }
+
+  it('axe finds no violation in the error state', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board variant="nope"></hoyito-board>`);
+    await settle(board);
+    const violations = await axe(board);
+    expect(violations, describeViolations(violations)).to.have.length(0);
+  });
+});
+
+void createPosition;
+void parsePosition;
