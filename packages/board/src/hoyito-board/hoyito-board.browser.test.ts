@@ -347,6 +347,34 @@ describe('<hoyito-board> replay', () => {
   });
 });
 
+describe('<hoyito-board> replay auto-play', () => {
+  it('plays the record through by itself, and stops at the end', async () => {
+    const record = '[Variant "hoyito-2"]\n\nc C d';
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${record} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const play = button(board, /^Play$/);
+    play.click();
+    await settle(board);
+    expect(button(board, /^Pause$/).getAttribute('aria-pressed')).to.equal('true');
+    const parsed = parseRecord(record);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const deadline = performance.now() + 8000;
+    while (
+      performance.now() < deadline &&
+      board.currentPosition?.repetitionKey() !== parsed.value.game.position.repetitionKey()
+    ) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([...parsed.value.game.position.board]);
+    await new Promise((r) => setTimeout(r, 500));
+    await settle(board);
+    expect(button(board, /^Play$/).getAttribute('aria-pressed')).to.equal('false');
+  });
+});
+
 describe('<hoyito-board> diagram', () => {
   it('marks a move’s sowing path and captures', async () => {
     const board = await fixture<HoyitoBoard>(
@@ -488,6 +516,77 @@ describe('<hoyito-board> bad input', () => {
     await settle(board);
     expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.match(/99/);
     expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.not.match(/cannot/);
+  });
+});
+
+describe('<hoyito-board> load() and the last move', () => {
+  it('loads a position or a record, and rejects bad text without losing the game', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    expect(board.load('h3/1.3.0/0.0.3/20-18/s')).to.equal(true);
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([1, 3, 0, 0, 0, 3]);
+    expect(board.load('[Variant "hoyito-2"]\n\nc C')).to.equal(true);
+    await settle(board);
+    expect(board.currentPosition?.variant).to.equal('hoyito-2');
+    const before = board.currentPosition;
+    const errored = oneEvent(board, 'hoyito-error');
+    expect(board.load('h9/nonsense')).to.equal(false);
+    expect((await errored).detail.code).to.equal('position');
+    // The message replaces the board, and the game under it is kept.
+    expect(board.currentPosition).to.equal(before);
+  });
+
+  it('marks the hole of the last move', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    board.play(3);
+    await settle(board);
+    expect(
+      [...shadow(board).querySelectorAll<HTMLElement>('[data-last]')].map((b) => b.dataset.hole),
+    ).to.deep.equal(['3']);
+  });
+});
+
+describe('<hoyito-board> language', () => {
+  it('warns about a language it does not have and shows English', async () => {
+    const board = document.createElement('hoyito-board') as HoyitoBoard;
+    board.setAttribute('lang', 'fr');
+    const errored = oneEvent(board, 'hoyito-error');
+    document.body.append(board);
+    const { detail } = await errored;
+    expect([detail.code, detail.attribute]).to.deep.equal(['lang', 'lang']);
+    await settle(board);
+    expect(shadow(board).querySelector('[part~="status"]')?.textContent).to.match(/South to move/);
+    expect(shadow(board).querySelectorAll('[part~="hole"]').length).to.equal(12);
+    board.remove();
+  });
+});
+
+describe('<hoyito-board> sizes', () => {
+  for (const holes of [6, 12]) {
+    it(`2×${holes} at 280 px: holes stay 44 px and the page does not overflow`, async () => {
+      const wrapper = await fixture<HTMLElement>(
+        html`<div style="width: 280px"><hoyito-board holes=${holes} variant="hoyito-2"></hoyito-board></div>`,
+      );
+      const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+      await settle(board);
+      for (const b of shadow(board).querySelectorAll<HTMLElement>('[part~="hole"]')) {
+        const r = b.getBoundingClientRect();
+        expect(Math.round(r.width)).to.be.at.least(44);
+        expect(Math.round(r.height)).to.be.at.least(44);
+      }
+      expect(board.getBoundingClientRect().width).to.be.at.most(280);
+    });
+  }
+
+  it('grows with its container for a kiosk screen', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 1800px"><hoyito-board></hoyito-board></div>`,
+    );
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    await settle(board);
+    expect(hole(board, 0).getBoundingClientRect().width).to.be.greaterThan(150);
   });
 });
 

@@ -5,7 +5,6 @@ export const styles = css`
     --hoyito-board-color: #6b4423;
     --hoyito-board-surface: #c8965a;
     --hoyito-hole-color: #7a4e2a;
-    --hoyito-hole-size: clamp(44px, calc((100cqi - 2rem) / var(--hoyito-columns, 8)), 160px);
     --hoyito-seed-color: #f3e7c9;
     --hoyito-seed-edge: #5b3a1c;
     --hoyito-text-color: #1f140a;
@@ -54,6 +53,20 @@ export const styles = css`
   .rows {
     display: grid;
     gap: 0.5rem;
+    /* A 2×12 board on a phone keeps 44 px holes and scrolls sideways inside the board. */
+    overflow-x: auto;
+    min-width: 0;
+  }
+  @container (max-width: 560px) {
+    [part~='board'] {
+      grid-template-columns: minmax(0, 1fr);
+      padding: 0.5rem;
+      border-radius: 1rem;
+    }
+    [part~='store'] {
+      justify-self: center;
+      min-width: 5rem;
+    }
   }
   .row {
     display: grid;
@@ -62,6 +75,7 @@ export const styles = css`
   }
   [part~='hole'] {
     position: relative;
+    width: 100%;
     min-width: 44px;
     min-height: 44px;
     aspect-ratio: 1;

@@ -109,6 +109,7 @@ export class HoyitoBoard extends LitElement {
     _draft: { state: true },
     _mode: { state: true },
     _tick: { state: true },
+    _autoplay: { state: true },
   };
 
   /** Which game: `hoyito-1`, `hoyito-2` or `hoyito-3`. */
@@ -150,6 +151,7 @@ export class HoyitoBoard extends LitElement {
   declare _draft: SetupDraft | null;
   declare _mode: BoardConfig['mode'];
   declare _tick: number;
+  declare _autoplay: boolean;
 
   readonly #localize = new LocalizeController(this);
   #config: BoardConfig | null = null;
@@ -190,6 +192,7 @@ export class HoyitoBoard extends LitElement {
     this._draft = null;
     this._mode = 'play';
     this._tick = 0;
+    this._autoplay = false;
   }
 
   // ——— public API ———
@@ -302,12 +305,15 @@ export class HoyitoBoard extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#stopAutoplay();
     this.#cancelPlayer();
     this.#finishAnimation();
   }
 
   protected override updated(): void {
     this.#maybeAskPlayer();
+    this.#scheduleAutoplay();
+    this.#checkLang();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -700,12 +706,13 @@ export class HoyitoBoard extends LitElement {
     });
   }
 
-  #step(delta: number): void {
+  /** Moves one ply along the recorded line; false at either end. */
+  #step(delta: number): boolean {
     const model = this._model;
-    if (model === null) return;
+    if (model === null) return false;
     this.#finishAnimation();
     if (delta > 0) {
-      if (!model.redo()) return;
+      if (!model.redo()) return false;
       const entry = model.game.moves[model.game.ply - 1];
       const before =
         model.game.ply === 1 ? model.game.start : model.game.moves[model.game.ply - 2].position;
@@ -720,11 +727,65 @@ export class HoyitoBoard extends LitElement {
       }
     } else if (model.undo()) {
       this._lines = [];
+    } else {
+      return false;
     }
     this._tick++;
+    return true;
+  }
+
+  // ——— replay auto-play ———
+
+  #autoTimer: ReturnType<typeof setTimeout> | 0 = 0;
+
+  #toggleAutoplay(): void {
+    if (this._autoplay) this.#stopAutoplay();
+    else this._autoplay = true;
+  }
+
+  #stopAutoplay(): void {
+    if (this.#autoTimer !== 0) clearTimeout(this.#autoTimer);
+    this.#autoTimer = 0;
+    this._autoplay = false;
+  }
+
+  /** While auto-playing, the next move follows a pause after the last one's animation. */
+  #scheduleAutoplay(): void {
+    if (!this._autoplay || this.#autoTimer !== 0 || this.#pending !== null) return;
+    if (this._mode !== 'replay' || this._model === null) {
+      this.#stopAutoplay();
+      return;
+    }
+    const pause = Math.max(300, 3 * SPEED_MS[(this.#config?.speed ?? 'normal') as Speed]);
+    this.#autoTimer = setTimeout(() => {
+      this.#autoTimer = 0;
+      if (!this.#step(1)) this._autoplay = false;
+    }, pause);
+  }
+
+  // ——— language ———
+
+  #reportedLang: string | null = null;
+
+  #checkLang(): void {
+    const resolved = this.#localize.resolved;
+    const bad = resolved.source === 'host' && !resolved.supported ? resolved.tag : null;
+    if (bad !== null && bad !== this.#reportedLang) {
+      this.#report(
+        {
+          code: 'lang',
+          attribute: 'lang',
+          value: bad,
+          message: `lang="${bad}" is not a language of this board; use en or es (the board shows English).`,
+        },
+        { keepGame: true },
+      );
+    }
+    this.#reportedLang = bad;
   }
 
   #goTo(ply: number): void {
+    this.#stopAutoplay();
     this.#finishAnimation();
     this._model?.goTo(ply);
     this._lines = [];
@@ -780,7 +841,7 @@ export class HoyitoBoard extends LitElement {
     const humanTurn = this._mode === 'play' && frame === null && this.#playerToMove() === null;
     const legal = humanTurn ? new Set(position.legalMoves()) : new Set<number>();
     const tabHole = this.#tabHole(legal);
-    return html`<div class="wrap" @keydown=${this.#onKeydown} style="--hoyito-holes: ${position.holes}; --hoyito-columns: ${position.holes + 2}">
+    return html`<div class="wrap" @keydown=${this.#onKeydown} style="--hoyito-holes: ${position.holes}">
       <div part="status" role="status">${this.#status(position, frame)}</div>
       <div part="board" role="group" aria-label=${text.boardLabel(position.variant, position.holes)}>
         ${this.#store(topSide, captured)}
@@ -837,6 +898,8 @@ export class HoyitoBoard extends LitElement {
   ): TemplateResult {
     const text = this.#text;
     const n = position.holes;
+    const previous = this._model?.game.moves.at(-1)?.move;
+    const lastMove = typeof previous === 'number' && frame === null ? previous : null;
     const interactive = this._mode === 'play' || this._mode === 'setup';
     return html`<div part="row" class="row">
       ${holes.map((h) => {
@@ -853,7 +916,7 @@ export class HoyitoBoard extends LitElement {
             ?data-active=${frame?.hole === h}
             ?data-captured=${diagram?.captured.has(h) ?? false}
             ?data-path=${diagram?.path.has(h) ?? false}
-            ?data-last=${diagram?.last === h}
+            ?data-last=${diagram !== null ? diagram.last === h : lastMove === h}
             tabindex=${interactive && h === tabHole ? 0 : -1}
             aria-label=${text.hole(label, side, count, playable)}
             aria-disabled=${interactive && (playable || this._mode === 'setup') ? 'false' : 'true'}
@@ -901,13 +964,20 @@ export class HoyitoBoard extends LitElement {
         html`<button ?disabled=${ply === 0} @click=${() => this.#goTo(0)}>${m.controls.replay.first}</button>`,
       );
       buttons.push(
-        html`<button ?disabled=${ply === 0} @click=${() => this.#step(-1)}>${m.controls.replay.previous}</button>`,
+        html`<button ?disabled=${ply === 0} @click=${() => {
+          this.#stopAutoplay();
+          this.#step(-1);
+        }}>${m.controls.replay.previous}</button>`,
       );
       buttons.push(
-        html`<button ?disabled=${ply >= length} @click=${() => this.#step(1)}>${m.controls.replay.next}</button>`,
+        html`<button ?disabled=${ply >= length} @click=${() => {
+          this.#stopAutoplay();
+          this.#step(1);
+        }}>${m.controls.replay.next}</button>`,
       );
       buttons.push(
         html`<button ?disabled=${ply >= length} @click=${() => this.#goTo(length)}>${m.controls.replay.last}</button>`,
+        html`<button aria-pressed=${this._autoplay ? 'true' : 'false'} ?disabled=${ply >= length && !this._autoplay} @click=${() => this.#toggleAutoplay()}>${this._autoplay ? m.controls.replay.pause : m.controls.replay.play}</button>`,
       );
     }
     if (this._mode === 'setup' && this._draft !== null) {

@@ -106,6 +106,8 @@ function errorText(e: ConfigError, m: Messages): string {
       return e_.badRecord(e.detail ?? e.message, e.line ?? 1, e.column ?? 1);
     case 'storage':
       return e_.corruptSave;
+    case 'lang':
+      return e_.badLang(e.value, ['en', 'es']);
     default:
       return e.message;
   }

@@ -61,6 +61,7 @@ export const CONFIG_ERROR_CODES = [
   'record',
   'player',
   'storage',
+  'lang',
 ] as const;
 export type ConfigErrorCode = (typeof CONFIG_ERROR_CODES)[number];
 
