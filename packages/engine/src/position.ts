@@ -632,7 +632,8 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
     );
   }
 
-  const state = new GameState(VARIANT_CODES[variant], holes, noCaptureLimit as number);
+  const state = scratchState(variant, holes);
+  state.noCaptureLimit = noCaptureLimit as number;
   for (let i = 0; i < len; i++) state.board[i] = s.board[i] as number;
   state.captured[0] = captured[0];
   state.captured[1] = captured[1];
@@ -688,17 +689,18 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
 // One reusable state per variant and size, for the immutable API's computations.
 const scratches = new Map<string, GameState>();
 
-function scratch(position: Position): GameState {
-  const key = `${position.variant}/${position.holes}`;
+function scratchState(variant: Variant, holes: number): GameState {
+  const key = `${variant}/${holes}`;
   let state = scratches.get(key);
   if (state === undefined) {
-    state = new GameState(
-      VARIANT_CODES[position.variant],
-      position.holes,
-      position.rules.noCaptureLimit,
-    );
+    state = new GameState(VARIANT_CODES[variant], holes, 0);
     scratches.set(key, state);
   }
+  return state;
+}
+
+function scratch(position: Position): GameState {
+  const state = scratchState(position.variant, position.holes);
   loadState(state, position);
   return state;
 }

@@ -40,7 +40,7 @@ export const styles = css`
     display: grid;
     gap: 0.5rem;
   }
-  [part~='board'] {
+  .board {
     display: grid;
     grid-template-columns: auto 1fr auto;
     align-items: center;
@@ -56,14 +56,16 @@ export const styles = css`
     /* A 2×12 board on a phone keeps 44 px holes and scrolls sideways inside the board. */
     overflow-x: auto;
     min-width: 0;
+    /* Room for the highlight rings, which the scroll box would clip. */
+    padding: 6px;
   }
   @container (max-width: 560px) {
-    [part~='board'] {
+    .board {
       grid-template-columns: minmax(0, 1fr);
       padding: 0.5rem;
       border-radius: 1rem;
     }
-    [part~='store'] {
+    .store {
       justify-self: center;
       min-width: 5rem;
     }
@@ -73,7 +75,7 @@ export const styles = css`
     grid-template-columns: repeat(var(--hoyito-holes), minmax(44px, 1fr));
     gap: 0.35rem;
   }
-  [part~='hole'] {
+  .hole {
     position: relative;
     width: 100%;
     min-width: 44px;
@@ -89,24 +91,24 @@ export const styles = css`
     display: grid;
     place-items: center;
   }
-  [part~='hole'][data-playable] {
+  .hole[data-playable] {
     cursor: pointer;
     border-color: var(--hoyito-accent-color);
   }
-  [part~='hole']:focus-visible {
+  .hole:focus-visible {
     outline: 3px solid var(--hoyito-focus-color);
     outline-offset: 2px;
   }
-  [part~='hole'][data-active] {
+  .hole[data-active] {
     box-shadow: 0 0 0 4px var(--hoyito-accent-color);
   }
-  [part~='hole'][data-captured] {
+  .hole[data-captured] {
     box-shadow: 0 0 0 4px var(--hoyito-capture-color);
   }
-  [part~='hole'][data-path] {
+  .hole[data-path] {
     box-shadow: 0 0 0 3px var(--hoyito-accent-color);
   }
-  [part~='hole'][data-last] {
+  .hole[data-last] {
     outline: 2px dashed var(--hoyito-accent-color);
   }
   .seeds {
@@ -119,14 +121,14 @@ export const styles = css`
     height: 70%;
     pointer-events: none;
   }
-  [part~='seed'] {
+  .seed {
     width: 22%;
     aspect-ratio: 1;
     border-radius: 50%;
     background: var(--hoyito-seed-color);
     border: 1px solid var(--hoyito-seed-edge);
   }
-  [part~='count'] {
+  .count {
     position: absolute;
     inset-block-end: -0.2rem;
     inset-inline-end: -0.2rem;
@@ -140,12 +142,12 @@ export const styles = css`
     line-height: 1.5em;
     pointer-events: none;
   }
-  [part~='label'] {
+  .label {
     text-align: center;
     font-size: 0.8rem;
     font-weight: 600;
   }
-  [part~='store'] {
+  .store {
     min-width: 3.5rem;
     min-height: 44px;
     padding: 0.25rem;
@@ -158,18 +160,18 @@ export const styles = css`
     display: grid;
     place-items: center;
   }
-  [part~='status'] {
+  .status {
     min-height: 1.5em;
     font-weight: 600;
   }
-  [part~='controls'] {
+  .controls {
     display: flex;
     flex-wrap: wrap;
     gap: 0.35rem;
     align-items: center;
   }
-  [part~='controls'] button,
-  [part~='controls'] select {
+  .controls button,
+  .controls select {
     min-height: 44px;
     min-width: 44px;
     font: inherit;
@@ -179,12 +181,12 @@ export const styles = css`
     background: Canvas;
     color: CanvasText;
   }
-  [part~='controls'] button:focus-visible,
-  [part~='controls'] select:focus-visible {
+  .controls button:focus-visible,
+  .controls select:focus-visible {
     outline: 3px solid var(--hoyito-focus-color);
     outline-offset: 2px;
   }
-  [part~='narration'] {
+  .narration {
     margin: 0;
     padding-inline-start: 1.25rem;
   }
@@ -196,7 +198,7 @@ export const styles = css`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
-  [part~='error'] {
+  .error {
     padding: 1rem;
     border: 2px solid var(--hoyito-capture-color);
     border-radius: 0.75rem;
@@ -204,7 +206,7 @@ export const styles = css`
     color: CanvasText;
     min-height: 8rem;
   }
-  [part~='moves'] {
+  .moves {
     display: flex;
     flex-wrap: wrap;
     gap: 0.25rem;
@@ -212,42 +214,42 @@ export const styles = css`
     padding: 0;
     margin: 0;
   }
-  [part~='moves'] button {
+  .moves button {
     min-width: 44px;
     min-height: 44px;
     font: inherit;
   }
-  [part~='moves'] button[aria-current] {
+  .moves button[aria-current] {
     font-weight: 700;
     outline: 2px solid var(--hoyito-accent-color);
   }
   @media (prefers-reduced-motion: no-preference) {
-    [part~='hole'][data-active] {
+    .hole[data-active] {
       transition: box-shadow 120ms ease-out;
     }
   }
   @media (forced-colors: active) {
-    [part~='board'],
-    [part~='hole'],
-    [part~='store'] {
+    .board,
+    .hole,
+    .store {
       forced-color-adjust: none;
       background: Canvas;
       color: CanvasText;
       border-color: CanvasText;
     }
-    [part~='seed'] {
+    .seed {
       background: CanvasText;
     }
-    [part~='count'] {
+    .count {
       background: CanvasText;
       color: Canvas;
     }
-    [part~='hole'][data-playable] {
+    .hole[data-playable] {
       border-color: Highlight;
     }
-    [part~='hole'][data-active],
-    [part~='hole'][data-captured],
-    [part~='hole'][data-path] {
+    .hole[data-active],
+    .hole[data-captured],
+    .hole[data-path] {
       box-shadow: none;
       outline: 3px solid Highlight;
     }

@@ -824,7 +824,7 @@ export class HoyitoBoard extends LitElement {
   protected override render(): TemplateResult | typeof nothing {
     const text = this.#text;
     if (this._error !== null) {
-      return html`<div part="error" role="alert">
+      return html`<div class="error" part="error" role="alert">
         <strong>${text.errorHeading()}</strong>
         <p>${text.error(this._error)}</p>
       </div>`;
@@ -842,8 +842,8 @@ export class HoyitoBoard extends LitElement {
     const legal = humanTurn ? new Set(position.legalMoves()) : new Set<number>();
     const tabHole = this.#tabHole(legal);
     return html`<div class="wrap" @keydown=${this.#onKeydown} style="--hoyito-holes: ${position.holes}">
-      <div part="status" role="status">${this.#status(position, frame)}</div>
-      <div part="board" role="group" aria-label=${text.boardLabel(position.variant, position.holes)}>
+      <div class="status" part="status" role="status">${this.#status(position, frame)}</div>
+      <div class="board" part="board" role="group" aria-label=${text.boardLabel(position.variant, position.holes)}>
         ${this.#store(topSide, captured)}
         <div class="rows">
           ${this.#row(top, board, legal, tabHole, frame, position)}
@@ -854,7 +854,7 @@ export class HoyitoBoard extends LitElement {
       <p class=${this._preview ? '' : 'visually-hidden'} id="preview">${this._preview}</p>
       ${this.#controlsTemplate(position)}
       ${this._mode === 'replay' ? this.#moveList() : nothing}
-      <ol part="narration" class=${this.narration ? '' : 'visually-hidden'} aria-live="polite">
+      <ol class=${this.narration ? 'narration' : 'narration visually-hidden'} part="narration" aria-live="polite">
         ${this._lines.map((line) => html`<li>${line}</li>`)}
       </ol>
     </div>`;
@@ -885,7 +885,7 @@ export class HoyitoBoard extends LitElement {
     captured: readonly [number, number] | readonly number[],
   ): TemplateResult {
     const n = captured[side === 'south' ? 0 : 1];
-    return html`<div part="store ${side}" aria-label=${this.#text.store(side, n)}>${n}</div>`;
+    return html`<div class="store" part="store ${side}" aria-label=${this.#text.store(side, n)}>${n}</div>`;
   }
 
   #row(
@@ -901,7 +901,7 @@ export class HoyitoBoard extends LitElement {
     const previous = this._model?.game.moves.at(-1)?.move;
     const lastMove = typeof previous === 'number' && frame === null ? previous : null;
     const interactive = this._mode === 'play' || this._mode === 'setup';
-    return html`<div part="row" class="row">
+    return html`<div class="row" part="row">
       ${holes.map((h) => {
         const side = h < n ? 'south' : 'north';
         const count = board[h] ?? 0;
@@ -910,7 +910,7 @@ export class HoyitoBoard extends LitElement {
         const diagram = this.#diagram;
         return html`<div>
           <button
-            part="hole ${side}"
+            class="hole" part="hole ${side}"
             data-hole=${h}
             ?data-playable=${playable}
             ?data-active=${frame?.hole === h}
@@ -926,9 +926,9 @@ export class HoyitoBoard extends LitElement {
             @mouseenter=${() => this.#showPreview(h)}
           >
             <span class="seeds" aria-hidden="true">${seedDots(count)}</span>
-            <span part="count" aria-hidden="true">${count}</span>
+            <span class="count" part="count" aria-hidden="true">${count}</span>
           </button>
-          <div part="label" aria-hidden="true">${label}</div>
+          <div class="label" part="label" aria-hidden="true">${label}</div>
         </div>`;
       })}
     </div>`;
@@ -1033,7 +1033,7 @@ export class HoyitoBoard extends LitElement {
       );
     }
     if (buttons.length === 0) return nothing;
-    return html`<div part="controls">${buttons}</div>`;
+    return html`<div class="controls" part="controls">${buttons}</div>`;
   }
 
   #moveList(): TemplateResult {
@@ -1049,13 +1049,13 @@ export class HoyitoBoard extends LitElement {
         html`<li><button aria-current=${i + 1 === ply ? 'step' : nothing} @click=${() => this.#goTo(i + 1)}>${label}</button></li>`,
       );
     });
-    return html`<ol part="moves" aria-label=${this.#text.messages.controls.replay.label}>${entries}</ol>`;
+    return html`<ol class="moves" part="moves" aria-label=${this.#text.messages.controls.replay.label}>${entries}</ol>`;
   }
 }
 
 function seedDots(count: number): TemplateResult[] {
   const shown = Math.min(count, 12);
-  return Array.from({ length: shown }, () => html`<span part="seed"></span>`);
+  return Array.from({ length: shown }, () => html`<span class="seed" part="seed"></span>`);
 }
 
 function labelToHole(label: string, holes: number): number | null {
