@@ -236,6 +236,19 @@ describe('<hoyito-board> animation', () => {
     await settle(board);
     // Mid-animation: the lap counter shows and the board is not yet the final one.
     expect(shadow(board).querySelector('[part~="status"]')?.textContent).to.match(/Lap 1/);
+    button(board, /^Pause$/).click();
+    await settle(board);
+    const paused = drawnBoard(board);
+    await nextFrames(30);
+    expect(drawnBoard(board), 'nothing moves while paused').to.deep.equal(paused);
+    button(board, /^Resume$/).click();
+    await settle(board);
+    button(board, /^Pause$/).click();
+    await settle(board);
+    board.undo();
+    await settle(board);
+    hole(board, 0).click();
+    await settle(board);
     button(board, /one seed/i).click();
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal([0, 1, 0, 0, 0, 0]);

@@ -8,6 +8,7 @@ import {
   type TraceEvent,
 } from '@hoyito/engine';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import {
   type Frame,
   frameMs,
@@ -287,6 +288,13 @@ export class HoyitoBoard extends LitElement {
     this._model = model;
     this.#changed('');
     return true;
+  }
+
+  #togglePause(): void {
+    if (this.#player.paused) this.#player.resume();
+    else this.#player.pause();
+    // The player is not reactive state: the Pause/Resume button must be redrawn by hand.
+    this.requestUpdate();
   }
 
   /** Jumps to the end of the animation under way. */
@@ -852,7 +860,21 @@ export class HoyitoBoard extends LitElement {
         ${this.#store(bottomSide, captured)}
       </div>
       <p class=${this._preview ? '' : 'visually-hidden'} id="preview">${this._preview}</p>
-      ${this.#controlsTemplate(position)}
+      ${guard(
+        [
+          position,
+          this._mode,
+          this.#pending !== null,
+          this.#player.paused,
+          this._draft,
+          this._autoplay,
+          this.narration,
+          this.#config,
+          this._model?.game.ply,
+          text,
+        ],
+        () => this.#controlsTemplate(position),
+      )}
       ${this._mode === 'replay' ? this.#moveList() : nothing}
       <ol class=${this.narration ? 'narration' : 'narration visually-hidden'} part="narration" aria-live="polite">
         ${this._lines.map((line) => html`<li>${line}</li>`)}
@@ -908,18 +930,27 @@ export class HoyitoBoard extends LitElement {
         const label = makeHole(h, n);
         const playable = legal.has(h);
         const diagram = this.#diagram;
-        return html`<div>
+        const active = frame?.hole === h;
+        const captured = diagram?.captured.has(h) ?? false;
+        const path = diagram?.path.has(h) ?? false;
+        const last = diagram !== null ? diagram.last === h : lastMove === h;
+        const tabindex = interactive && h === tabHole ? 0 : -1;
+        const enabled = interactive && (playable || this._mode === 'setup');
+        // Only the holes that changed are rebuilt: during an animation that is one or two a frame.
+        return guard(
+          [h, n, count, playable, active, captured, path, last, tabindex, enabled, text],
+          () => html`<div>
           <button
             class="hole" part="hole ${side}"
             data-hole=${h}
             ?data-playable=${playable}
-            ?data-active=${frame?.hole === h}
-            ?data-captured=${diagram?.captured.has(h) ?? false}
-            ?data-path=${diagram?.path.has(h) ?? false}
-            ?data-last=${diagram !== null ? diagram.last === h : lastMove === h}
-            tabindex=${interactive && h === tabHole ? 0 : -1}
+            ?data-active=${active}
+            ?data-captured=${captured}
+            ?data-path=${path}
+            ?data-last=${last}
+            tabindex=${tabindex}
             aria-label=${text.hole(label, side, count, playable)}
-            aria-disabled=${interactive && (playable || this._mode === 'setup') ? 'false' : 'true'}
+            aria-disabled=${enabled ? 'false' : 'true'}
             aria-describedby="preview"
             @click=${(e: MouseEvent) => this.#onHoleClick(h, e)}
             @focus=${() => this.#onHoleFocus(h)}
@@ -929,7 +960,8 @@ export class HoyitoBoard extends LitElement {
             <span class="count" part="count" aria-hidden="true">${count}</span>
           </button>
           <div class="label" part="label" aria-hidden="true">${label}</div>
-        </div>`;
+        </div>`,
+        );
       })}
     </div>`;
   }
@@ -1004,7 +1036,7 @@ export class HoyitoBoard extends LitElement {
         html`<button @click=${() => this.#player.goTo(nextLapFrame(this.#frames, this.#player.index))}>${m.controls.stepLap}</button>`,
       );
       buttons.push(
-        html`<button @click=${() => (this.#player.paused ? this.#player.resume() : this.#player.pause())}>${this.#player.paused ? m.controls.resume : m.controls.pause}</button>`,
+        html`<button @click=${() => this.#togglePause()}>${this.#player.paused ? m.controls.resume : m.controls.pause}</button>`,
       );
       buttons.push(
         html`<button @click=${() => this.skipAnimation()}>${m.controls.skipAnimation}</button>`,
@@ -1053,9 +1085,14 @@ export class HoyitoBoard extends LitElement {
   }
 }
 
+const SEED = html`<span class="seed" part="seed"></span>`;
+/** Up to 12 seeds are drawn; the count says the rest. The arrays are shared between renders. */
+const SEED_PILES: readonly TemplateResult[][] = Array.from({ length: 13 }, (_, k) =>
+  new Array(k).fill(SEED),
+);
+
 function seedDots(count: number): TemplateResult[] {
-  const shown = Math.min(count, 12);
-  return Array.from({ length: shown }, () => html`<span class="seed" part="seed"></span>`);
+  return SEED_PILES[Math.min(count, 12)];
 }
 
 function labelToHole(label: string, holes: number): number | null {
