@@ -226,6 +226,99 @@ describe('<hoyito-board> plays what the engine plays', () => {
   });
 });
 
+describe('<hoyito-board> understanding before acting', () => {
+  function preview(board: HoyitoBoard): string {
+    return shadow(board).querySelector('#preview')?.textContent?.trim() ?? '';
+  }
+
+  it('previews a playable hole on hover and focus, from the engine, without playing it', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" holes="3" position="h2/3.5.5/1.2.3/0-0/n"></hoyito-board>`,
+    );
+    await settle(board);
+    hole(board, 4).dispatchEvent(new MouseEvent('mouseenter'));
+    await settle(board);
+    expect(preview(board)).to.match(/B/);
+    expect(preview(board)).to.match(/8 seeds/);
+    hole(board, 3).focus();
+    await settle(board);
+    expect(preview(board)).to.match(/A/);
+    expect(drawnBoard(board)).to.deep.equal([3, 5, 5, 1, 2, 3]);
+  });
+
+  it('says why a hole cannot be played: not yours, empty, never ends', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position=${ENDLESS}></hoyito-board>`,
+    );
+    await settle(board);
+    hole(board, 8).dispatchEvent(new MouseEvent('mouseenter'));
+    await settle(board);
+    expect(preview(board)).to.match(/North/);
+    hole(board, 1).dispatchEvent(new MouseEvent('mouseenter'));
+    await settle(board);
+    expect(preview(board)).to.match(/empty/);
+    hole(board, 0).dispatchEvent(new MouseEvent('mouseenter'));
+    await settle(board);
+    expect(preview(board)).to.match(/never ends/);
+  });
+});
+
+describe('<hoyito-board> styles', () => {
+  it('neither takes the page’s styles nor gives its own to the page', async () => {
+    const style = document.createElement('style');
+    style.textContent = 'button { font-size: 40px !important; } .hole { display: none; }';
+    document.head.append(style);
+    try {
+      const wrapper = await fixture<HTMLElement>(
+        html`<div><button class="hole">page</button><hoyito-board></hoyito-board></div>`,
+      );
+      const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+      await settle(board);
+      expect(getComputedStyle(hole(board, 0)).display).to.not.equal('none');
+      expect(getComputedStyle(hole(board, 0)).fontSize).to.not.equal('40px');
+      expect(getComputedStyle(wrapper.querySelector('button') as HTMLElement).display).to.equal(
+        'none',
+      );
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('is themed through CSS custom properties and parts', async () => {
+    const style = document.createElement('style');
+    style.textContent =
+      'hoyito-board.themed { --hoyito-board-surface: rgb(1, 2, 3); } hoyito-board.themed::part(store) { color: rgb(4, 5, 6); }';
+    document.head.append(style);
+    try {
+      const board = await fixture<HoyitoBoard>(html`<hoyito-board class="themed"></hoyito-board>`);
+      await settle(board);
+      expect(
+        getComputedStyle(shadow(board).querySelector('.board') as HTMLElement).backgroundColor,
+      ).to.equal('rgb(1, 2, 3)');
+      expect(getComputedStyle(shadow(board).querySelector('.store') as HTMLElement).color).to.equal(
+        'rgb(4, 5, 6)',
+      );
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('has a forced-colors (high contrast) style that uses system colours', async () => {
+    // The test runner cannot emulate forced colours, so the rule itself is checked.
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);
+    await settle(board);
+    const rules = shadow(board).adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
+    const forced = rules.find(
+      (r): r is CSSMediaRule =>
+        r instanceof CSSMediaRule && r.conditionText.includes('forced-colors: active'),
+    );
+    expect(forced, 'an @media (forced-colors: active) rule').to.not.equal(undefined);
+    const text = [...(forced as CSSMediaRule).cssRules].map((r) => r.cssText).join('\n');
+    expect(text).to.match(/\.hole[^{]*\{[^}]*border-color: canvastext/i);
+    expect(text).to.match(/highlight/i);
+  });
+});
+
 describe('<hoyito-board> animation', () => {
   it('steps seed by seed, and every animation ends in the engine position', async () => {
     const board = await fixture<HoyitoBoard>(
