@@ -894,8 +894,11 @@ export class HoyitoBoard extends LitElement {
     const text = this.#text;
     const parts: string[] = [];
     if (position.round > 1) parts.push(text.round(position.round));
-    if (frame !== null) parts.push(text.lap(frame.lap));
-    else if (this._thinking) parts.push(text.thinking(this.#playerToMove()?.name ?? ''));
+    if (frame !== null) {
+      parts.push(text.lap(frame.lap));
+      const caption = text.step(frame.event, position.holes);
+      if (caption !== null) parts.push(caption);
+    } else if (this._thinking) parts.push(text.thinking(this.#playerToMove()?.name ?? ''));
     else if (this._mode === 'setup' && this._draft !== null)
       parts.push(text.toMove(this._draft.toMove));
     else parts.push(text.status(position));

@@ -9,6 +9,7 @@ import {
   describeStatus,
   narrate,
   narrateRefusal,
+  narrateStep,
   whyNotPlayable,
 } from '../narration/narrate.ts';
 import type { ConfigError, Speed } from '../state/config.ts';
@@ -22,6 +23,8 @@ export interface UiText {
   why(position: Position, hole: number, computerTurn: boolean): string;
   preview(preview: Preview, holes: number): string;
   status(position: Position): string;
+  /** A short caption for one step of an animation, or null for a plain seed drop. */
+  step(event: TraceEvent, holes: number): string | null;
   errorHeading(): string;
   error(error: ConfigError): string;
   boardLabel(variant: Variant, holes: number): string;
@@ -57,6 +60,7 @@ function make(m: Messages): UiText {
       whyNotPlayable(position, hole, m, { computerTurn }) ?? '',
     preview: (preview, holes) => describePreview(preview, holes, m),
     status: (position) => describeStatus(position, m),
+    step: (event, holes) => narrateStep(event, holes, m),
     errorHeading: () => m.errors.heading,
     error: (e) => errorText(e, m),
     boardLabel: (variant, holes) => m.board.label(variant, holes),
