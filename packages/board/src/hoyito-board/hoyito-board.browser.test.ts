@@ -347,7 +347,9 @@ describe('<hoyito-board> animation', () => {
     expect(drawnBoard(board)).to.deep.equal([0, 1, 0, 0, 0, 0]);
     button(board, /one lap/i).click();
     await settle(board);
-    expect(shadow(board).querySelector('[part~="status"]')?.textContent).to.match(/Lap 2: relay of 2 seeds from b/);
+    expect(shadow(board).querySelector('[part~="status"]')?.textContent).to.match(
+      /Lap 2: relay of 2 seeds from b/,
+    );
     const ended = oneEvent(board, 'hoyito-animation-end');
     board.skipAnimation();
     expect((await ended).detail.skipped).to.equal(false);
