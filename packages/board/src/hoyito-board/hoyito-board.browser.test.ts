@@ -236,7 +236,7 @@ describe('<hoyito-board> understanding before acting', () => {
       html`<hoyito-board variant="hoyito-2" holes="3" position="h2/3.5.5/1.2.3/0-0/n"></hoyito-board>`,
     );
     await settle(board);
-    hole(board, 4).dispatchEvent(new MouseEvent('mouseenter'));
+    hole(board, 4).dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
     await settle(board);
     expect(preview(board)).to.match(/B/);
     expect(preview(board)).to.match(/8 seeds/);
@@ -251,13 +251,13 @@ describe('<hoyito-board> understanding before acting', () => {
       html`<hoyito-board position=${ENDLESS}></hoyito-board>`,
     );
     await settle(board);
-    hole(board, 8).dispatchEvent(new MouseEvent('mouseenter'));
+    hole(board, 8).dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
     await settle(board);
     expect(preview(board)).to.match(/North/);
-    hole(board, 1).dispatchEvent(new MouseEvent('mouseenter'));
+    hole(board, 1).dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
     await settle(board);
     expect(preview(board)).to.match(/empty/);
-    hole(board, 0).dispatchEvent(new MouseEvent('mouseenter'));
+    hole(board, 0).dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
     await settle(board);
     expect(preview(board)).to.match(/never ends/);
   });
@@ -407,7 +407,7 @@ describe('<hoyito-board> animation', () => {
       await settle(board);
       hole(board, 3).click();
       await settle(board);
-      const active = shadow(board).querySelector<HTMLElement>('[data-active]');
+      const active = shadow(board).querySelector<HTMLElement>('[data-state~="active"]');
       expect(active, 'the hole being sown is marked').to.not.equal(null);
       expect(getComputedStyle(active as HTMLElement).transitionDuration).to.equal('0s');
       board.skipAnimation();
@@ -489,11 +489,11 @@ describe('<hoyito-board> diagram', () => {
       html`<hoyito-board mode="diagram" variant="hoyito-2" position="h2/3.5.5/1.2.3/0-0/n" highlight="B"></hoyito-board>`,
     );
     await settle(board);
-    const captured = [...shadow(board).querySelectorAll<HTMLElement>('[data-captured]')].map(
-      (b) => b.dataset.hole,
-    );
+    const captured = [
+      ...shadow(board).querySelectorAll<HTMLElement>('[data-state~="captured"]'),
+    ].map((b) => b.dataset.hole);
     expect(captured.sort()).to.deep.equal(['0', '5']);
-    expect(shadow(board).querySelectorAll('[data-path]').length).to.equal(2);
+    expect(shadow(board).querySelectorAll('[data-state~="path"]').length).to.equal(2);
     hole(board, 4).click();
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal([3, 5, 5, 1, 2, 3]);
@@ -651,7 +651,9 @@ describe('<hoyito-board> load() and the last move', () => {
     board.play(3);
     await settle(board);
     expect(
-      [...shadow(board).querySelectorAll<HTMLElement>('[data-last]')].map((b) => b.dataset.hole),
+      [...shadow(board).querySelectorAll<HTMLElement>('[data-state~="last"]')].map(
+        (b) => b.dataset.hole,
+      ),
     ).to.deep.equal(['3']);
   });
 });

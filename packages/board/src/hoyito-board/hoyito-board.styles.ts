@@ -91,7 +91,7 @@ export const styles = css`
     display: grid;
     place-items: center;
   }
-  .hole[data-playable] {
+  .hole[data-state~='playable'] {
     cursor: pointer;
     border-color: var(--hoyito-accent-color);
   }
@@ -99,16 +99,16 @@ export const styles = css`
     outline: 3px solid var(--hoyito-focus-color);
     outline-offset: 2px;
   }
-  .hole[data-active] {
+  .hole[data-state~='active'] {
     box-shadow: 0 0 0 4px var(--hoyito-accent-color);
   }
-  .hole[data-captured] {
+  .hole[data-state~='captured'] {
     box-shadow: 0 0 0 4px var(--hoyito-capture-color);
   }
-  .hole[data-path] {
+  .hole[data-state~='path'] {
     box-shadow: 0 0 0 3px var(--hoyito-accent-color);
   }
-  .hole[data-last] {
+  .hole[data-state~='last'] {
     outline: 2px dashed var(--hoyito-accent-color);
   }
   .seeds {
@@ -224,7 +224,7 @@ export const styles = css`
     outline: 2px solid var(--hoyito-accent-color);
   }
   @media (prefers-reduced-motion: no-preference) {
-    .hole[data-active] {
+    .hole[data-state~='active'] {
       transition: box-shadow 120ms ease-out;
     }
   }
@@ -244,12 +244,12 @@ export const styles = css`
       background: CanvasText;
       color: Canvas;
     }
-    .hole[data-playable] {
+    .hole[data-state~='playable'] {
       border-color: Highlight;
     }
-    .hole[data-active],
-    .hole[data-captured],
-    .hole[data-path] {
+    .hole[data-state~='active'],
+    .hole[data-state~='captured'],
+    .hole[data-state~='path'] {
       box-shadow: none;
       outline: 3px solid Highlight;
     }

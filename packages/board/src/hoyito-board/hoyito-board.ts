@@ -436,6 +436,7 @@ export class HoyitoBoard extends LitElement {
   }
 
   #afterMove(before: Position, move: Move, trace: readonly TraceEvent[], after: Position): void {
+    this.#hovered = -1;
     const text = this.#text;
     this._lines = text.narrate(before, move, trace);
     this.#save();
@@ -645,6 +646,36 @@ export class HoyitoBoard extends LitElement {
     this.play(hole);
   }
 
+  // One listener per kind for all holes, rather than three per hole.
+  #holeOf(event: Event): number | null {
+    const button = (event.target as Element | null)?.closest?.('[data-hole]');
+    return button ? Number((button as HTMLElement).dataset.hole) : null;
+  }
+
+  #onRowsClick = (event: MouseEvent): void => {
+    const hole = this.#holeOf(event);
+    if (hole !== null) this.#onHoleClick(hole, event);
+  };
+
+  #onRowsFocus = (event: FocusEvent): void => {
+    const hole = this.#holeOf(event);
+    if (hole !== null) this.#onHoleFocus(hole);
+  };
+
+  #hovered = -1;
+
+  #onRowsHover = (event: MouseEvent): void => {
+    const hole = this.#holeOf(event);
+    if (hole !== null && hole !== this.#hovered) {
+      this.#hovered = hole;
+      this.#showPreview(hole);
+    }
+  };
+
+  #onRowsLeave = (): void => {
+    this.#hovered = -1;
+  };
+
   #onHoleFocus(hole: number): void {
     this._focusHole = hole;
     this.#showPreview(hole);
@@ -853,7 +884,7 @@ export class HoyitoBoard extends LitElement {
       <div class="status" part="status" role="status">${this.#status(position, frame)}</div>
       <div class="board" part="board" role="group" aria-label=${text.boardLabel(position.variant, position.holes)}>
         ${this.#store(topSide, captured)}
-        <div class="rows">
+        <div class="rows" @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave}>
           ${this.#row(top, board, legal, tabHole, frame, position)}
           ${this.#row(bottom, board, legal, tabHole, frame, position)}
         </div>
@@ -939,25 +970,27 @@ export class HoyitoBoard extends LitElement {
         const last = diagram !== null ? diagram.last === h : lastMove === h;
         const tabindex = interactive && h === tabHole ? 0 : -1;
         const enabled = interactive && (playable || this._mode === 'setup');
+        const state = [
+          playable ? 'playable' : '',
+          active ? 'active' : '',
+          captured ? 'captured' : '',
+          path ? 'path' : '',
+          last ? 'last' : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
         // Only the holes that changed are rebuilt: during an animation that is one or two a frame.
         return guard(
-          [h, n, count, playable, active, captured, path, last, tabindex, enabled, text],
+          [h, n, count, state, tabindex, enabled, text],
           () => html`<div>
           <button
             class="hole" part="hole ${side}"
             data-hole=${h}
-            ?data-playable=${playable}
-            ?data-active=${active}
-            ?data-captured=${captured}
-            ?data-path=${path}
-            ?data-last=${last}
+            data-state=${state}
             tabindex=${tabindex}
             aria-label=${text.hole(label, side, count, playable)}
             aria-disabled=${enabled ? 'false' : 'true'}
             aria-describedby="preview"
-            @click=${(e: MouseEvent) => this.#onHoleClick(h, e)}
-            @focus=${() => this.#onHoleFocus(h)}
-            @mouseenter=${() => this.#showPreview(h)}
           >
             <span class="seeds" aria-hidden="true">${seedDots(count)}</span>
             <span class="count" part="count" aria-hidden="true">${count}</span>
