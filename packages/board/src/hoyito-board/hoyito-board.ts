@@ -159,7 +159,6 @@ export class HoyitoBoard extends LitElement {
   #frames: Frame[] = [];
   #pending: { before: Position; trace: readonly TraceEvent[]; after: Position } | null = null;
   #restored = false;
-  #reducedMotion: MediaQueryList | null = null;
   readonly #player = new FramePlayer(
     (i) => {
       this._frame = this.#frames[i] ?? null;
@@ -228,7 +227,7 @@ export class HoyitoBoard extends LitElement {
     this.#finishAnimation();
     const result = model.play(m);
     if ('code' in result) {
-      this.#announceRefusal(result, m);
+      this.#announceRefusal(result);
       return false;
     }
     this.#afterMove(result.before, m, result.played.trace ?? [], result.played.position);
@@ -303,13 +302,6 @@ export class HoyitoBoard extends LitElement {
   }
 
   // ——— lifecycle ———
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (typeof matchMedia === 'function') {
-      this.#reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
-    }
-  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -426,13 +418,13 @@ export class HoyitoBoard extends LitElement {
 
   // ——— moves and animation ———
 
+  /**
+   * Milliseconds per animation step. Reduced motion keeps the steps (they teach the sowing) and
+   * drops the transitions, which the styles only define under `prefers-reduced-motion:
+   * no-preference`.
+   */
   #speedMs(frameCount: number): number {
-    const speed = (this.#config?.speed ?? 'normal') as Speed;
-    if (this.#reducedMotion?.matches && speed !== 'instant') {
-      // No motion: the steps still change in place, one per beat, without transitions.
-      return frameMs(frameCount, SPEED_MS[speed]);
-    }
-    return frameMs(frameCount, SPEED_MS[speed]);
+    return frameMs(frameCount, SPEED_MS[(this.#config?.speed ?? 'normal') as Speed]);
   }
 
   #afterMove(before: Position, move: Move, trace: readonly TraceEvent[], after: Position): void {
@@ -482,8 +474,7 @@ export class HoyitoBoard extends LitElement {
     this.#save();
   }
 
-  #announceRefusal(error: MoveError, move: Move): void {
-    void move;
+  #announceRefusal(error: MoveError): void {
     if (this._model !== null) this._lines = [this.#text.refusal(error, this._model.position)];
   }
 
