@@ -5,6 +5,7 @@
  */
 
 import { describe, expect, it } from 'vitest';
+import { position } from '../test/fixtures.ts';
 import { parsePosition } from './notation.ts';
 import {
   createPosition,
@@ -17,25 +18,7 @@ import {
   type Setup,
   type StartOptions,
 } from './position.ts';
-import type { Move, Side, Variant } from './types.ts';
-
-function position(
-  variant: Variant,
-  board: readonly number[],
-  toMove: Side | null = 'south',
-  extra: Partial<Setup> = {},
-): Position {
-  const result = createPosition({
-    variant,
-    holes: board.length / 2,
-    board,
-    captured: [0, 0],
-    toMove,
-    ...extra,
-  });
-  if (!result.ok) throw new Error(`bad test position: ${result.error.message}`);
-  return result.value;
-}
+import type { Move, Side } from './types.ts';
 
 function start(options: StartOptions = {}): Position {
   const result = initialPosition(options);

@@ -11,36 +11,12 @@
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createPosition, type Position, type Setup } from './position.ts';
+import { playTraced, position } from '../test/fixtures.ts';
 import { SOW_BOARD_EMPTY, SOW_CAPTURED, SOW_ENDLESS, SOW_GAME_OVER, sow, sowInfo } from './sow.ts';
 import type { TraceEvent } from './trace.ts';
 import type { Outcome, Side, Variant } from './types.ts';
 
 type Board = readonly number[];
-
-function position(
-  variant: Variant,
-  board: Board,
-  toMove: Side = 'south',
-  extra: Partial<Setup> = {},
-): Position {
-  const result = createPosition({
-    variant,
-    holes: board.length / 2,
-    board,
-    captured: [0, 0],
-    toMove,
-    ...extra,
-  });
-  if (!result.ok) throw new Error(`bad test position: ${result.error.message}`);
-  return result.value;
-}
-
-function playTraced(p: Position, move: number) {
-  const result = p.play(move, { trace: true });
-  if (!result.ok) throw new Error(`move ${move} refused: ${result.error.message}`);
-  return result.value;
-}
 
 /** The trace without its `drop` events, for tests about captures and laps. */
 const withoutDrops = (trace: readonly TraceEvent[] | null) =>

@@ -5,34 +5,11 @@
  * is canonical holes 0…2n-1, `h7` is hole 7.
  */
 import { describe, expect, it } from 'vitest';
-import { createPosition, initialPosition, type Position, type Setup } from './position.ts';
+import { playTraced as play, position } from '../test/fixtures.ts';
+import { initialPosition, type Position } from './position.ts';
 import { DRAWN, GameState, NOBODY, PLAY_ILLEGAL } from './state.ts';
 import type { TraceEvent } from './trace.ts';
-import type { Move, RemainingRule, Side, Variant } from './types.ts';
-
-function position(
-  variant: Variant,
-  board: readonly number[],
-  toMove: Side = 'south',
-  extra: Partial<Setup> = {},
-): Position {
-  const result = createPosition({
-    variant,
-    holes: board.length / 2,
-    board,
-    captured: [0, 0],
-    toMove,
-    ...extra,
-  });
-  if (!result.ok) throw new Error(`bad test position: ${result.error.message}`);
-  return result.value;
-}
-
-function play(p: Position, move: Move) {
-  const result = p.play(move, { trace: true });
-  if (!result.ok) throw new Error(`move ${move} refused: ${result.error.message}`);
-  return result.value;
-}
+import type { RemainingRule } from './types.ts';
 
 /** Plays the lowest legal move (or passes) `plies` times; returns every position. */
 function lowestLine(start: Position, plies: number): Position[] {
