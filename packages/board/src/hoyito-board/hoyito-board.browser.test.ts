@@ -207,6 +207,43 @@ describe('<hoyito-board> plays what the engine plays', () => {
     expect(board.currentPosition?.board[0]).to.equal(2);
   });
 
+  it('announces the end only once the last move has been shown', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position=${NEAR_END} speed="slow"></hoyito-board>`,
+    );
+    await settle(board);
+    let over = 0;
+    board.addEventListener('hoyito-gameover', () => over++);
+    hole(board, 0).click();
+    await settle(board);
+    expect(over, 'not while the move is animated').to.equal(0);
+    board.skipAnimation();
+    await settle(board);
+    expect(over).to.equal(1);
+  });
+
+  it('ends by agreement, sharing the seeds left', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board speed="instant" narration></hoyito-board>`,
+    );
+    await settle(board);
+    const over = oneEvent(board, 'hoyito-gameover');
+    button(board, /agreement/).click();
+    const { detail } = await over;
+    expect([detail.reason, detail.winner, ...detail.captured]).to.deep.equal([
+      'agreement',
+      'draw',
+      24,
+      24,
+    ]);
+    await settle(board);
+    expect(narration(board)).to.match(/agree/);
+    expect(button(board, /agreement/).disabled).to.equal(true);
+    expect(board.undo()).to.equal(true);
+    await settle(board);
+    expect(board.currentPosition?.over).to.equal(false);
+  });
+
   it('ends a game with hoyito-gameover and shows the result', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board position=${NEAR_END} speed="instant"></hoyito-board>`,

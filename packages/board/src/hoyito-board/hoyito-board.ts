@@ -54,7 +54,7 @@ const STORAGE_PREFIX = 'hoyito-board:';
  * @summary Play, replay and show Hoyito I, II and III positions, animated seed by seed.
  *
  * @event hoyito-move - A move was played. `detail`: `{ move, notation, position, trace }`.
- * @event hoyito-gameover - The game ended. `detail`: `{ winner, captured, reason, position }`.
+ * @event hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position }`.
  * @event hoyito-error - An attribute, position, record or saved game was rejected. `detail`: `{ code, message, attribute }`.
  * @event hoyito-animation-end - A move's animation finished or was skipped. `detail`: `{ skipped }`.
  *
@@ -133,7 +133,7 @@ export class HoyitoBoard extends LitElement {
   declare speed: string | null;
   /** Show the narration of each move (it is always in an `aria-live` region). */
   declare narration: boolean;
-  /** Which controls show, space-separated: `undo new-game speed flip narration pass`, or `none`. */
+  /** Which controls show, space-separated: `undo new-game agree speed flip narration pass`, or `none`. */
   declare controls: string | null;
   /** A key under which the game and settings are saved in localStorage after each move. */
   declare persist: string | null;
@@ -157,7 +157,13 @@ export class HoyitoBoard extends LitElement {
   readonly #localize = new LocalizeController(this);
   #config: BoardConfig | null = null;
   #frames: Frame[] = [];
-  #pending: { before: Position; trace: readonly TraceEvent[]; after: Position } | null = null;
+  #pending: {
+    before: Position;
+    trace: readonly TraceEvent[];
+    after: Position;
+    /** A game-ending move played here (not a replayed one): announce the end after it. */
+    gameOver: boolean;
+  } | null = null;
   #restored = false;
   readonly #player = new FramePlayer(
     (i) => {
@@ -436,25 +442,46 @@ export class HoyitoBoard extends LitElement {
       new HoyitoMoveEvent({ move, notation: makeMove(move, before.holes), position: after, trace }),
     );
     this.#frames = traceFrames(before, trace);
-    this.#pending = { before, trace, after };
+    this.#pending = { before, trace, after, gameOver: after.over };
     this.#player.start(this.#frames.length, this.#speedMs(this.#frames.length));
-    if (after.over && after.winner !== null) {
-      this.dispatchEvent(
-        new HoyitoGameOverEvent({
-          winner: after.winner,
-          captured: after.captured,
-          reason: after.endReason ?? 'last-four',
-          position: after,
-        }),
-      );
-    }
+  }
+
+  /** The game ended: announced once the board shows the end (after the move's animation). */
+  #announceGameOver(after: Position): void {
+    if (after.winner === null) return;
+    this.dispatchEvent(
+      new HoyitoGameOverEvent({
+        winner: after.winner,
+        captured: after.captured,
+        reason: after.endReason ?? 'last-four',
+        position: after,
+      }),
+    );
+  }
+
+  /** Both players agree to end the game (rules §5): the seeds left are shared out. */
+  agree(): boolean {
+    const model = this._model;
+    if (model === null || this._mode !== 'play' || model.position.over) return false;
+    this.#cancelPlayer();
+    this.#finishAnimation();
+    const before = model.position;
+    const agreed = model.game.agree({ trace: true });
+    if (!agreed.ok) return false;
+    this._lines = this.#text.narrate(before, 'agree', agreed.value.trace ?? []);
+    this.#save();
+    this._tick++;
+    this.#announceGameOver(agreed.value.position);
+    return true;
   }
 
   #animationDone(skipped: boolean): void {
-    if (this.#pending === null) return;
+    const pending = this.#pending;
+    if (pending === null) return;
     this.#pending = null;
     this._frame = null;
     this.dispatchEvent(new HoyitoAnimationEndEvent(skipped));
+    if (pending.gameOver) this.#announceGameOver(pending.after);
   }
 
   /** Ends any animation at once, leaving the board on the engine's position. */
@@ -751,7 +778,12 @@ export class HoyitoBoard extends LitElement {
         if (replayed.ok) {
           this._lines = this.#text.narrate(before, entry.move, replayed.value.trace ?? []);
           this.#frames = traceFrames(before, replayed.value.trace ?? []);
-          this.#pending = { before, trace: replayed.value.trace ?? [], after: entry.position };
+          this.#pending = {
+            before,
+            trace: replayed.value.trace ?? [],
+            after: entry.position,
+            gameOver: false,
+          };
           this.#player.start(this.#frames.length, this.#speedMs(this.#frames.length));
         }
       }
@@ -1011,6 +1043,11 @@ export class HoyitoBoard extends LitElement {
         );
         buttons.push(
           html`<button ?disabled=${!this._model?.game.canRedo} @click=${() => this.redo()}>${m.controls.redo}</button>`,
+        );
+      }
+      if (shown.has('agree')) {
+        buttons.push(
+          html`<button ?disabled=${position.over} @click=${() => this.agree()}>${m.controls.agree}</button>`,
         );
       }
       if (shown.has('new-game'))

@@ -81,7 +81,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   orientation: ['south', 'north'],
   first: ['south', 'north'],
   speed: ['slow', 'normal', 'fast', 'instant'],
-  controls: ['undo', 'new-game', 'speed', 'flip', 'narration', 'pass', 'none'],
+  controls: ['undo', 'new-game', 'agree', 'speed', 'flip', 'narration', 'pass', 'none'],
 };
 
 function errorText(e: ConfigError, m: Messages): string {

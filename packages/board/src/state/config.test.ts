@@ -25,7 +25,7 @@ describe('reading the attributes', () => {
         mode: 'play',
         orientation: 'south',
         speed: 'normal',
-        controls: ['undo', 'new-game', 'speed', 'flip', 'narration'],
+        controls: ['undo', 'new-game', 'agree', 'speed', 'flip', 'narration'],
       },
     });
   });
@@ -69,7 +69,7 @@ describe('reading the attributes', () => {
     ['mode', 'watch', 'play, replay, diagram, setup'],
     ['orientation', 'up', 'south, north'],
     ['speed', 'warp', 'slow, normal, fast, instant'],
-    ['controls', 'undo rewind', 'undo, new-game, speed, flip, narration, pass'],
+    ['controls', 'undo rewind', 'undo, new-game, agree, speed, flip, narration, pass'],
   ] as const)('%s="%s" is refused, naming what is allowed', (attribute, value, allowed) => {
     const read = readConfig({ ...none, [attribute]: value });
     expect(read.ok).toBe(false);

@@ -24,17 +24,24 @@ export type Speed = (typeof SPEEDS)[number];
 /** Milliseconds per seed at each speed (before long relays speed themselves up). */
 export const SPEED_MS: Record<Speed, number> = { slow: 420, normal: 220, fast: 90, instant: 0 };
 
-export const CONTROLS = ['undo', 'new-game', 'speed', 'flip', 'narration', 'pass'] as const;
+export const CONTROLS = [
+  'undo',
+  'new-game',
+  'agree',
+  'speed',
+  'flip',
+  'narration',
+  'pass',
+] as const;
 export type Control = (typeof CONTROLS)[number];
 export const DEFAULT_CONTROLS: readonly Control[] = [
   'undo',
   'new-game',
+  'agree',
   'speed',
   'flip',
   'narration',
 ];
-
-export const PLAYERS = ['human'] as const;
 
 export interface BoardConfig {
   readonly variant: Variant;
