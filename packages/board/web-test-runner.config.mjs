@@ -20,7 +20,8 @@ export default {
   plugins: [
     esbuildPlugin({
       ts: true,
-      target: 'es2022',
+      // esnext keeps import attributes (`with { type: 'json' }`), which es2022 output would drop.
+      target: 'esnext',
       // For useDefineForClassFields: false, as in tsc and the bundle (Lit's reactive
       // properties must not be shadowed by class fields).
       tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),

@@ -42,6 +42,25 @@ const workspaceSources = {
   },
 };
 
+/**
+ * esbuild plugin: the search worker's script sits beside the built file as `name` (the sources
+ * point at worker.ts; see src/computer/worker-url.ts).
+ */
+function workerBeside(name) {
+  return {
+    name: 'hoyito-worker-url',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]computer[\\/]worker-url\.ts$/ }, () => ({
+        contents: `export function workerUrl() { return new URL('./${name}', import.meta.url); }`,
+        loader: 'ts',
+      }));
+    },
+  };
+}
+
+export const WORKER_BUNDLE = join(DIST, 'hoyito-board.worker.js');
+const WORKER_ENTRY = join(PACKAGE_DIR, 'src', 'computer', 'worker.ts');
+
 const common = {
   entryPoints: [ENTRY],
   bundle: true,
@@ -55,19 +74,40 @@ const common = {
 
 /** esbuild options of dist/hoyito-board.bundle.js: everything inside, minified. */
 export function bundleOptions() {
-  return { ...common, outfile: BUNDLE, minify: true, plugins: [workspaceSources] };
+  return {
+    ...common,
+    outfile: BUNDLE,
+    minify: true,
+    plugins: [workerBeside('hoyito-board.worker.js'), workspaceSources],
+  };
 }
 
-/** Builds dist/hoyito-board.bundle.js and returns its path. */
+/**
+ * Builds dist/hoyito-board.bundle.js and, beside it, dist/hoyito-board.worker.js (the computer
+ * player's search, loaded only when a computer side or a hint is used); returns the bundle's path.
+ */
 export async function buildBundle() {
   await build(bundleOptions());
+  await build({
+    ...common,
+    entryPoints: [WORKER_ENTRY],
+    outfile: WORKER_BUNDLE,
+    minify: true,
+    plugins: [workspaceSources],
+  });
   return BUNDLE;
 }
 
 /** dist/index.js: the element for bundlers; lit and @hoyito/engine stay imports. */
 export async function buildModule() {
   const outfile = join(DIST, 'index.js');
-  await build({ ...common, outfile, packages: 'external' });
+  await build({ ...common, outfile, packages: 'external', plugins: [workerBeside('worker.js')] });
+  await build({
+    ...common,
+    entryPoints: [WORKER_ENTRY],
+    outfile: join(DIST, 'worker.js'),
+    packages: 'external',
+  });
   return outfile;
 }
 
@@ -102,7 +142,7 @@ async function main(args) {
   const bundleOnly = args.includes('--bundle-only');
   const started = performance.now();
   if (!bundleOnly) rmSync(DIST, { recursive: true, force: true });
-  const files = [await buildBundle()];
+  const files = [await buildBundle(), WORKER_BUNDLE];
   if (!bundleOnly) {
     files.push(await buildModule());
     buildDeclarations();

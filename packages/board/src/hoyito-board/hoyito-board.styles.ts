@@ -108,6 +108,11 @@ export const styles = css`
   .hole[data-state~='path'] {
     box-shadow: 0 0 0 3px var(--hoyito-accent-color);
   }
+  .hole[data-state~='hint'] {
+    box-shadow: 0 0 0 4px var(--hoyito-accent-color);
+    outline: 3px dotted var(--hoyito-accent-color);
+    outline-offset: 3px;
+  }
   .hole[data-state~='last'] {
     outline: 2px dashed var(--hoyito-accent-color);
   }

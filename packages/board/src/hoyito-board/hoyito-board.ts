@@ -1,4 +1,5 @@
 import {
+  createPosition,
   type Move,
   type MoveError,
   makeHole,
@@ -17,6 +18,7 @@ import {
   traceFrames,
 } from '../animation/frames.ts';
 import { FramePlayer } from '../animation/player.ts';
+import { ComputerPlayer } from '../computer/computer.ts';
 import {
   HoyitoAnimationEndEvent,
   HoyitoErrorEvent,
@@ -98,6 +100,9 @@ export class HoyitoBoard extends LitElement {
     narration: { type: Boolean, reflect: true },
     controls: { type: String },
     persist: { type: String },
+    southPlayer: { type: String, attribute: 'south-player', reflect: true },
+    northPlayer: { type: String, attribute: 'north-player', reflect: true },
+    thinkMs: { type: String, attribute: 'think-ms' },
     highlight: { type: String },
     players: { attribute: false },
     _thinking: { state: true },
@@ -137,6 +142,12 @@ export class HoyitoBoard extends LitElement {
   declare controls: string | null;
   /** A key under which the game and settings are saved in localStorage after each move. */
   declare persist: string | null;
+  /** Who plays South: `human`, or the computer at `beginner`, `casual`, `strong` or `expert`. */
+  declare southPlayer: string | null;
+  /** Who plays North: `human`, or the computer at `beginner`, `casual`, `strong` or `expert`. */
+  declare northPlayer: string | null;
+  /** The computer's time per move in milliseconds (50–60000); its level's own budget if unset. */
+  declare thinkMs: string | null;
   /** Diagram mode: the hole label whose move's sowing path and captures are marked. */
   declare highlight: string | null;
   /** Sides played by code (JavaScript property only): `{ south?: Player, north?: Player }`. */
@@ -186,6 +197,9 @@ export class HoyitoBoard extends LitElement {
     this.narration = false;
     this.controls = null;
     this.persist = null;
+    this.southPlayer = null;
+    this.northPlayer = null;
+    this.thinkMs = null;
     this.highlight = null;
     this.players = {};
     this._thinking = false;
@@ -220,6 +234,12 @@ export class HoyitoBoard extends LitElement {
 
   /** Plays a hole (canonical number or label) or `'pass'` for the side to move. */
   play(move: number | string): boolean {
+    // A side played by the computer (or other code) is not played from outside.
+    if (this.#playerToMove() !== null) return false;
+    return this.#play(move);
+  }
+
+  #play(move: number | string): boolean {
     const model = this._model;
     if (model === null || this._mode !== 'play') return false;
     let m: Move;
@@ -311,6 +331,7 @@ export class HoyitoBoard extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#disposeComputers();
     this.#stopAutoplay();
     this.#cancelPlayer();
     this.#finishAnimation();
@@ -357,6 +378,9 @@ export class HoyitoBoard extends LitElement {
       orientation: this.orientation,
       speed: this.speed,
       controls: this.controls,
+      southPlayer: this.southPlayer,
+      northPlayer: this.northPlayer,
+      thinkMs: this.thinkMs,
     });
     if (!read.ok) {
       this.#report(read.error);
@@ -365,6 +389,7 @@ export class HoyitoBoard extends LitElement {
     const config = read.config;
     const modeChanged = this.#config !== null && this.#config.mode !== config.mode;
     this.#config = config;
+    this.#updateComputers(config);
     this._mode = config.mode;
     if (this.#player.running) this.#player.setSpeed(this.#speedMs(this.#frames.length));
     if (!fresh && this._model !== null) {
@@ -435,6 +460,7 @@ export class HoyitoBoard extends LitElement {
 
   #afterMove(before: Position, move: Move, trace: readonly TraceEvent[], after: Position): void {
     this.#hovered = -1;
+    this.#cancelHint();
     const text = this.#text;
     this._lines = text.narrate(before, move, trace);
     this.#save();
@@ -512,15 +538,106 @@ export class HoyitoBoard extends LitElement {
   #playerToMove(): Player | null {
     const p = this._model?.position;
     if (!p || p.over || p.toMove === null || this._mode !== 'play') return null;
-    return this.players?.[p.toMove] ?? null;
+    return this.players?.[p.toMove] ?? this.#computers[p.toMove];
+  }
+
+  // ——— the computer ———
+
+  /** Computer players made from the `south-player` / `north-player` attributes. */
+  #computers: Record<'south' | 'north', ComputerPlayer | null> = { south: null, north: null };
+  #adviser: ComputerPlayer | null = null;
+  #hintSearch: AbortController | null = null;
+
+  #updateComputers(config: BoardConfig): void {
+    for (const side of ['south', 'north'] as const) {
+      const kind = side === 'south' ? config.southPlayer : config.northPlayer;
+      const current = this.#computers[side];
+      const timeMs = config.thinkMs ?? undefined;
+      if (kind === 'human') {
+        current?.dispose();
+        this.#computers[side] = null;
+      } else if (current === null || current.level !== kind || current.timeMs !== timeMs) {
+        current?.dispose();
+        this.#computers[side] = new ComputerPlayer(kind, {
+          name: this.#text.messages.computer.name(this.#text.messages.computer.levels[kind]),
+          timeMs,
+        });
+      }
+    }
+  }
+
+  /** Shows the best move for the side to move, and why, from the computer's analysis. */
+  async hint(): Promise<boolean> {
+    const model = this._model;
+    if (model === null || this._mode !== 'play' || model.position.over) return false;
+    this.#hintSearch?.abort();
+    const search = new AbortController();
+    this.#hintSearch = search;
+    const position = model.position;
+    const m = this.#text.messages;
+    this.#adviser ??= new ComputerPlayer('expert', { timeMs: 500 });
+    this._thinking = true;
+    try {
+      const lines = await this.#adviser.analyse(position, search.signal);
+      if (search.signal.aborted || model.position !== position) return false;
+      const best = lines[0];
+      if (best === undefined) return false;
+      const text: string[] = [];
+      if (best.move === 'pass') text.push(m.computer.hintPass);
+      else {
+        text.push(m.computer.hint(makeHole(best.move, position.holes)));
+        const preview = position.preview(best.move);
+        if (preview.ok && preview.value.capturedSeeds > 0)
+          text.push(m.computer.captures(preview.value.capturedSeeds));
+        const opponent = position.toMove === 'south' ? 'north' : 'south';
+        const threatNow = threat(position, opponent);
+        const after = preview.ok ? preview.value.position : null;
+        const threatAfter = after === null || after.over ? 0 : threat(after, opponent);
+        if (threatNow > threatAfter) text.push(m.computer.prevents(opponent, threatNow));
+        if (text.length === 1) text.push(m.computer.longRun(Math.round(best.score)));
+      }
+      this._preview = text.join(' ');
+      this._lines = [this._preview];
+      this.#hintHole = best.move === 'pass' ? null : best.move;
+      return true;
+    } catch (error) {
+      if (!search.signal.aborted) this._lines = [m.computer.unavailable];
+      return false;
+    } finally {
+      if (this.#hintSearch === search) {
+        this.#hintSearch = null;
+        this._thinking = this.#search !== null;
+      }
+    }
+  }
+
+  #hintHole: number | null = null;
+
+  #disposeComputers(): void {
+    this.#cancelHint();
+    this.#computers.south?.dispose();
+    this.#computers.north?.dispose();
+    this.#computers = { south: null, north: null };
+    this.#adviser?.dispose();
+    this.#adviser = null;
+  }
+
+  #cancelHint(): void {
+    this.#hintSearch?.abort();
+    this.#hintSearch = null;
+    this.#hintHole = null;
   }
 
   /** If a player of code is to move, asks it for a move and plays it. */
+  /** The position a player failed on: it is not asked again there (undo or a new game moves on). */
+  #failedAt: Position | null = null;
+
   #maybeAskPlayer(): void {
     const player = this.#playerToMove();
     if (player === null || this.#search !== null || this.#pending !== null) return;
     const model = this._model as BoardModel;
     const asked = model.position;
+    if (asked === this.#failedAt) return;
     const search = new AbortController();
     this.#search = search;
     this._thinking = true;
@@ -529,7 +646,8 @@ export class HoyitoBoard extends LitElement {
         if (search.signal.aborted || this._model !== model || model.position !== asked) return;
         this.#search = null;
         this._thinking = false;
-        if (!this.play(move)) {
+        if (!this.#play(move)) {
+          this.#failedAt = asked;
           this.#report(
             {
               code: 'player',
@@ -545,6 +663,8 @@ export class HoyitoBoard extends LitElement {
         if (search.signal.aborted) return;
         this.#search = null;
         this._thinking = false;
+        this.#failedAt = asked;
+        this._lines = [this.#text.messages.computer.unavailable];
         this.#report(
           {
             code: 'player',
@@ -561,6 +681,7 @@ export class HoyitoBoard extends LitElement {
   #cancelPlayer(): void {
     this.#search?.abort();
     this.#search = null;
+    this.#cancelHint();
     this._thinking = false;
   }
 
@@ -999,6 +1120,7 @@ export class HoyitoBoard extends LitElement {
           captured ? 'captured' : '',
           path ? 'path' : '',
           last ? 'last' : '',
+          this.#hintHole === h && frame === null ? 'hint' : '',
         ]
           .filter(Boolean)
           .join(' ');
@@ -1043,6 +1165,11 @@ export class HoyitoBoard extends LitElement {
         );
         buttons.push(
           html`<button ?disabled=${!this._model?.game.canRedo} @click=${() => this.redo()}>${m.controls.redo}</button>`,
+        );
+      }
+      if (shown.has('hint')) {
+        buttons.push(
+          html`<button ?disabled=${position.over || this.#playerToMove() !== null} @click=${() => void this.hint()}>${m.controls.hint}</button>`,
         );
       }
       if (shown.has('agree')) {
@@ -1168,3 +1295,22 @@ function labelToHole(label: string, holes: number): number | null {
 }
 
 export type { HoleBlock, Preview };
+
+/** The most the side `by` could capture with one move if it were its turn now. */
+function threat(position: Position, by: 'south' | 'north'): number {
+  const setup = position.toSetup();
+  const turned = createPosition({
+    ...setup,
+    toMove: by,
+    over: false,
+    winner: null,
+    endReason: null,
+  });
+  if (!turned.ok) return 0;
+  let most = 0;
+  for (const h of turned.value.legalMoves()) {
+    const preview = turned.value.preview(h);
+    if (preview.ok) most = Math.max(most, preview.value.capturedSeeds);
+  }
+  return most;
+}

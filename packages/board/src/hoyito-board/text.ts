@@ -110,6 +110,12 @@ function errorText(e: ConfigError, m: Messages): string {
       return e_.badRecord(e.detail ?? e.message, e.line ?? 1, e.column ?? 1);
     case 'storage':
       return e_.corruptSave;
+    case 'player':
+      return e_.badPlayer(
+        e.attribute,
+        e.value,
+        e.attribute === 'think-ms' ? '50–60000' : 'human, beginner, casual, strong, expert',
+      );
     case 'lang':
       return e_.badLang(e.value, ['en', 'es']);
     default:

@@ -148,6 +148,18 @@ export const en: Messages = {
     pause: 'Pause',
     resume: 'Resume',
     skipAnimation: 'Skip animation',
+    hint: 'Hint',
+  },
+  computer: {
+    name: (level) => `Computer (${level})`,
+    levels: { beginner: 'beginner', casual: 'casual', strong: 'strong', expert: 'expert' },
+    hint: (hole) => `Hint: sow ${hole}.`,
+    hintPass: 'Hint: pass.',
+    captures: (n) => `It captures ${seeds(n)}.`,
+    prevents: (s, n) => `It stops ${side(s)} from capturing ${seeds(n)}.`,
+    longRun: (score) =>
+      `It does best in the long run (expected ${score > 0 ? '+' : ''}${num(score)}).`,
+    unavailable: 'The computer is not available here.',
   },
 
   announce: {
@@ -184,6 +196,8 @@ export const en: Messages = {
       `Unknown orientation ${quote(value)}; use ${oneOf(allowed)}.`,
     badSpeed: (value, allowed) => `Unknown speed ${quote(value)}; use ${oneOf(allowed)}.`,
     badLang: (value, allowed) => `Unsupported language ${quote(value)}; use ${oneOf(allowed)}.`,
+    badPlayer: (attribute, value, allowed) =>
+      `${attribute}="${value}" is not allowed; use ${allowed}.`,
     badControls: (token, allowed) =>
       `Unknown control ${quote(token)} in “controls”; use ${oneOf(allowed)}.`,
     badPosition: (message, column) => `The position is not valid (column ${column}): ${message}`,

@@ -152,6 +152,17 @@ export const es: Messages = {
     pause: 'Pausa',
     resume: 'Seguir',
     skipAnimation: 'Saltar la animación',
+    hint: 'Pista',
+  },
+  computer: {
+    name: (level) => `Computadora (${level})`,
+    levels: { beginner: 'principiante', casual: 'aficionado', strong: 'fuerte', expert: 'experto' },
+    hint: (hole) => `Pista: siembra ${hole}.`,
+    hintPass: 'Pista: pasa.',
+    captures: (n) => `Come ${seeds(n)}.`,
+    prevents: (s, n) => `Impide que ${side(s)} coma ${seeds(n)}.`,
+    longRun: (score) => `Es lo mejor a la larga (se espera ${score > 0 ? '+' : ''}${num(score)}).`,
+    unavailable: 'La computadora no está disponible aquí.',
   },
 
   announce: {
@@ -189,6 +200,8 @@ export const es: Messages = {
       `Orientación desconocida ${quote(value)}; usa ${oneOf(allowed)}.`,
     badSpeed: (value, allowed) => `Velocidad desconocida ${quote(value)}; usa ${oneOf(allowed)}.`,
     badLang: (value, allowed) => `Idioma no disponible ${quote(value)}; usa ${oneOf(allowed)}.`,
+    badPlayer: (attribute, value, allowed) =>
+      `${attribute}="${value}" no es válido; usa ${allowed}.`,
     badControls: (token, allowed) =>
       `Control desconocido ${quote(token)} en “controls”; usa ${oneOf(allowed)}.`,
     badPosition: (message, column) => `La posición no es válida (columna ${column}): ${message}`,

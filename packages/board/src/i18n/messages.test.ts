@@ -71,6 +71,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'errors.badSpeed': ['warp', ['slow', 'normal', 'fast', 'instant']],
   'errors.badLang': ['fr', LOCALES],
   'errors.badControls': ['dance', ['undo', 'redo', 'pass']],
+  'errors.badPlayer': ['north-player', 'grandmaster', 'human, beginner, casual, strong or expert'],
   'errors.badPosition': ['Bad turn "q" at column 30.', 30],
   'errors.badRecord': ['Illegal move "z".', 3, 7],
   'narration.sow': ['south', 4, 'c'],
@@ -100,6 +101,11 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'captions.stop': ['e'],
   'captions.extraTurn': ['south'],
   'captions.pass': ['north'],
+  'computer.name': ['expert'],
+  'computer.hint': ['c'],
+  'computer.captures': [8],
+  'computer.prevents': ['north', 4],
+  'computer.longRun': [6],
 };
 
 const both = [

@@ -181,6 +181,28 @@ export interface Messages {
     readonly pause: string;
     readonly resume: string;
     readonly skipAnimation: string;
+    /** Ask the computer for the best move. */
+    readonly hint: string;
+  };
+
+  /** The computer as a player and as an adviser. */
+  readonly computer: {
+    /** A computer player's name: "Computer (expert)". */
+    readonly name: (level: string) => string;
+    /** Level names: beginner, casual, strong, expert. */
+    readonly levels: Readonly<Record<'beginner' | 'casual' | 'strong' | 'expert', string>>;
+    /** "Hint: sow c." */
+    readonly hint: (hole: string) => string;
+    /** "Hint: pass." */
+    readonly hintPass: string;
+    /** Why: "It captures 8 seeds." */
+    readonly captures: (seeds: number) => string;
+    /** Why: "It stops North from capturing 4 seeds." */
+    readonly prevents: (side: Side, seeds: number) => string;
+    /** Why: "It gains the most in the long run (expected +6)." */
+    readonly longRun: (score: number) => string;
+    /** The computer could not be asked (no Web Workers, or it failed). */
+    readonly unavailable: string;
   };
 
   /** Short announcements for a live region after an action. */
@@ -222,6 +244,8 @@ export interface Messages {
     readonly badSpeed: (value: string, allowed: readonly string[]) => string;
     readonly badLang: (value: string, allowed: readonly string[]) => string;
     readonly badControls: (token: string, allowed: readonly string[]) => string;
+    /** `south-player`, `north-player` or `think-ms` has a value the board does not know. */
+    readonly badPlayer: (attribute: string, value: string, allowed: string) => string;
     /** `message` is the engine's own (English) message. */
     readonly badPosition: (message: string, column: number) => string;
     readonly badRecord: (message: string, line: number, column: number) => string;

@@ -12,6 +12,32 @@ const none: RawAttributes = {
   controls: null,
 };
 
+describe('players', () => {
+  it('reads who plays each side and the thinking time', () => {
+    const read = readConfig({
+      ...none,
+      southPlayer: 'expert',
+      northPlayer: 'Beginner',
+      thinkMs: '300',
+    });
+    expect(
+      read.ok && [read.config.southPlayer, read.config.northPlayer, read.config.thinkMs],
+    ).toEqual(['expert', 'beginner', 300]);
+  });
+
+  it.each([
+    ['southPlayer', 'south-player', 'grandmaster', 'human, beginner, casual, strong, expert'],
+    ['northPlayer', 'north-player', 'robot', 'human, beginner, casual, strong, expert'],
+    ['thinkMs', 'think-ms', '10', 'from 50 to 60000'],
+  ] as const)('%s "%s" is refused', (key, attribute, value, allowed) => {
+    const read = readConfig({ ...none, [key]: value });
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect([read.error.code, read.error.attribute]).toEqual(['player', attribute]);
+    expect(read.error.message).toContain(allowed);
+  });
+});
+
 describe('reading the attributes', () => {
   it('defaults to Hoyito I on 2×6 with 4 seeds, South first, play mode', () => {
     const read = readConfig(none);
@@ -25,7 +51,10 @@ describe('reading the attributes', () => {
         mode: 'play',
         orientation: 'south',
         speed: 'normal',
-        controls: ['undo', 'new-game', 'agree', 'speed', 'flip', 'narration'],
+        controls: ['undo', 'new-game', 'agree', 'hint', 'speed', 'flip', 'narration'],
+        southPlayer: 'human',
+        northPlayer: 'human',
+        thinkMs: null,
       },
     });
   });
@@ -69,7 +98,7 @@ describe('reading the attributes', () => {
     ['mode', 'watch', 'play, replay, diagram, setup'],
     ['orientation', 'up', 'south, north'],
     ['speed', 'warp', 'slow, normal, fast, instant'],
-    ['controls', 'undo rewind', 'undo, new-game, agree, speed, flip, narration, pass'],
+    ['controls', 'undo rewind', 'undo, new-game, agree, hint, speed, flip, narration, pass'],
   ] as const)('%s="%s" is refused, naming what is allowed', (attribute, value, allowed) => {
     const read = readConfig({ ...none, [attribute]: value });
     expect(read.ok).toBe(false);

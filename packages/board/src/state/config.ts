@@ -28,6 +28,7 @@ export const CONTROLS = [
   'undo',
   'new-game',
   'agree',
+  'hint',
   'speed',
   'flip',
   'narration',
@@ -38,10 +39,15 @@ export const DEFAULT_CONTROLS: readonly Control[] = [
   'undo',
   'new-game',
   'agree',
+  'hint',
   'speed',
   'flip',
   'narration',
 ];
+
+/** Who plays a side: a person, or the computer at a level. */
+export const PLAYER_KINDS = ['human', 'beginner', 'casual', 'strong', 'expert'] as const;
+export type PlayerKind = (typeof PLAYER_KINDS)[number];
 
 export interface BoardConfig {
   readonly variant: Variant;
@@ -53,6 +59,10 @@ export interface BoardConfig {
   readonly orientation: Side;
   readonly speed: Speed;
   readonly controls: readonly Control[];
+  readonly southPlayer: PlayerKind;
+  readonly northPlayer: PlayerKind;
+  /** The computer's time per move in ms, or null for its level's own budget. */
+  readonly thinkMs: number | null;
 }
 
 export const CONFIG_ERROR_CODES = [
@@ -97,6 +107,9 @@ export interface RawAttributes {
   readonly orientation: string | null;
   readonly speed: string | null;
   readonly controls: string | null;
+  readonly southPlayer?: string | null;
+  readonly northPlayer?: string | null;
+  readonly thinkMs?: string | null;
 }
 
 export type ConfigResult = { ok: true; config: BoardConfig } | { ok: false; error: ConfigError };
@@ -129,7 +142,7 @@ function wholeNumber(
 ): number | ConfigError {
   if (value === null || value === '') return fallback;
   const v = value.trim();
-  if (/^\d{1,3}$/.test(v) && Number(v) >= min && Number(v) <= max) return Number(v);
+  if (/^\d{1,6}$/.test(v) && Number(v) >= min && Number(v) <= max) return Number(v);
   return {
     code,
     attribute,
@@ -155,7 +168,36 @@ export function readConfig(raw: RawAttributes): ConfigResult {
     'south',
   );
   const speed = oneOf('speed', 'speed', raw.speed, SPEEDS, 'normal');
-  for (const v of [variant, holes, seeds, first, mode, orientation, speed]) {
+  const southPlayer = oneOf(
+    'south-player',
+    'player',
+    raw.southPlayer ?? null,
+    PLAYER_KINDS,
+    'human',
+  );
+  const northPlayer = oneOf(
+    'north-player',
+    'player',
+    raw.northPlayer ?? null,
+    PLAYER_KINDS,
+    'human',
+  );
+  const thinkMs =
+    raw.thinkMs === null || raw.thinkMs === undefined || raw.thinkMs === ''
+      ? null
+      : wholeNumber('think-ms', 'player', raw.thinkMs, 50, 60000, 1000);
+  for (const v of [
+    variant,
+    holes,
+    seeds,
+    first,
+    mode,
+    orientation,
+    speed,
+    southPlayer,
+    northPlayer,
+    thinkMs,
+  ]) {
     if (isError(v)) return { ok: false, error: v };
   }
   let controls: Control[] = [...DEFAULT_CONTROLS];
@@ -192,6 +234,9 @@ export function readConfig(raw: RawAttributes): ConfigResult {
       orientation,
       speed: speed as Speed,
       controls,
+      southPlayer: southPlayer as PlayerKind,
+      northPlayer: northPlayer as PlayerKind,
+      thinkMs: thinkMs as number | null,
     },
   };
 }

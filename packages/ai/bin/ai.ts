@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * `pnpm --silent ai [--level L] [--time-ms N] [--nodes N] [--depth N] [--seed S] [--player P]`
+ *
+ * Reads one JSON position per line on stdin and answers each with one JSON line on stdout:
+ * `{"move": h, "score", "depth", "nodes", "pv", "exact"}` (h a canonical hole number) or
+ * `{"move": "pass"}`; a line that is not a position of an unfinished game gets
+ * `{"error": "..."}` and the program keeps serving. Blank lines are skipped. It stops when stdin
+ * closes. `--player greedy|capture-depth4` answers as a reference opponent instead of searching.
+ */
+import { createInterface } from 'node:readline';
+import { isLevel, LEVELS, type Level } from '../src/levels.ts';
+import { isReferencePlayer, REFERENCE_PLAYERS, type ReferencePlayer } from '../src/players.ts';
+import { answer, type ProtocolOptions } from '../src/protocol.ts';
+
+const USAGE = `usage: pnpm --silent ai [--level ${LEVELS.join('|')}] [--time-ms N] [--nodes N] [--depth N] [--seed S] [--player ${REFERENCE_PLAYERS.join('|')}]`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function parseArgs(args: string[]): ProtocolOptions {
+  let level: Level = 'expert';
+  let timeMs: number | undefined;
+  let nodes: number | undefined;
+  let depth: number | undefined;
+  let seed = 0;
+  let player: ReferencePlayer | undefined;
+  const number = (name: string, value: string | undefined, min: number): number => {
+    const n = Number(value);
+    if (value === undefined || !Number.isFinite(n) || n < min)
+      fail(`${name} needs a number ≥ ${min}`);
+    return n;
+  };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    const value = args[i + 1];
+    switch (arg) {
+      case '--level':
+        if (!isLevel(value)) fail(`unknown level ${String(value)}`);
+        level = value;
+        i++;
+        break;
+      case '--time-ms':
+        timeMs = number(arg, value, 1);
+        i++;
+        break;
+      case '--nodes':
+        nodes = number(arg, value, 1);
+        i++;
+        break;
+      case '--depth':
+        depth = number(arg, value, 1);
+        i++;
+        break;
+      case '--seed':
+        seed = Math.trunc(number(arg, value, 0));
+        i++;
+        break;
+      case '--player':
+        if (!isReferencePlayer(value)) fail(`unknown player ${String(value)}`);
+        player = value;
+        i++;
+        break;
+      case '--help':
+        process.stdout.write(`${USAGE}\n`);
+        process.exit(0);
+        break;
+      default:
+        fail(`unknown argument ${arg}`);
+    }
+  }
+  return { level, timeMs, nodes, depth, seed, player };
+}
+
+const options = parseArgs(process.argv.slice(2));
+const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+lines.on('line', (line) => {
+  let out: ReturnType<typeof answer>;
+  try {
+    out = answer(line, options);
+  } catch (e) {
+    out = { error: `internal error: ${(e as Error).message}` };
+  }
+  // Writes to a pipe or a file are synchronous on POSIX: each answer is out before the next line.
+  if (out !== null) process.stdout.write(`${JSON.stringify(out)}\n`);
+});

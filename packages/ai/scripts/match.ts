@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+/**
+ * `pnpm run match -- --a "CMD" --b "CMD" [--games N] [--variant V] [--holes N] [--seed S]
+ *   [--opening-plies MIN-MAX] [--move-timeout-ms N] [--quiet]`
+ *
+ * Plays two programs that speak the line protocol (`bin/ai.ts`) against each other. Each is one
+ * child process started with a shell command and kept for the whole match. The games start from
+ * seeded random openings (MIN–MAX random plies from the initial position, default 2–6); each
+ * opening is played twice with colours swapped. The engine's `Game` keeps the rules, third
+ * repetition included. A program that answers an illegal move, an error or nothing within the
+ * move timeout (default 10 s) loses that game. One line per game goes to stderr (unless
+ * --quiet); the score, from A's view, to stdout as text followed by one JSON line.
+ *
+ * Example: pnpm run match -- --a "pnpm --silent ai --level expert --time-ms 200"
+ *            --b "pnpm --silent ai --player greedy" --games 20
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface, type Interface } from 'node:readline';
+import { isVariant, type Move, type Position, toJsonPosition, type Variant } from '@hoyito/engine';
+import { type Player, playMatch } from '../src/selfplay.ts';
+
+const USAGE =
+  'usage: pnpm run match -- --a "CMD" --b "CMD" [--games N] [--variant V] [--holes N] [--seed S] [--opening-plies MIN-MAX] [--move-timeout-ms N] [--quiet]';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+interface Args {
+  a: string;
+  b: string;
+  games: number;
+  variant: Variant;
+  holes: number;
+  seed: number;
+  openingPlies: [number, number];
+  moveTimeoutMs: number;
+  quiet: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Partial<Args> = {};
+  const int = (name: string, value: string | undefined, min: number, max: number): number => {
+    const n = Number(value);
+    if (value === undefined || !Number.isInteger(n) || n < min || n > max) {
+      fail(`${name} needs a whole number from ${min} to ${max}`);
+    }
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = argv[i + 1];
+    switch (arg) {
+      case '--':
+        continue;
+      case '--a':
+      case '--b':
+        if (value === undefined || value.trim() === '') fail(`${arg} needs a command`);
+        args[arg === '--a' ? 'a' : 'b'] = value;
+        break;
+      case '--games':
+        args.games = int(arg, value, 1, 100000);
+        break;
+      case '--variant':
+        if (!isVariant(value)) fail(`unknown variant ${String(value)}`);
+        args.variant = value;
+        break;
+      case '--holes':
+        args.holes = int(arg, value, 3, 12);
+        break;
+      case '--seed':
+        args.seed = int(arg, value, 0, 2 ** 32 - 1);
+        break;
+      case '--opening-plies': {
+        const m = /^(\d+)-(\d+)$/.exec(value ?? '');
+        if (m === null || Number(m[1]) > Number(m[2])) fail('--opening-plies needs MIN-MAX');
+        args.openingPlies = [Number(m[1]), Number(m[2])];
+        break;
+      }
+      case '--move-timeout-ms':
+        args.moveTimeoutMs = int(arg, value, 1, 3_600_000);
+        break;
+      case '--quiet':
+        args.quiet = true;
+        continue;
+      default:
+        fail(`unknown argument ${arg}`);
+    }
+    i++;
+  }
+  if (args.a === undefined || args.b === undefined) fail('both --a and --b are needed');
+  return {
+    a: args.a,
+    b: args.b,
+    games: args.games ?? 10,
+    variant: args.variant ?? 'hoyito-2',
+    holes: args.holes ?? 6,
+    seed: args.seed ?? 1,
+    openingPlies: args.openingPlies ?? [2, 6],
+    moveTimeoutMs: args.moveTimeoutMs ?? 10_000,
+    quiet: args.quiet ?? false,
+  };
+}
+
+/** A child process speaking the line protocol, as a `Player`. */
+class ProtocolPlayer {
+  readonly name: string;
+  private readonly child: ChildProcess;
+  private readonly lines: Interface;
+  private readonly waiting: ((line: string | null) => void)[] = [];
+  private readonly queued: string[] = [];
+  private closed = false;
+  /** Longest answer time seen, ms. */
+  slowest = 0;
+
+  constructor(name: string, command: string) {
+    this.name = name;
+    this.child = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'inherit'] });
+    if (this.child.stdout === null) throw new Error('no stdout');
+    this.lines = createInterface({ input: this.child.stdout, crlfDelay: Infinity });
+    this.lines.on('line', (line) => {
+      const w = this.waiting.shift();
+      if (w) w(line);
+      else this.queued.push(line);
+    });
+    this.lines.on('close', () => {
+      this.closed = true;
+      for (const w of this.waiting.splice(0)) w(null);
+    });
+    this.child.stdin?.on('error', () => {});
+  }
+
+  private nextLine(timeoutMs: number): Promise<string | null> {
+    const q = this.queued.shift();
+    if (q !== undefined) return Promise.resolve(q);
+    if (this.closed) return Promise.resolve(null);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const i = this.waiting.indexOf(done);
+        if (i >= 0) this.waiting.splice(i, 1);
+        reject(new Error(`${this.name} did not answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const done = (line: string | null) => {
+        clearTimeout(timer);
+        resolve(line);
+      };
+      this.waiting.push(done);
+    });
+  }
+
+  player(timeoutMs: number): Player {
+    return async (position: Position): Promise<Move> => {
+      const t0 = performance.now();
+      this.child.stdin?.write(`${JSON.stringify(toJsonPosition(position))}\n`);
+      const line = await this.nextLine(timeoutMs);
+      this.slowest = Math.max(this.slowest, performance.now() - t0);
+      if (line === null) throw new Error(`${this.name} closed its output`);
+      let reply: { move?: unknown; error?: unknown };
+      try {
+        reply = JSON.parse(line);
+      } catch {
+        throw new Error(`${this.name} answered a line that is not JSON: ${line.slice(0, 80)}`);
+      }
+      if (reply.error !== undefined)
+        throw new Error(`${this.name} answered an error: ${String(reply.error)}`);
+      return reply.move as Move;
+    };
+  }
+
+  close(): void {
+    this.child.stdin?.end();
+  }
+}
+
+const args = parseArgs(process.argv.slice(2));
+const a = new ProtocolPlayer('A', args.a);
+const b = new ProtocolPlayer('B', args.b);
+const t0 = performance.now();
+try {
+  const score = await playMatch(a.player(args.moveTimeoutMs), b.player(args.moveTimeoutMs), {
+    games: args.games,
+    variant: args.variant,
+    holes: args.holes,
+    seed: args.seed,
+    openingPlies: args.openingPlies,
+    onGame: (index, result, aSide) => {
+      if (args.quiet) return;
+      const ai = aSide === 'south' ? 0 : 1;
+      const outcome =
+        result.winner === 'draw' ? 'draw' : result.winner === aSide ? 'A wins' : 'B wins';
+      const forfeit = result.forfeit === null ? '' : ` (forfeit: ${result.forfeitReason})`;
+      process.stderr.write(
+        `game ${index + 1}: A ${aSide}, ${outcome} ${result.captured[ai]}-${result.captured[1 - ai]}, ${result.turns} turns, ${result.endReason}${forfeit}\n`,
+      );
+    },
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  process.stdout.write(
+    `${args.variant} 2×${args.holes}, ${score.games} games: A ${score.wins} wins, ${score.draws} draws, ${score.losses} losses; ` +
+      `${score.points} points (${score.percentage}%); seeds ${score.seeds[0]}-${score.seeds[1]}; ` +
+      `forfeits A ${score.forfeits[0]}, B ${score.forfeits[1]}; slowest answer A ${Math.round(a.slowest)} ms, B ${Math.round(b.slowest)} ms; ${seconds.toFixed(1)} s\n`,
+  );
+  process.stdout.write(
+    `${JSON.stringify({ variant: args.variant, holes: args.holes, ...score, slowestMs: [Math.round(a.slowest), Math.round(b.slowest)] })}\n`,
+  );
+} finally {
+  a.close();
+  b.close();
+}

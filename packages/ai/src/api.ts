@@ -1,0 +1,201 @@
+/**
+ * The public face of the computer player: `bestMove` and `analyse` take the engine's immutable
+ * `Position` and return plain data. No Node APIs: this runs in a Web Worker as well as in Node.
+ */
+import { type Move, type Position, Random, type Variant } from '@hoyito/engine';
+import { SCALE, type Weights, weightsFor, weightVector, ZERO_WEIGHTS } from './evaluate.ts';
+import { isLevel, LEVEL_CONFIG, LEVELS, type Level, type LevelConfig } from './levels.ts';
+import { PASS, type RootMove, type RootSetup, Searcher, type Thought } from './search.ts';
+
+export interface SearchOptions {
+  /** Default `expert`. */
+  readonly level?: Level;
+  /** Time budget in ms. Results then depend on the machine's speed: not deterministic. */
+  readonly timeMs?: number;
+  /** Node budget: deterministic. */
+  readonly nodes?: number;
+  /** Deepest depth in plies (an extra turn counts as a ply; a forced pass does not). */
+  readonly depth?: number;
+  /** Seed for the beginner's oversights (the only randomness); default 0. */
+  readonly seed?: number;
+  /** Solve endgames to the end (default: the level's setting; on for `expert`). */
+  readonly endgame?: boolean;
+  /** Seeds on the board at most for the endgame solver (default 12). */
+  readonly endgameSeeds?: number;
+  /** Evaluation weights instead of the tuned ones (tuning, experiments). */
+  readonly weights?: Weights;
+}
+
+export interface BestMove {
+  /** A canonical hole number, or `'pass'` when the side to move has no legal move. */
+  readonly move: Move;
+  /**
+   * The expected final captured difference in seeds, from the side to move's view: seeds it has
+   * captured minus its opponent's, plus the search's value of the rest of the game.
+   */
+  readonly score: number;
+  /** Depth of the last completed iteration. */
+  readonly depth: number;
+  readonly nodes: number;
+  /** The expected line, starting with `move`. */
+  readonly pv: readonly Move[];
+  /** The score is the exact game value (the endgame was solved to the end). */
+  readonly exact: boolean;
+  readonly timeMs: number;
+}
+
+export interface AnalysedMove {
+  readonly move: Move;
+  /** As in `BestMove`: the expected final captured difference after this move, side to move's view. */
+  readonly score: number;
+  readonly pv: readonly Move[];
+  readonly exact: boolean;
+  readonly depth: number;
+}
+
+const searchers = new Map<string, Searcher>();
+
+function searcherFor(position: Position): Searcher {
+  const key = `${position.variant}/${position.holes}`;
+  let searcher = searchers.get(key);
+  if (searcher === undefined) {
+    const code = (Number(position.variant.slice(-1)) as 1 | 2 | 3) ?? 1;
+    searcher = new Searcher(code, position.holes);
+    searchers.set(key, searcher);
+  }
+  return searcher;
+}
+
+function setupOf(position: Position): RootSetup {
+  const state = position.toState();
+  return {
+    board: position.board,
+    side: position.toMove === 'south' ? 0 : 1,
+    noCapture: position.noCapture,
+    noCaptureLimit: position.rules.noCaptureLimit,
+    remaining: position.rules.remaining,
+    lastFourTo: [state.lastFourTo(0), state.lastFourTo(1)],
+    lastFourRule: state.lastFourRule(),
+  };
+}
+
+function configOf(options: SearchOptions): LevelConfig {
+  const level = options.level ?? 'expert';
+  if (!isLevel(level)) {
+    throw new RangeError(`Unknown level ${String(level)}; expected one of ${LEVELS.join(', ')}.`);
+  }
+  return LEVEL_CONFIG[level];
+}
+
+function positive(value: number | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !(value > 0)) {
+    throw new RangeError(`${name} must be a positive number; got ${String(value)}.`);
+  }
+  return value;
+}
+
+function weightsOf(variant: Variant, config: LevelConfig, options: SearchOptions): Int32Array {
+  if (options.weights !== undefined) return weightVector(options.weights);
+  const tuned = weightsFor(variant);
+  if (config.evaluation === 'material') {
+    return weightVector({ ...ZERO_WEIGHTS, material: tuned.material });
+  }
+  return weightVector(tuned);
+}
+
+function checkPlayable(position: Position): void {
+  if (position.over) throw new RangeError('The game is over: there is no move to find.');
+}
+
+/** A 32-bit hash of the position, to vary the beginner's oversights from one position to the next. */
+function positionHash(position: Position): number {
+  const key = position.repetitionKey();
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** The capturing moves a beginner overlooks in `position`, drawn from `seed`. */
+function oversights(position: Position, chance: number, seed: number): Set<number> {
+  const out = new Set<number>();
+  if (chance <= 0) return out;
+  const random = new Random((seed ^ positionHash(position)) >>> 0);
+  for (const hole of position.legalMoves()) {
+    const played = position.play(hole);
+    if (played.ok && played.value.captured > 0 && random.float() < chance) out.add(hole);
+  }
+  return out;
+}
+
+function toMove(code: number): Move {
+  return code === PASS ? 'pass' : code;
+}
+
+function scoreOf(position: Position, value: number): number {
+  const me = position.toMove === 'south' ? 0 : 1;
+  const diff = position.captured[me] - position.captured[1 - me];
+  return Math.round(diff * SCALE + value) / SCALE + 0; // + 0 turns −0 into 0
+}
+
+function think(position: Position, options: SearchOptions, allMoves: boolean): Thought {
+  checkPlayable(position);
+  const config = configOf(options);
+  const timeMs = positive(options.timeMs, 'timeMs') ?? config.timeMs;
+  const nodes = positive(options.nodes, 'nodes') ?? config.nodes;
+  const depth = positive(options.depth, 'depth') ?? config.depth;
+  const endgame = options.endgame ?? config.endgame;
+  const seed = options.seed ?? 0;
+  return searcherFor(position).think(setupOf(position), {
+    weights: weightsOf(position.variant, config, options),
+    maxDepth: Math.floor(depth),
+    nodes,
+    timeMs,
+    solveEndgame: endgame,
+    endgameSeeds: options.endgameSeeds ?? (config.endgameSeeds || 12),
+    allMoves,
+    exclude: allMoves ? undefined : oversights(position, config.missCapture, seed),
+  });
+}
+
+/**
+ * The move the computer plays in `position` at the given level and budget. With a node budget
+ * or a fixed depth (every level but `expert` by default) the answer depends only on the
+ * arguments; with a time budget it may vary with the machine's speed. Throws a `RangeError` when
+ * the game is over or an option is invalid.
+ */
+export function bestMove(position: Position, options: SearchOptions = {}): BestMove {
+  const thought = think(position, options, false);
+  const best = thought.moves[0] as RootMove;
+  const move = toMove(best.move);
+  if (!position.isLegal(move)) {
+    // The search lists moves with the engine's own sowing kernel, so this cannot happen; refuse
+    // loudly rather than answer an illegal move.
+    throw new Error(`internal error: the search chose ${String(move)}, which is not legal`);
+  }
+  return {
+    move,
+    score: scoreOf(position, best.value),
+    depth: thought.depth,
+    nodes: thought.nodes,
+    pv: best.pv.map(toMove),
+    exact: thought.exact,
+    timeMs: thought.ms,
+  };
+}
+
+/**
+ * Every legal move of the side to move (or the pass, when it must pass) with its score and
+ * principal variation, best first. Each root move is searched with a full window, so every score
+ * is a value at the depth reached (exact where `exact` says so). Default budget: `expert`'s.
+ */
+export function analyse(position: Position, options: SearchOptions = {}): AnalysedMove[] {
+  const thought = think(position, options, true);
+  return thought.moves.map((m) => ({
+    move: toMove(m.move),
+    score: scoreOf(position, m.value),
+    pv: m.pv.map(toMove),
+    exact: m.exact,
+    depth: thought.depth,
+  }));
+}

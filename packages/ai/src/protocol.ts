@@ -1,0 +1,67 @@
+/**
+ * The line protocol, without I/O: one JSON position per line in (the conformance format:
+ * `{variant, holes, board, captured, toMove, round, previousWinner, over, winner}`, optionally
+ * `noCapture` and `rules`), one JSON line out: `{"move": h}` or `{"move": "pass"}` with `score`,
+ * `depth`, `nodes`, `pv` and `exact` for the search, or `{"error": "..."}` for a line that is not a
+ * position of an unfinished game. `bin/ai.ts` wires it to stdin and stdout.
+ */
+import { createPosition } from '@hoyito/engine';
+import { bestMove } from './api.ts';
+import type { Level } from './levels.ts';
+import { type ReferencePlayer, referenceMove } from './players.ts';
+
+export interface ProtocolOptions {
+  readonly level: Level;
+  readonly timeMs?: number;
+  readonly nodes?: number;
+  readonly depth?: number;
+  readonly seed: number;
+  /** Answer as a reference player instead of searching. */
+  readonly player?: ReferencePlayer;
+}
+
+export type Answer =
+  | {
+      readonly move: number | 'pass';
+      readonly score?: number;
+      readonly depth?: number;
+      readonly nodes?: number;
+      readonly pv?: readonly (number | 'pass')[];
+      readonly exact?: boolean;
+    }
+  | { readonly error: string };
+
+/** The answer to one input line, or null for a blank line (which gets no answer). */
+export function answer(line: string, options: ProtocolOptions): Answer | null {
+  if (line.trim() === '') return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(line);
+  } catch (e) {
+    return { error: `not JSON: ${(e as Error).message}` };
+  }
+  const created = createPosition(data);
+  if (!created.ok) return { error: `invalid position: ${created.error.message}` };
+  const position = created.value;
+  if (position.over) return { error: 'the game is over: there is no move to answer' };
+  try {
+    if (options.player !== undefined) return { move: referenceMove(options.player, position) };
+    const best = bestMove(position, {
+      level: options.level,
+      timeMs: options.timeMs,
+      nodes: options.nodes,
+      depth: options.depth,
+      seed: options.seed,
+    });
+    return {
+      move: best.move,
+      score: best.score,
+      depth: best.depth,
+      nodes: best.nodes,
+      pv: best.pv,
+      exact: best.exact,
+    };
+  } catch (e) {
+    return { error: (e as Error).message };
+  }
+}

@@ -1,0 +1,728 @@
+/**
+ * The search: negamax alpha-beta with principal variation search, iterative deepening, a
+ * transposition table, move ordering and node/time budgets, built on the engine's sowing kernel.
+ *
+ * Why the kernel and not `GameState.play`: a node sows each of its moves once to list them (that
+ * is how endless sowings are excluded, exactly as the engine does it), and the board each move
+ * leads to is kept, so a child costs no second sowing. The turn logic around the kernel (extra
+ * turns, passes, the end when nobody can move, the no-capture limit, the seeds left) follows
+ * `GameState` line by line; `test/endgame.test.ts` checks the solver against a plain minimax over
+ * `GameState` on hundreds of small positions of every variant.
+ * Nothing is allocated in the hot loop: every ply owns preallocated boards and move lists.
+ *
+ * Scores are in centi-seeds (`SCALE`) and count what the side to move will still gain over its
+ * opponent from the node on ("future gain"); the caller adds the captured difference. So the
+ * captured counts need not be part of a table key.
+ *
+ * Extra turns: after a capture in Hoyito II and III the same side moves again, so the child's
+ * value is added, not negated, and the window is shifted, not mirrored. Depth counts plies, an
+ * extra turn included (letting extra turns go free was tried: as strong at equal nodes on 2×6,
+ * but on 2×12, where captures come in long runs, depth 5 took 43 million nodes instead of 1,600).
+ * A forced pass does not use up depth (it is the only move).
+ *
+ * Repetition (the cycle guard): a position (board and side to move) that repeats on the current
+ * search path since the last capture scores as an end of the game with the seeds left shared by
+ * the position's `remaining` rule (own-side by default: each side gets the seeds on its row). The
+ * search does not know the game's moves before the root, so repetitions through them are not
+ * seen. Because a node's value then depends on the positions since the last capture on its path,
+ * the table key includes a hash of that set of positions: entries are exact for the rules as
+ * stated and can never carry one path's repetition into another (no graph-history interaction).
+ *
+ * Exactness: a node's result is exact when no leaf below it was cut by the depth limit (or the
+ * ply cap); exact results are stored with unlimited depth. The iterative deepening stops as soon
+ * as a whole iteration is exact: the endgame solver is the same search with the depth limit lifted.
+ */
+import {
+  type LastFourRule,
+  MAX_BOARD_SEEDS,
+  Random,
+  SOW_CAPTURED,
+  SOW_GAME_OVER,
+  sow,
+  type VariantCode,
+} from '@hoyito/engine';
+import { evaluate, SCALE } from './evaluate.ts';
+
+/** The deepest a search path can go (plies, passes and extra turns included). */
+export const MAX_PLY = 192;
+/** A bound beyond every score. */
+export const INF = 1_000_000;
+/** Internal move code of a pass. */
+export const PASS = -1;
+
+const MAX_MOVES = 12;
+const COUNTS = MAX_BOARD_SEEDS + 1;
+const INF_DEPTH = 255;
+const NO_MOVE = -2;
+
+const BOUND_NONE = 0;
+const BOUND_LOWER = 1;
+const BOUND_UPPER = 2;
+const BOUND_EXACT = 3;
+
+/** Result flag: some leaf below was cut by the depth limit, so the value is an estimate. */
+const F_INEXACT = 1;
+
+/** What the search needs to know about a position besides its board. */
+export interface RootSetup {
+  readonly board: readonly number[];
+  /** 0 south, 1 north. */
+  readonly side: 0 | 1;
+  /** Plies since the last capture. */
+  readonly noCapture: number;
+  /** The no-capture limit in moves (the game ends after twice as many plies); 0 = off. */
+  readonly noCaptureLimit: number;
+  readonly remaining: 'own-side' | 'split' | 'none';
+  /** Who receives the last four if south (index 0) or north (index 1) makes the last capture. */
+  readonly lastFourTo: readonly [0 | 1, 0 | 1];
+  readonly lastFourRule: LastFourRule;
+}
+
+export interface ThinkParams {
+  /** Evaluation weights in `FEATURES` order. */
+  readonly weights: Int32Array;
+  /** Deepest nominal depth to iterate to (an endgame being solved ignores it). */
+  readonly maxDepth: number;
+  /** Node budget (deterministic); Infinity for none. */
+  readonly nodes: number;
+  /** Time budget in ms (not deterministic); Infinity for none. */
+  readonly timeMs: number;
+  /** Lift the depth limit (solve to the end) when at most `endgameSeeds` seeds are on the board. */
+  readonly solveEndgame: boolean;
+  readonly endgameSeeds: number;
+  /** Search every root move with a full window, for exact scores of all of them (analysis). */
+  readonly allMoves: boolean;
+  /** Root moves to leave out (the beginner's oversights); never all of them. */
+  readonly exclude?: ReadonlySet<number>;
+}
+
+export interface RootMove {
+  /** A hole, or `PASS`. */
+  readonly move: number;
+  /** Future gain for the side to move, centi-seeds. */
+  readonly value: number;
+  readonly pv: readonly number[];
+  /** The value is the exact game value (under the search's repetition convention). */
+  readonly exact: boolean;
+  /** Seeds the move itself gains (captured by the mover minus by the opponent). */
+  readonly gain: number;
+}
+
+export interface Thought {
+  /** Best first. In best-move mode only the first one's value is exact; the others are bounds. */
+  readonly moves: readonly RootMove[];
+  /** Depth of the last completed iteration. */
+  readonly depth: number;
+  readonly nodes: number;
+  readonly exact: boolean;
+  readonly ms: number;
+}
+
+/** The search's reusable memory for one variant and board size. */
+export class Searcher {
+  readonly variant: VariantCode;
+  readonly holes: number;
+  readonly len: number;
+
+  // Rules of the position being searched.
+  private lastFourTo0: 0 | 1 = 0;
+  private lastFourTo1: 0 | 1 = 1;
+  private lastFourRule: LastFourRule = 'capturer';
+  private remainingCode = 0;
+  private limitPlies = 0;
+  private weights: Int32Array = new Int32Array(6);
+
+  // Per ply: the node's board, its moves with the boards they lead to.
+  private readonly rootBoard: Int32Array;
+  private readonly nodeBoard: Int32Array[] = [];
+  private readonly childBoards: Int32Array[] = [];
+  private readonly moveHole = new Int32Array(MAX_PLY * MAX_MOVES);
+  private readonly moveFlags = new Int32Array(MAX_PLY * MAX_MOVES);
+  private readonly moveGain = new Int32Array(MAX_PLY * MAX_MOVES);
+  private readonly moveScore = new Int32Array(MAX_PLY * MAX_MOVES);
+  private readonly cap = new Int32Array(2);
+
+  // Keys of the path: each node's (board, side) hash and the hash of the set of positions since
+  // the last capture.
+  private readonly keyLo = new Int32Array(MAX_PLY + 1);
+  private readonly keyHi = new Int32Array(MAX_PLY + 1);
+  private readonly setLo = new Int32Array(MAX_PLY + 1);
+  private readonly setHi = new Int32Array(MAX_PLY + 1);
+  private readonly zLo: Int32Array;
+  private readonly zHi: Int32Array;
+  private readonly sideLo: number;
+  private readonly sideHi: number;
+
+  // Transposition table.
+  private readonly ttMask: number;
+  private readonly ttCheck: Int32Array;
+  private readonly ttValue: Int32Array;
+  private readonly ttDepth: Uint8Array;
+  private readonly ttBound: Uint8Array;
+  private readonly ttMove: Int8Array;
+  private readonly ttAge: Uint8Array;
+  private age = 0;
+
+  private readonly history = new Int32Array(2 * 24);
+
+  // Principal variation, triangular.
+  private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
+  private readonly pvLen = new Int32Array(MAX_PLY + 1);
+
+  // Budget and statistics.
+  nodes = 0;
+  private maxNodes = Infinity;
+  private deadline = Infinity;
+  private canStop = false;
+  private stopped = false;
+  /** Flags of the last `negamax` result. */
+  private rflags = 0;
+
+  constructor(variant: VariantCode, holes: number, ttBits = 20) {
+    this.variant = variant;
+    this.holes = holes;
+    this.len = 2 * holes;
+    const buffer = new Int32Array(MAX_PLY * MAX_MOVES * this.len);
+    for (let i = 0; i < MAX_PLY * MAX_MOVES; i++) {
+      this.childBoards.push(buffer.subarray(i * this.len, (i + 1) * this.len));
+    }
+    this.rootBoard = new Int32Array(this.len);
+    for (let i = 0; i <= MAX_PLY; i++) this.nodeBoard.push(this.rootBoard);
+    // Zobrist keys for every (hole, count), from a fixed seed so that runs repeat.
+    const random = new Random(0x5eed2005 + holes * 31 + variant);
+    this.zLo = new Int32Array(this.len * COUNTS);
+    this.zHi = new Int32Array(this.len * COUNTS);
+    for (let i = 0; i < this.zLo.length; i++) {
+      this.zLo[i] = random.nextUint32() | 0;
+      this.zHi[i] = random.nextUint32() | 0;
+    }
+    this.sideLo = random.nextUint32() | 0;
+    this.sideHi = random.nextUint32() | 0;
+    const size = 1 << ttBits;
+    this.ttMask = size - 1;
+    this.ttCheck = new Int32Array(size);
+    this.ttValue = new Int32Array(size);
+    this.ttDepth = new Uint8Array(size);
+    this.ttBound = new Uint8Array(size);
+    this.ttMove = new Int8Array(size);
+    this.ttAge = new Uint8Array(size);
+  }
+
+  /** Forgets every table entry and the history scores (O(1) most of the time). */
+  private reset(): void {
+    this.age++;
+    if (this.age === 256) {
+      this.ttAge.fill(0);
+      this.age = 1;
+    }
+    this.history.fill(0);
+  }
+
+  /**
+   * Searches `setup` by iterative deepening within the budget and returns the root moves, best
+   * first. The table and history are cleared first, so the result depends only on the arguments.
+   */
+  think(setup: RootSetup, params: ThinkParams): Thought {
+    const t0 = Date.now();
+    this.reset();
+    this.lastFourTo0 = setup.lastFourTo[0];
+    this.lastFourTo1 = setup.lastFourTo[1];
+    this.lastFourRule = setup.lastFourRule;
+    this.remainingCode = setup.remaining === 'own-side' ? 0 : setup.remaining === 'split' ? 1 : 2;
+    this.limitPlies = 2 * setup.noCaptureLimit;
+    this.weights = params.weights;
+    this.nodes = 0;
+    this.maxNodes = params.nodes;
+    this.deadline = params.timeMs === Infinity ? Infinity : t0 + params.timeMs;
+    this.stopped = false;
+    this.canStop = false;
+    const { len } = this;
+    let seeds = 0;
+    for (let i = 0; i < len; i++) {
+      this.rootBoard[i] = setup.board[i];
+      seeds += setup.board[i];
+    }
+    this.nodeBoard[0] = this.rootBoard;
+    const side = setup.side;
+    const nc = setup.noCapture;
+    this.setLo[0] = 0;
+    this.setHi[0] = 0;
+    this.hashNode(0, side);
+
+    // Root moves: generated once, kept in ply 0's slots (deeper plies never touch them).
+    let count = this.generate(0, side);
+    if (count === 0) {
+      this.moveHole[0] = PASS;
+      this.moveFlags[0] = 0;
+      this.moveGain[0] = 0;
+      count = 1;
+    } else if (params.exclude !== undefined && params.exclude.size > 0) {
+      let kept = 0;
+      for (let i = 0; i < count; i++) if (!params.exclude.has(this.moveHole[i])) kept++;
+      if (kept > 0) {
+        let k = 0;
+        for (let i = 0; i < count; i++) {
+          if (params.exclude.has(this.moveHole[i])) continue;
+          this.swapMoves(k, i);
+          k++;
+        }
+        count = kept;
+      }
+    }
+    // First order: captures first, by what they gain.
+    for (let i = 0; i < count; i++) this.moveScore[i] = this.moveGain[i];
+    this.sortRoot(count);
+
+    const endgame = params.solveEndgame && seeds <= params.endgameSeeds;
+    const maxDepth = endgame ? MAX_PLY : Math.max(1, Math.min(params.maxDepth, MAX_PLY));
+    const values = new Int32Array(count);
+    let result: RootMove[] = [];
+    let depthDone = 0;
+    let exact = false;
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      this.canStop = depth > 1;
+      const iteration = params.allMoves
+        ? this.rootAll(count, side, nc, depth, values)
+        : this.rootBest(count, side, nc, depth, values);
+      if (this.stopped) break;
+      result = iteration.moves;
+      depthDone = depth;
+      exact = iteration.exact;
+      if (exact) break;
+      // A forced move needs no deeper search, unless an endgame is being solved for its score.
+      if (count === 1 && !params.allMoves && !endgame) break;
+      // Reorder for the next iteration: best first, then by this iteration's values.
+      for (let i = 0; i < count; i++) this.moveScore[i] = values[i];
+      this.sortRoot(count);
+      if (this.deadline !== Infinity && Date.now() - t0 > params.timeMs * 0.45) break;
+      if (this.nodes >= this.maxNodes) break;
+      for (let i = 0; i < this.history.length; i++) this.history[i] >>= 1;
+    }
+    return { moves: result, depth: depthDone, nodes: this.nodes, exact, ms: Date.now() - t0 };
+  }
+
+  /** Root of best-move mode: PVS over the root moves; only the best gets an exact value. */
+  private rootBest(
+    count: number,
+    side: number,
+    nc: number,
+    depth: number,
+    values: Int32Array,
+  ): { moves: RootMove[]; exact: boolean } {
+    let alpha = -INF;
+    const beta = INF;
+    let best = -INF;
+    let bestIndex = 0;
+    let bestPv: number[] = [];
+    let flags = 0;
+    for (let i = 0; i < count; i++) {
+      let v: number;
+      let f: number;
+      if (i === 0) {
+        v = this.child(0, i, side, nc, depth, alpha, beta);
+        f = this.rflags;
+      } else {
+        v = this.child(0, i, side, nc, depth, alpha, alpha + 1);
+        f = this.rflags;
+        if (!this.stopped && v > alpha) {
+          v = this.child(0, i, side, nc, depth, alpha, beta);
+          f |= this.rflags;
+        }
+      }
+      if (this.stopped) return { moves: [], exact: false };
+      flags |= f;
+      values[i] = v;
+      if (v > best) {
+        best = v;
+        bestIndex = i;
+        bestPv = this.rootPv(i);
+        if (v > alpha) alpha = v;
+      }
+    }
+    const moves: RootMove[] = [];
+    moves.push({
+      move: this.moveHole[bestIndex],
+      value: best,
+      pv: bestPv,
+      exact: (flags & F_INEXACT) === 0,
+      gain: this.moveGain[bestIndex],
+    });
+    for (let i = 0; i < count; i++) {
+      if (i === bestIndex) continue;
+      // Another move's value is a bound only (it failed low); the next iteration tries it after the best.
+      values[i] = Math.min(values[i], best - 1);
+      moves.push({
+        move: this.moveHole[i],
+        value: values[i],
+        pv: [this.moveHole[i]],
+        exact: false,
+        gain: this.moveGain[i],
+      });
+    }
+    values[bestIndex] = INF;
+    return { moves, exact: (flags & F_INEXACT) === 0 };
+  }
+
+  /** Root of analysis mode: every move with a full window, so that each value is exact. */
+  private rootAll(
+    count: number,
+    side: number,
+    nc: number,
+    depth: number,
+    values: Int32Array,
+  ): { moves: RootMove[]; exact: boolean } {
+    const moves: RootMove[] = [];
+    let allExact = true;
+    for (let i = 0; i < count; i++) {
+      const v = this.child(0, i, side, nc, depth, -INF, INF);
+      if (this.stopped) return { moves: [], exact: false };
+      const exact = (this.rflags & F_INEXACT) === 0;
+      if (!exact) allExact = false;
+      values[i] = v;
+      moves.push({
+        move: this.moveHole[i],
+        value: v,
+        pv: this.rootPv(i),
+        exact,
+        gain: this.moveGain[i],
+      });
+    }
+    // Stable: equal values keep the order of the moves (captures first, then by hole).
+    const order = moves.map((m, i) => ({ m, i }));
+    order.sort((a, b) => b.m.value - a.m.value || a.i - b.i);
+    return { moves: order.map((o) => o.m), exact: allExact };
+  }
+
+  private rootPv(i: number): number[] {
+    const pv = [this.moveHole[i]];
+    const n = this.pvLen[1];
+    for (let k = 0; k < n; k++) pv.push(this.pvTable[MAX_PLY + k]);
+    return pv;
+  }
+
+  /** Stable sort of the root moves by `moveScore`, highest first. */
+  private sortRoot(count: number): void {
+    for (let i = 1; i < count; i++) {
+      for (let j = i; j > 0 && this.moveScore[j] > this.moveScore[j - 1]; j--) {
+        this.swapMoves(j, j - 1);
+      }
+    }
+  }
+
+  private swapMoves(a: number, b: number): void {
+    if (a === b) return;
+    const { moveHole, moveFlags, moveGain, moveScore, childBoards } = this;
+    let t = moveHole[a];
+    moveHole[a] = moveHole[b];
+    moveHole[b] = t;
+    t = moveFlags[a];
+    moveFlags[a] = moveFlags[b];
+    moveFlags[b] = t;
+    t = moveGain[a];
+    moveGain[a] = moveGain[b];
+    moveGain[b] = t;
+    t = moveScore[a];
+    moveScore[a] = moveScore[b];
+    moveScore[b] = t;
+    const tb = childBoards[a];
+    childBoards[a] = childBoards[b];
+    childBoards[b] = tb;
+  }
+
+  /** Hashes ply `ply`'s board with `side` to move into `keyLo/keyHi[ply]`. */
+  private hashNode(ply: number, side: number): void {
+    const board = this.nodeBoard[ply];
+    const { zLo, zHi, len } = this;
+    let lo = side === 0 ? 0 : this.sideLo;
+    let hi = side === 0 ? 0 : this.sideHi;
+    for (let i = 0, o = 0; i < len; i++, o += COUNTS) {
+      const c = board[i];
+      lo ^= zLo[o + c];
+      hi ^= zHi[o + c];
+    }
+    this.keyLo[ply] = lo;
+    this.keyHi[ply] = hi;
+  }
+
+  /**
+   * Lists `side`'s legal moves from ply `ply`'s board into the ply's slots, sowing each on a copy
+   * (an endless or undecided sowing is not a legal move). Returns how many.
+   */
+  private generate(ply: number, side: number): number {
+    const board = this.nodeBoard[ply];
+    const { len, holes, variant, cap, childBoards, moveHole, moveFlags, moveGain } = this;
+    const base = ply * MAX_MOVES;
+    const first = side === 0 ? 0 : holes;
+    const to = side === 0 ? this.lastFourTo0 : this.lastFourTo1;
+    const mover = side as 0 | 1;
+    let n = 0;
+    for (let h = first; h < first + holes; h++) {
+      if (board[h] === 0) continue;
+      const k = base + n;
+      const child = childBoards[k];
+      child.set(board);
+      cap[0] = 0;
+      cap[1] = 0;
+      const flags = sow(child, len, variant, h, mover, cap, to, this.lastFourRule, null);
+      if (flags < 0) continue;
+      moveHole[k] = h;
+      moveFlags[k] = flags;
+      moveGain[k] = (cap[side] - cap[1 - side]) * SCALE;
+      n++;
+    }
+    return n;
+  }
+
+  /** The seeds left on `board` shared by the `remaining` rule, from `side`'s view. */
+  private remainingValue(board: Int32Array, side: number): number {
+    if (this.remainingCode !== 0) return 0;
+    const { holes } = this;
+    let v = 0;
+    for (let i = 0; i < holes; i++) v += board[i] - board[holes + i];
+    return (side === 0 ? v : -v) * SCALE;
+  }
+
+  /**
+   * The value for `side` (to move at ply `ply`) of its move in slot `slot` of the ply, searched
+   * with the window (alpha, beta) and `depth` left at this node.
+   */
+  private child(
+    ply: number,
+    slot: number,
+    side: number,
+    nc: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+  ): number {
+    const k = ply * MAX_MOVES + slot;
+    const next = ply + 1;
+    const hole = this.moveHole[k];
+    if (hole === PASS) {
+      const board = this.nodeBoard[ply];
+      this.pvLen[next] = 0;
+      if (this.limitPlies > 0 && nc + 1 >= this.limitPlies) {
+        this.rflags = 0;
+        return this.remainingValue(board, side);
+      }
+      this.nodeBoard[next] = board;
+      this.setLo[next] = this.setLo[ply] ^ mixLo(this.keyLo[ply]);
+      this.setHi[next] = this.setHi[ply] ^ mixHi(this.keyHi[ply]);
+      return -this.negamax(next, 1 - side, nc + 1, depth, -beta, -alpha);
+    }
+    const flags = this.moveFlags[k];
+    const gain = this.moveGain[k];
+    if ((flags & SOW_GAME_OVER) !== 0) {
+      this.rflags = 0;
+      this.pvLen[next] = 0;
+      return gain;
+    }
+    const board = this.childBoards[k];
+    const captured = (flags & SOW_CAPTURED) !== 0;
+    const cnc = captured ? 0 : nc + 1;
+    if (this.limitPlies > 0 && cnc >= this.limitPlies) {
+      this.rflags = 0;
+      this.pvLen[next] = 0;
+      return gain + this.remainingValue(board, side);
+    }
+    this.nodeBoard[next] = board;
+    if (captured) {
+      this.setLo[next] = 0;
+      this.setHi[next] = 0;
+    } else {
+      this.setLo[next] = this.setLo[ply] ^ mixLo(this.keyLo[ply]);
+      this.setHi[next] = this.setHi[ply] ^ mixHi(this.keyHi[ply]);
+    }
+    if (captured && this.variant !== 1) {
+      return gain + this.negamax(next, side, 0, depth - 1, alpha - gain, beta - gain);
+    }
+    return gain - this.negamax(next, 1 - side, cnc, depth - 1, gain - beta, gain - alpha);
+  }
+
+  private negamax(
+    ply: number,
+    side: number,
+    nc: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+  ): number {
+    this.nodes++;
+    if (this.canStop) {
+      if (this.nodes >= this.maxNodes || ((this.nodes & 1023) === 0 && Date.now() >= this.deadline))
+        this.stopped = true;
+      if (this.stopped) return 0;
+    }
+    const board = this.nodeBoard[ply];
+    this.hashNode(ply, side);
+    const lo = this.keyLo[ply];
+    const hi = this.keyHi[ply];
+    this.pvLen[ply] = 0;
+
+    // A repetition since the last capture on this path ends the game (see the file comment).
+    const stop = nc < ply ? ply - nc : 0;
+    for (let q = ply - 1; q >= stop; q--) {
+      if (this.keyLo[q] === lo && this.keyHi[q] === hi) {
+        this.rflags = 0;
+        return this.remainingValue(board, side);
+      }
+    }
+
+    if (depth <= 0 || ply >= MAX_PLY - 1) {
+      this.rflags = F_INEXACT;
+      return evaluate(board, this.holes, this.variant, side, this.weights);
+    }
+
+    // The future gain lies within ± the seeds on the board: a window outside that decides itself.
+    let seeds = 0;
+    for (let i = 0; i < this.len; i++) seeds += board[i];
+    const bound = seeds * SCALE;
+    if (alpha >= bound) {
+      this.rflags = 0;
+      return bound;
+    }
+    if (beta <= -bound) {
+      this.rflags = 0;
+      return -bound;
+    }
+
+    // Transposition table: the key covers board, side, the positions since the last capture,
+    // and the no-capture count when the limit is within reach of a search path.
+    let tlo = lo ^ this.setLo[ply];
+    let thi = hi ^ this.setHi[ply];
+    if (this.limitPlies > 0 && nc + MAX_PLY >= this.limitPlies) {
+      tlo ^= Math.imul(nc + 1, 0x9e3779b1);
+      thi ^= Math.imul(nc + 1, 0x7feb352d);
+    }
+    const idx = tlo & this.ttMask;
+    let ttMove = NO_MOVE;
+    const pvNode = beta - alpha > 1;
+    if (this.ttAge[idx] === this.age && this.ttCheck[idx] === thi) {
+      ttMove = this.ttMove[idx];
+      const d = this.ttDepth[idx];
+      if (d >= depth && !pvNode) {
+        const v = this.ttValue[idx];
+        const b = this.ttBound[idx];
+        if (
+          b === BOUND_EXACT ||
+          (b === BOUND_LOWER && v >= beta) ||
+          (b === BOUND_UPPER && v <= alpha)
+        ) {
+          this.rflags = d === INF_DEPTH ? 0 : F_INEXACT;
+          return v;
+        }
+      }
+    }
+
+    const n = this.generate(ply, side);
+    if (n === 0) {
+      if (this.generate(ply, 1 - side) === 0) {
+        // Neither side can move: the game ends, the seeds left are shared.
+        this.rflags = 0;
+        return this.remainingValue(board, side);
+      }
+      const base = ply * MAX_MOVES;
+      this.moveHole[base] = PASS;
+      const v = this.child(ply, 0, side, nc, depth, alpha, beta);
+      if (this.stopped) return 0;
+      this.pvTable[ply * MAX_PLY] = PASS;
+      const cl = this.pvLen[ply + 1];
+      this.pvTable.copyWithin(ply * MAX_PLY + 1, (ply + 1) * MAX_PLY, (ply + 1) * MAX_PLY + cl);
+      this.pvLen[ply] = cl + 1;
+      return v;
+    }
+
+    // Move ordering: the table's move, then by what the move captures, then history.
+    const base = ply * MAX_MOVES;
+    const hist = this.history;
+    const hbase = side * 24;
+    for (let i = 0; i < n; i++) {
+      const k = base + i;
+      const h = this.moveHole[k];
+      const hs = hist[hbase + h];
+      // Gains lie within ±28,800 centi-seeds: (gain + 32,768) × 8192 < 2^29.
+      this.moveScore[k] =
+        (h === ttMove ? 1 << 30 : 0) + (this.moveGain[k] + 32768) * 8192 + Math.min(hs, 8191);
+    }
+
+    const alpha0 = alpha;
+    let best = -INF;
+    let bestMove = NO_MOVE;
+    let flags = 0;
+    for (let i = 0; i < n; i++) {
+      // Pick the best-ordered remaining move.
+      let bi = i;
+      let bs = this.moveScore[base + i];
+      for (let j = i + 1; j < n; j++) {
+        const s = this.moveScore[base + j];
+        if (s > bs) {
+          bs = s;
+          bi = j;
+        }
+      }
+      if (bi !== i) this.swapMoves(base + i, base + bi);
+      let v: number;
+      let f: number;
+      if (i === 0) {
+        v = this.child(ply, i, side, nc, depth, alpha, beta);
+        f = this.rflags;
+      } else {
+        v = this.child(ply, i, side, nc, depth, alpha, alpha + 1);
+        f = this.rflags;
+        if (v > alpha && v < beta && !this.stopped) {
+          v = this.child(ply, i, side, nc, depth, alpha, beta);
+          f |= this.rflags;
+        }
+      }
+      if (this.stopped) return 0;
+      flags |= f;
+      if (v > best) {
+        best = v;
+        bestMove = this.moveHole[base + i];
+        if (v > alpha) {
+          alpha = v;
+          // The principal variation: this move, then the child's.
+          const row = ply * MAX_PLY;
+          this.pvTable[row] = bestMove;
+          const cl = this.pvLen[ply + 1];
+          this.pvTable.copyWithin(row + 1, (ply + 1) * MAX_PLY, (ply + 1) * MAX_PLY + cl);
+          this.pvLen[ply] = cl + 1;
+          if (v >= beta) {
+            const hv = hist[hbase + bestMove] + depth * depth;
+            hist[hbase + bestMove] = Math.min(hv, 1 << 20);
+            break;
+          }
+        }
+      }
+    }
+
+    const storeDepth = (flags & F_INEXACT) === 0 ? INF_DEPTH : Math.min(depth, 254);
+    if (
+      this.ttAge[idx] !== this.age ||
+      this.ttCheck[idx] === thi ||
+      storeDepth >= this.ttDepth[idx]
+    ) {
+      this.ttAge[idx] = this.age;
+      this.ttCheck[idx] = thi;
+      this.ttValue[idx] = best;
+      this.ttDepth[idx] = storeDepth;
+      this.ttBound[idx] = best <= alpha0 ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT;
+      this.ttMove[idx] = bestMove;
+    }
+    this.rflags = flags;
+    return best;
+  }
+}
+
+function mixLo(x: number): number {
+  x = Math.imul(x ^ (x >>> 16), 0x45d9f3b);
+  return x ^ (x >>> 13);
+}
+
+function mixHi(x: number): number {
+  x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d);
+  return x ^ (x >>> 12);
+}
+
+// Kept for the bound names' documentation value in debugging output.
+export const BOUNDS = { BOUND_NONE, BOUND_LOWER, BOUND_UPPER, BOUND_EXACT } as const;

@@ -1,0 +1,215 @@
+/**
+ * The line protocol (`bin/ai.ts`) and the match script (`scripts/match.ts`), run as child
+ * processes with this Node (the 'development' condition makes the workspace packages resolve to
+ * their TypeScript sources).
+ */
+import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { createPosition, initialPosition, toJsonPosition, unwrap } from '@hoyito/engine';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const cli = join(root, 'bin', 'ai.ts');
+const matchScript = join(root, 'scripts', 'match.ts');
+const NODE = [process.execPath, '--conditions=development'];
+
+/** A running `bin/ai.ts`: send a line, await the next answer line. */
+class Cli {
+  readonly child: ChildProcessWithoutNullStreams;
+  private readonly answers: string[] = [];
+  private readonly waiting: ((line: string) => void)[] = [];
+
+  constructor(args: string[]) {
+    this.child = spawn(NODE[0], [...NODE.slice(1), cli, ...args]);
+    createInterface({ input: this.child.stdout }).on('line', (line) => {
+      const w = this.waiting.shift();
+      if (w) w(line);
+      else this.answers.push(line);
+    });
+  }
+
+  send(line: string): void {
+    this.child.stdin.write(`${line}\n`);
+  }
+
+  next(): Promise<string> {
+    const a = this.answers.shift();
+    if (a !== undefined) return Promise.resolve(a);
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  async ask(line: string): Promise<{ answer: Record<string, unknown>; ms: number }> {
+    const t0 = performance.now();
+    this.send(line);
+    const answer = JSON.parse(await this.next());
+    return { answer, ms: performance.now() - t0 };
+  }
+
+  close(): Promise<number | null> {
+    return new Promise((resolve) => {
+      this.child.on('exit', (code) => resolve(code));
+      this.child.stdin.end();
+    });
+  }
+}
+
+const running: Cli[] = [];
+afterEach(() => {
+  for (const c of running.splice(0)) if (c.child.exitCode === null) c.child.kill();
+});
+
+function start(args: string[]): Cli {
+  const c = new Cli(args);
+  running.push(c);
+  return c;
+}
+
+const START = JSON.stringify(toJsonPosition(unwrap(initialPosition({ variant: 'hoyito-2' }))));
+// South has no seeds: it must pass.
+const MUST_PASS = JSON.stringify({
+  variant: 'hoyito-1',
+  holes: 3,
+  board: [0, 0, 0, 1, 0, 2],
+  captured: [10, 11],
+  toMove: 'south',
+  round: 1,
+  previousWinner: null,
+  over: false,
+  winner: null,
+});
+const OVER = JSON.stringify({
+  variant: 'hoyito-2',
+  holes: 6,
+  board: new Array(12).fill(0),
+  captured: [24, 24],
+  toMove: null,
+  round: 1,
+  previousWinner: null,
+  over: true,
+  winner: 'draw',
+});
+
+describe('line protocol', () => {
+  it('answers positions, reports bad lines as errors and keeps serving until stdin closes', async () => {
+    const c = start(['--level', 'expert', '--time-ms', '150']);
+    const first = (await c.ask(START)).answer;
+    const legal = unwrap(initialPosition({ variant: 'hoyito-2' })).legalMoves();
+    expect(legal).toContain(first.move);
+    expect(first).toMatchObject({ move: expect.any(Number), score: expect.any(Number) });
+    expect(first.depth).toBeGreaterThan(0);
+    expect(first.nodes).toBeGreaterThan(0);
+    expect((first.pv as unknown[])[0]).toBe(first.move);
+
+    expect((await c.ask('garbage')).answer.error).toMatch(/^not JSON/);
+    expect((await c.ask('{"variant": "hoyito-9"}')).answer.error).toMatch(/Unknown variant/);
+    expect((await c.ask('[1, 2, 3]')).answer.error).toMatch(/invalid position/);
+    expect((await c.ask('null')).answer.error).toMatch(/invalid position/);
+    expect((await c.ask(OVER)).answer.error).toMatch(/game is over/);
+    const badBoard = JSON.parse(START);
+    badBoard.board = [1, 2, 3];
+    expect((await c.ask(JSON.stringify(badBoard))).answer.error).toMatch(/12 holes/);
+    // A blank line gets no answer: the next answer is the next position's.
+    c.send('');
+    expect((await c.ask(MUST_PASS)).answer.move).toBe('pass');
+    expect(legal).toContain((await c.ask(START)).answer.move);
+    expect(await c.close()).toBe(0);
+  });
+
+  it('answers within its time budget plus 100 ms', async () => {
+    const budget = 150;
+    const c = start(['--time-ms', String(budget)]);
+    await c.ask(START); // startup (loading the program) is not part of an answer's time
+    const positions = [
+      START,
+      JSON.stringify(toJsonPosition(unwrap(initialPosition({ variant: 'hoyito-2', holes: 12 })))),
+      JSON.stringify(toJsonPosition(unwrap(initialPosition({ variant: 'hoyito-1' })))),
+      JSON.stringify(toJsonPosition(unwrap(initialPosition({ variant: 'hoyito-3' })))),
+      MUST_PASS,
+    ];
+    for (const line of positions) {
+      const { answer, ms } = await c.ask(line);
+      expect(answer.move).toBeDefined();
+      expect(ms).toBeLessThan(budget + 100);
+    }
+    await c.close();
+  });
+
+  it('answers as a reference player', async () => {
+    // South's f (1 seed) drops into A (3): a casa of 4; greedy takes it.
+    const setup = {
+      variant: 'hoyito-3',
+      holes: 6,
+      board: [1, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0],
+      captured: [0, 0],
+      toMove: 'south',
+    } as const;
+    const line = JSON.stringify(toJsonPosition(unwrap(createPosition(setup))));
+    const greedy = start(['--player', 'greedy']);
+    expect((await greedy.ask(line)).answer).toEqual({ move: 5 });
+    await greedy.close();
+    const depth4 = start(['--player', 'capture-depth4']);
+    expect((await depth4.ask(line)).answer).toEqual({ move: 5 });
+    await depth4.close();
+  });
+
+  it('refuses unknown arguments with a usage message', () => {
+    const r = spawnSync(NODE[0], [...NODE.slice(1), cli, '--level', 'grandmaster'], {
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('unknown level');
+    expect(r.stderr).toContain('usage');
+  });
+});
+
+describe('match script', () => {
+  it('plays two protocol programs against each other and prints the score', () => {
+    const player = (p: string) =>
+      `"${process.execPath}" --conditions=development "${cli}" --player ${p}`;
+    const r = spawnSync(
+      NODE[0],
+      [
+        ...NODE.slice(1),
+        matchScript,
+        '--a',
+        player('capture-depth4'),
+        '--b',
+        player('greedy'),
+        '--games',
+        '2',
+        '--variant',
+        'hoyito-3',
+        '--quiet',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(
+      /^hoyito-3 2×6, 2 games: A \d+ wins, \d+ draws, \d+ losses; [\d.]+ points \([\d.]+%\)/,
+    );
+    const score = JSON.parse(lines[1]);
+    expect(score.games).toBe(2);
+    expect(score.wins + score.draws + score.losses).toBe(2);
+    expect(score.forfeits).toEqual([0, 0]);
+  });
+
+  it('scores a program that answers nonsense as forfeiting', () => {
+    const liar = `"${process.execPath}" -e "process.stdin.on('data', () => process.stdout.write('{\\"move\\": 99}\\n'))"`;
+    const player = `"${process.execPath}" --conditions=development "${cli}" --player greedy`;
+    const r = spawnSync(
+      NODE[0],
+      [...NODE.slice(1), matchScript, '--a', player, '--b', liar, '--games', '2', '--quiet'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(r.status).toBe(0);
+    const score = JSON.parse(r.stdout.trim().split('\n')[1]);
+    expect(score.wins).toBe(2);
+    expect(score.forfeits).toEqual([0, 2]);
+  });
+});

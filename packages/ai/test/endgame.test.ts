@@ -1,0 +1,218 @@
+/**
+ * Endgame exactness: on small positions of every variant the solver's score for every move equals
+ * a plain full-width minimax to the end, written here independently over the engine's
+ * `GameState` (`copyFrom` + `play`/`pass`, no table, no pruning). Three sets: at most 8 seeds on
+ * 2×3 and 2×6; 9–12 seeds on 2×3 (with at most 8 seeds a capture always ends the game, so extra
+ * turns need more); and 2×3 positions with the default no-capture limit.
+ *
+ * Both follow the same rules: the engine's (captures, extra turns, passes, last four, the end
+ * when nobody can move, the no-capture limit, the `remaining` rule, Hoyito III's last four by
+ * round) and the search's repetition convention: a position (board, side to move) that repeats on
+ * the line since the last capture ends the game, the seeds left shared by the `remaining` rule.
+ * The first two sets have small no-capture limits (1–6 moves) so that the reference, which sees
+ * every line, finishes; the third keeps the positions the reference decides within a node budget.
+ * A ply cap makes the reference fail loudly rather than guess.
+ */
+import {
+  createPosition,
+  type GameState,
+  type Position,
+  Random,
+  type RemainingRule,
+  type Variant,
+} from '@hoyito/engine';
+import { describe, expect, it } from 'vitest';
+import { analyse, bestMove } from '../src/index.ts';
+
+const PLY_CAP = 80;
+
+/**
+ * What the reference met, over all positions: each must be met for the test to mean something.
+ * (The end when neither side can move while seeds remain — every move endless — is not among
+ * them: no board of 2×3 or 2×4 with up to 10 seeds has it, checked exhaustively.)
+ */
+const seen = { pass: 0, extraTurn: 0, lastFour: 0, repetition: 0, noCaptureLimit: 0 };
+
+class Undecided extends Error {}
+
+/**
+ * Final captured difference for the side to move under best play, by plain minimax. Throws
+ * `Undecided` past `PLY_CAP` plies or `maxNodes` positions.
+ */
+function reference(
+  start: GameState,
+  maxNodes = Infinity,
+): { value: number; moves: Map<number | 'pass', number> } {
+  let nodes = 0;
+  const stack: GameState[] = [];
+  for (let i = 0; i <= PLY_CAP + 1; i++) stack.push(start.clone());
+  const lists: number[][] = stack.map(() => []);
+  const keyOf = (s: GameState): string =>
+    `${Array.from(s.board.subarray(0, s.len)).join(',')}/${s.toMove}`;
+
+  // The value of the position just played into `child` for `me`, the side that moved into it;
+  // `path` holds the positions since the last capture, the parent included.
+  const childValue = (
+    parent: GameState,
+    child: GameState,
+    me: number,
+    ply: number,
+    path: readonly string[],
+  ): number => {
+    if (child.endReason === 'last-four') seen.lastFour++;
+    if (child.endReason === 'no-capture-limit') seen.noCaptureLimit++;
+    if (child.over) return child.captured[me] - child.captured[1 - me];
+    if (child.toMove === me) seen.extraTurn++;
+    const capture =
+      child.captured[0] !== parent.captured[0] || child.captured[1] !== parent.captured[1];
+    const v = node(ply, capture ? [] : path);
+    return child.toMove === me ? v : 0 - v;
+  };
+
+  // The value of stack[ply] for its side to move.
+  const node = (ply: number, path: readonly string[]): number => {
+    const state = stack[ply];
+    const me = state.toMove;
+    const key = keyOf(state);
+    if (path.includes(key)) {
+      seen.repetition++;
+      const end = state.clone();
+      end.finish('repetition', null);
+      return end.captured[me] - end.captured[1 - me];
+    }
+    if (ply >= PLY_CAP || ++nodes > maxNodes) throw new Undecided();
+    const list = lists[ply];
+    const n = state.legalMoves(list);
+    const next = [...path, key];
+    let best = -Infinity;
+    for (let i = 0; i < Math.max(n, 1); i++) {
+      const child = stack[ply + 1];
+      child.copyFrom(state);
+      if (n === 0) {
+        seen.pass++;
+        child.pass();
+      } else child.play(list[i]);
+      best = Math.max(best, childValue(state, child, me, ply + 1, next));
+    }
+    return best;
+  };
+
+  const moves = new Map<number | 'pass', number>();
+  const me = start.toMove;
+  const list: number[] = [];
+  const n = start.legalMoves(list);
+  for (let i = 0; i < Math.max(n, 1); i++) {
+    const child = stack[1];
+    child.copyFrom(start);
+    if (n === 0) child.pass();
+    else child.play(list[i]);
+    moves.set(n === 0 ? 'pass' : list[i], childValue(start, child, me, 1, [keyOf(start)]));
+  }
+  return { value: Math.max(...moves.values()), moves };
+}
+
+const VARIANTS: readonly Variant[] = ['hoyito-1', 'hoyito-2', 'hoyito-3'];
+const RULES: readonly RemainingRule[] = ['own-side', 'own-side', 'split', 'none'];
+
+/**
+ * Seeded small positions: `minSeeds`–`maxSeeds` seeds, no-capture limits of 1 to `maxLimit`
+ * moves, varied rules. With at most 8 seeds a capture always ends the game (at most 4 are left:
+ * the last four), so extra turns need more seeds.
+ */
+function smallPositions(
+  count: number,
+  seed: number,
+  minSeeds: number,
+  maxSeeds: number,
+  maxLimit: number,
+  sizes: readonly number[],
+): Position[] {
+  const random = new Random(seed);
+  const out: Position[] = [];
+  while (out.length < count) {
+    const i = out.length;
+    const variant = VARIANTS[i % 3];
+    const holes = sizes[i % sizes.length];
+    const board = new Array(2 * holes).fill(0);
+    const seeds = minSeeds + random.int(maxSeeds - minSeeds + 1);
+    for (let s = 0; s < seeds; s++) board[random.int(2 * holes)]++;
+    const limit = 1 + random.int(maxLimit);
+    const round = variant === 'hoyito-3' ? 1 + random.int(4) : 1;
+    const p = createPosition({
+      variant,
+      holes,
+      board,
+      captured: [random.int(20), random.int(20)],
+      toMove: random.int(2) === 0 ? 'south' : 'north',
+      round,
+      previousWinner: round > 1 ? (['south', 'north', 'draw'] as const)[random.int(3)] : null,
+      noCapture: random.int(2 * limit),
+      rules: { noCaptureLimit: limit, remaining: RULES[random.int(RULES.length)] },
+    });
+    if (p.ok) out.push(p.value);
+  }
+  return out;
+}
+
+/**
+ * Positions with the default no-capture limit (200 moves: out of reach, so the table key leaves
+ * the no-capture count out): 2×3 with 2–6 seeds, those that the reference decides within 20,000
+ * positions (about half of them).
+ */
+function decidablePositions(count: number, seed: number): Position[] {
+  const random = new Random(seed);
+  const out: Position[] = [];
+  for (let i = 0; out.length < count; i++) {
+    const board = new Array(6).fill(0);
+    const seeds = 2 + random.int(5);
+    for (let s = 0; s < seeds; s++) board[random.int(6)]++;
+    const p = createPosition({
+      variant: VARIANTS[i % 3],
+      holes: 3,
+      board,
+      captured: [0, 0],
+      toMove: random.int(2) === 0 ? 'south' : 'north',
+    });
+    if (!p.ok) continue;
+    try {
+      reference(p.value.toState(), 20_000);
+      out.push(p.value);
+    } catch (e) {
+      if (!(e instanceof Undecided)) throw e;
+    }
+  }
+  return out;
+}
+
+describe('endgame solver', () => {
+  const positions = [
+    ...smallPositions(90, 20261130, 2, 8, 6, [3, 6]),
+    ...smallPositions(30, 7, 9, 12, 3, [3]),
+    ...decidablePositions(15, 99),
+  ];
+
+  it('scores every move exactly as a plain minimax to the end does', () => {
+    let checked = 0;
+    for (const p of positions) {
+      const ref = reference(p.toState());
+      const analysis = analyse(p, { nodes: 5_000_000 });
+      expect(analysis.length).toBe(ref.moves.size);
+      for (const m of analysis) {
+        expect(m.exact, `${JSON.stringify(p.toSetup())} move ${m.move}`).toBe(true);
+        expect(m.score, `${JSON.stringify(p.toSetup())} move ${m.move}`).toBe(
+          ref.moves.get(m.move),
+        );
+        checked++;
+      }
+      const best = bestMove(p, { nodes: 5_000_000 });
+      expect(best.exact).toBe(true);
+      expect(best.score).toBe(ref.value);
+      expect(ref.moves.get(best.move)).toBe(ref.value);
+    }
+    expect(checked).toBeGreaterThan(150);
+  });
+
+  it('met passes, extra turns, last fours, repetitions and the no-capture limit on the way', () => {
+    for (const [what, count] of Object.entries(seen)) expect(count, what).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Small matches in-process: the real ladder (each level beating the one below by at least 65%
+ * over 100 games) is measured with `scripts/match.ts` and reported in the README; here a short,
+ * deterministic match checks that search beats the beginner clearly.
+ */
+import { initialPosition, type Position, unwrap } from '@hoyito/engine';
+import { describe, expect, it } from 'vitest';
+import { bestMove } from '../src/index.ts';
+import { referenceMove } from '../src/players.ts';
+import { playGame, playMatch } from '../src/selfplay.ts';
+
+const expert4 = (p: Position) => bestMove(p, { level: 'expert', depth: 4, endgame: false }).move;
+const beginner = (p: Position) => bestMove(p, { level: 'beginner', seed: 3 }).move;
+
+describe('matches', () => {
+  for (const variant of ['hoyito-1', 'hoyito-2', 'hoyito-3'] as const) {
+    it(`${variant}: expert at depth 4 beats the beginner clearly over 10 games`, async () => {
+      const score = await playMatch(expert4, beginner, { games: 10, variant, holes: 6, seed: 1 });
+      expect(score.forfeits).toEqual([0, 0]);
+      expect(score.wins + score.draws + score.losses).toBe(10);
+      expect(score.percentage).toBeGreaterThanOrEqual(80);
+      // Deterministic: the same match again gives the same score.
+      expect(await playMatch(expert4, beginner, { games: 10, variant, holes: 6, seed: 1 })).toEqual(
+        score,
+      );
+    });
+  }
+
+  it('expert at depth 4 beats the greedy reference player on 2×12', async () => {
+    const greedy = (p: Position) => referenceMove('greedy', p);
+    const score = await playMatch(expert4, greedy, {
+      games: 4,
+      variant: 'hoyito-2',
+      holes: 12,
+      seed: 2,
+    });
+    expect(score.percentage).toBeGreaterThanOrEqual(75);
+  });
+
+  it('a player that answers an illegal move loses the game', async () => {
+    const start = unwrap(initialPosition({ variant: 'hoyito-2' }));
+    const result = await playGame(start, () => 99, expert4);
+    expect(result.winner).toBe('north');
+    expect(result.forfeit).toBe('south');
+    expect(result.forfeitReason).toMatch(/illegal move 99/);
+    const thrower = await playGame(start, expert4, () => {
+      throw new Error('no idea');
+    });
+    expect(thrower.forfeit).toBe('north');
+  });
+});

@@ -1,0 +1,116 @@
+import { initialPosition } from '@hoyito/engine';
+import { expect, fixture, html, oneEvent } from '../../test/helpers.ts';
+import type { HoyitoBoard } from '../index.ts';
+import '../index.ts';
+import { ComputerPlayer } from './computer.ts';
+
+function shadow(board: HoyitoBoard): ShadowRoot {
+  if (board.shadowRoot === null) throw new Error('no shadow root');
+  return board.shadowRoot;
+}
+
+describe('the computer player', () => {
+  it('answers a legal move from its worker, and can be cancelled', async () => {
+    const start = initialPosition({ variant: 'hoyito-2' });
+    if (!start.ok) throw new Error(start.error.message);
+    const computer = new ComputerPlayer('casual');
+    try {
+      const move = await computer.chooseMove(start.value, new AbortController().signal);
+      expect(start.value.legalMoves()).to.include(move);
+      const cancel = new AbortController();
+      const pending = computer.chooseMove(start.value, cancel.signal);
+      cancel.abort();
+      let error: unknown = null;
+      await pending.catch((e) => {
+        error = e;
+      });
+      expect((error as DOMException | null)?.name).to.equal('AbortError');
+      // A new request starts a new worker.
+      const again = await computer.chooseMove(start.value, new AbortController().signal);
+      expect(start.value.legalMoves()).to.include(again);
+    } finally {
+      computer.dispose();
+    }
+  });
+
+  it('plays a whole game against itself on the board without blocking the page', async () => {
+    const long: PerformanceEntry[] = [];
+    const observer = new PerformanceObserver((list) => long.push(...list.getEntries()));
+    observer.observe({ type: 'longtask' });
+    try {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board variant="hoyito-3" holes="4" seeds="2" south-player="casual" north-player="strong" speed="instant"></hoyito-board>`,
+      );
+      let moves = 0;
+      board.addEventListener('hoyito-move', () => moves++);
+      const over = await oneEvent(board, 'hoyito-gameover');
+      expect(over.detail.position.over).to.equal(true);
+      expect(moves).to.be.greaterThan(1);
+      expect(board.currentPosition?.over).to.equal(true);
+      expect(
+        long.map((e) => Math.round(e.duration)).filter((d) => d > 50),
+        'main-thread tasks over 50 ms',
+      ).to.deep.equal([]);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
+  it('shows that it is thinking, and its holes cannot be played meanwhile', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board north-player="expert" think-ms="800" speed="instant"></hoyito-board>`,
+    );
+    await board.updateComplete;
+    board.play(2);
+    await board.updateComplete;
+    await new Promise((r) => setTimeout(r, 50));
+    await board.updateComplete;
+    expect(shadow(board).querySelector('[part~="status"]')?.textContent).to.match(/thinking/i);
+    expect(board.play(8)).to.equal(false);
+    const reply = await oneEvent(board, 'hoyito-move');
+    expect(reply.detail.position.toMove).to.equal('south');
+  });
+
+  it('undo cancels a search in flight', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board north-player="expert" think-ms="1500" speed="instant"></hoyito-board>`,
+    );
+    await board.updateComplete;
+    board.play(2);
+    await new Promise((r) => setTimeout(r, 100));
+    let replied = false;
+    board.addEventListener('hoyito-move', () => {
+      replied = true;
+    });
+    board.undo();
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(shadow(board).querySelector('[part~="error"]')?.textContent ?? '').to.equal('');
+    expect(replied, 'no move after the undo').to.equal(false);
+    expect(board.currentPosition?.toMove).to.equal('south');
+  });
+
+  it('rejects an unknown level in the board’s place', async () => {
+    const board = document.createElement('hoyito-board') as HoyitoBoard;
+    board.setAttribute('north-player', 'grandmaster');
+    const errored = oneEvent(board, 'hoyito-error');
+    document.body.append(board);
+    const { detail } = await errored;
+    expect([detail.code, detail.attribute]).to.deep.equal(['player', 'north-player']);
+    board.remove();
+  });
+});
+
+describe('hints', () => {
+  it('shows the best move and why', async () => {
+    // South's b (3 seeds… see the engine's rules tests): a casa in B with a chain is there to take.
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" holes="3" position="h2/0.0.0/1.2.3/0-0/n" narration></hoyito-board>`,
+    );
+    await board.updateComplete;
+    expect(await board.hint()).to.equal(true);
+    await board.updateComplete;
+    const text = shadow(board).querySelector('[part~="narration"]')?.textContent ?? '';
+    expect(text).to.match(/Hint: sow [A-C]\./);
+    expect(shadow(board).querySelectorAll('[data-state~="hint"]').length).to.equal(1);
+  });
+});

@@ -1,0 +1,30 @@
+/** Messages between the board and its search worker. */
+import type { Move, Setup } from '@hoyito/engine';
+
+export type Level = 'beginner' | 'casual' | 'strong' | 'expert';
+export const LEVELS: readonly Level[] = ['beginner', 'casual', 'strong', 'expert'];
+
+export interface SearchRequest {
+  readonly id: number;
+  readonly kind: 'move' | 'analyse';
+  readonly setup: Setup;
+  readonly level: Level;
+  readonly timeMs?: number;
+  readonly seed: number;
+}
+
+export interface AnalysedLine {
+  readonly move: Move;
+  readonly score: number;
+  readonly pv: readonly Move[];
+}
+
+export type SearchResponse =
+  | {
+      readonly id: number;
+      readonly move: Move;
+      readonly score: number;
+      readonly pv: readonly Move[];
+    }
+  | { readonly id: number; readonly moves: readonly AnalysedLine[] }
+  | { readonly id: number; readonly error: string };
