@@ -600,7 +600,7 @@ export class HoyitoBoard extends LitElement {
       this._lines = [this._preview];
       this.#hintHole = best.move === 'pass' ? null : best.move;
       return true;
-    } catch (error) {
+    } catch {
       if (!search.signal.aborted) this._lines = [m.computer.unavailable];
       return false;
     } finally {
