@@ -53,13 +53,14 @@ export interface AnalysedMove {
   readonly depth: number;
 }
 
+/** One searcher per variant and board size (they share one transposition table). */
 const searchers = new Map<string, Searcher>();
 
 function searcherFor(position: Position): Searcher {
   const key = `${position.variant}/${position.holes}`;
   let searcher = searchers.get(key);
   if (searcher === undefined) {
-    const code = (Number(position.variant.slice(-1)) as 1 | 2 | 3) ?? 1;
+    const code = Number(position.variant.slice(-1)) as 1 | 2 | 3;
     searcher = new Searcher(code, position.holes);
     searchers.set(key, searcher);
   }

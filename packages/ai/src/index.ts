@@ -16,3 +16,22 @@ export {
   ZERO_WEIGHTS,
 } from './evaluate.ts';
 export { isLevel, LEVEL_CONFIG, LEVELS, type Level, type LevelConfig } from './levels.ts';
+export {
+  captureDepthMove,
+  greedyMove,
+  isReferencePlayer,
+  REFERENCE_PLAYERS,
+  type ReferencePlayer,
+  referenceMove,
+} from './players.ts';
+export { type Answer, answer, type ProtocolOptions } from './protocol.ts';
+export {
+  balancedOpening,
+  type GameResult,
+  type MatchOptions,
+  type MatchScore,
+  type Player,
+  playGame,
+  playMatch,
+  randomOpening,
+} from './selfplay.ts';

@@ -45,7 +45,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     evaluation: 'tuned',
   },
   strong: {
-    depth: 6,
+    depth: 7,
     nodes: 400_000,
     timeMs: Infinity,
     endgame: false,

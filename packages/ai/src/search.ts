@@ -55,7 +55,7 @@ const COUNTS = MAX_BOARD_SEEDS + 1;
 const INF_DEPTH = 255;
 const NO_MOVE = -2;
 
-const BOUND_NONE = 0;
+// Bound types of a table entry (0: none, a fresh entry's).
 const BOUND_LOWER = 1;
 const BOUND_UPPER = 2;
 const BOUND_EXACT = 3;
@@ -118,6 +118,50 @@ export interface Thought {
   readonly ms: number;
 }
 
+/**
+ * The transposition table: typed arrays indexed by the low bits of a key, shared by every
+ * `Searcher` (searches run one at a time; each starts a new age, which empties the table).
+ */
+export class Table {
+  readonly mask: number;
+  readonly check: Int32Array;
+  readonly value: Int32Array;
+  readonly depth: Uint8Array;
+  readonly bound: Uint8Array;
+  readonly move: Int8Array;
+  readonly age: Uint8Array;
+  /** Entries of any other age are empty. */
+  current = 0;
+
+  constructor(bits: number) {
+    const size = 1 << bits;
+    this.mask = size - 1;
+    this.check = new Int32Array(size);
+    this.value = new Int32Array(size);
+    this.depth = new Uint8Array(size);
+    this.bound = new Uint8Array(size);
+    this.move = new Int8Array(size);
+    this.age = new Uint8Array(size);
+  }
+
+  /** Empties the table (O(1) but once every 255 calls). */
+  clear(): void {
+    this.current++;
+    if (this.current === 256) {
+      this.age.fill(0);
+      this.current = 1;
+    }
+  }
+}
+
+let sharedTable: Table | null = null;
+
+/** The table of 2^20 entries (about 12 MB) that searchers share unless given their own. */
+export function defaultTable(): Table {
+  sharedTable ??= new Table(20);
+  return sharedTable;
+}
+
 /** The search's reusable memory for one variant and board size. */
 export class Searcher {
   readonly variant: VariantCode;
@@ -153,7 +197,8 @@ export class Searcher {
   private readonly sideLo: number;
   private readonly sideHi: number;
 
-  // Transposition table.
+  // Transposition table (shared; see `Table`).
+  private readonly table: Table;
   private readonly ttMask: number;
   private readonly ttCheck: Int32Array;
   private readonly ttValue: Int32Array;
@@ -178,7 +223,7 @@ export class Searcher {
   /** Flags of the last `negamax` result. */
   private rflags = 0;
 
-  constructor(variant: VariantCode, holes: number, ttBits = 20) {
+  constructor(variant: VariantCode, holes: number, table: Table = defaultTable()) {
     this.variant = variant;
     this.holes = holes;
     this.len = 2 * holes;
@@ -198,23 +243,20 @@ export class Searcher {
     }
     this.sideLo = random.nextUint32() | 0;
     this.sideHi = random.nextUint32() | 0;
-    const size = 1 << ttBits;
-    this.ttMask = size - 1;
-    this.ttCheck = new Int32Array(size);
-    this.ttValue = new Int32Array(size);
-    this.ttDepth = new Uint8Array(size);
-    this.ttBound = new Uint8Array(size);
-    this.ttMove = new Int8Array(size);
-    this.ttAge = new Uint8Array(size);
+    this.table = table;
+    this.ttMask = table.mask;
+    this.ttCheck = table.check;
+    this.ttValue = table.value;
+    this.ttDepth = table.depth;
+    this.ttBound = table.bound;
+    this.ttMove = table.move;
+    this.ttAge = table.age;
   }
 
   /** Forgets every table entry and the history scores (O(1) most of the time). */
   private reset(): void {
-    this.age++;
-    if (this.age === 256) {
-      this.ttAge.fill(0);
-      this.age = 1;
-    }
+    this.table.clear();
+    this.age = this.table.current;
     this.history.fill(0);
   }
 
@@ -723,6 +765,3 @@ function mixHi(x: number): number {
   x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d);
   return x ^ (x >>> 12);
 }
-
-// Kept for the bound names' documentation value in debugging output.
-export const BOUNDS = { BOUND_NONE, BOUND_LOWER, BOUND_UPPER, BOUND_EXACT } as const;

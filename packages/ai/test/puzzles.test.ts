@@ -34,10 +34,10 @@ interface Puzzle {
 
 const PUZZLES: readonly Puzzle[] = [
   {
-    // South: b=3, d=3; North: E=1. 7 seeds. Hoyito I takes en passant: b sows c (0→1), d (3→4,
-    // taken at once), e (0→1). Then 3 seeds are left (c, e, E, none in hand): the last four go to
-    // the capturer and the game ends, South 7–0, every seed: no move can do better. d captures
-    // nothing (e, f, A were empty).
+    // South: b=3, d=3; North: E=1. 7 seeds. Hoyito I takes en passant: b sows c (0→1), then d
+    // (3→4), taken at once. 3 seeds are left (c and E on the board, 1 still in hand): the last
+    // four go to the capturer and the game ends, South 7–0, every seed: no move can do better.
+    // d captures nothing (it sows e, f, A, all empty).
     name: 'Hoyito I: an en-passant capture that takes every seed',
     variant: 'hoyito-1',
     board: [0, 3, 0, 3, 0, 0, 0, 0, 0, 0, 1, 0],
