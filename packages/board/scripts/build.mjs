@@ -44,16 +44,20 @@ const workspaceSources = {
 
 /**
  * esbuild plugin: the search worker's script sits beside the built file as `name` (the sources
- * point at worker.ts; see src/computer/worker-url.ts).
+ * point at worker.ts; see startWorker in src/computer/computer.ts).
  */
 function workerBeside(name) {
   return {
     name: 'hoyito-worker-url',
     setup(b) {
-      b.onLoad({ filter: /[\\/]computer[\\/]worker-url\.ts$/ }, () => ({
-        contents: `export function workerUrl() { return new URL('./${name}', import.meta.url); }`,
-        loader: 'ts',
-      }));
+      b.onLoad({ filter: /[\\/]computer[\\/]computer\.ts$/ }, ({ path }) => {
+        const source = readFileSync(path, 'utf8');
+        const contents = source.replaceAll("'./worker.ts'", `'./${name}'`);
+        if (contents === source) {
+          return { errors: [{ text: `no './worker.ts' reference to rewrite in ${path}` }] };
+        }
+        return { contents, loader: 'ts' };
+      });
     },
   };
 }

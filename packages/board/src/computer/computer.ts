@@ -6,7 +6,6 @@
 import type { Move, Position } from '@hoyito/engine';
 import type { Player } from '../players.ts';
 import type { AnalysedLine, Level, SearchRequest, SearchResponse } from './protocol.ts';
-import { workerUrl } from './worker-url.ts';
 
 export class ComputerPlayer implements Player {
   readonly level: Level;
@@ -116,15 +115,27 @@ export class ComputerPlayer implements Player {
 }
 
 /**
- * Starts the worker beside this script. A page that loads the bundle from another origin (a CDN)
- * may not start a worker from there; then the script is fetched and started from a blob.
+ * The worker's script, relative to this module. scripts/build.mjs rewrites the name for the
+ * built files (`hoyito-board.worker.js` beside the standalone bundle, `worker.js` in dist/).
+ */
+const WORKER_SCRIPT = './worker.ts';
+
+/**
+ * Starts the worker beside this script. The literal `new Worker(new URL('…', import.meta.url))`
+ * form is the one bundlers (Vite, webpack, Parcel) recognise and bundle as a worker, so an app
+ * that bundles this package gets a working worker without configuration. A page that loads the
+ * standalone bundle from another origin (a CDN) may not start a worker from there; then the
+ * script is fetched and started from a blob.
  */
 async function startWorker(): Promise<Worker> {
-  const url = workerUrl();
   try {
-    return new Worker(url, { type: 'module', name: 'hoyito-search' });
+    return new Worker(new URL('./worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'hoyito-search',
+    });
   } catch (error) {
     if (!(error instanceof DOMException) || error.name !== 'SecurityError') throw error;
+    const url = new URL(WORKER_SCRIPT, import.meta.url);
     const response = await fetch(url);
     if (!response.ok)
       throw new Error(`the search worker could not be loaded from ${url} (${response.status})`);
