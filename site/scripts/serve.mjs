@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// Usage: node scripts/serve.mjs [--port N]   serves site/dist until Ctrl+C (port 4321, or PORT).
+
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.mjs';
+
+const DIST = join(dirname(dirname(fileURLToPath(import.meta.url))), 'dist');
+const args = process.argv.slice(2);
+const at = args.indexOf('--port');
+const port = Number(at >= 0 ? args[at + 1] : (process.env.PORT ?? 4321));
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(
+    `serve: the port must be a whole number from 0 to 65535; got ${args[at + 1] ?? process.env.PORT}.`,
+  );
+  process.exit(2);
+}
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.error('serve: site/dist has no index.html; build the site first (pnpm run build).');
+  process.exit(1);
+}
+serve(DIST, { port }).then(
+  ({ url }) => console.log(`Hoyito site: ${url}/ (Ctrl+C to stop)`),
+  (error) => {
+    console.error(`serve: cannot listen on 127.0.0.1:${port}: ${error.message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,72 @@
+// What the browser tests share: the one Chromium (from global-setup.ts), pages that record every
+// console error, uncaught exception and failed request, and helpers to reach a board.
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const siteUrl = (): string => inject('siteUrl');
+
+let browser: Promise<Browser> | null = null;
+
+export function connect(): Promise<Browser> {
+  browser ??= chromium.connect(inject('wsEndpoint'));
+  return browser;
+}
+
+export async function disconnect(): Promise<void> {
+  if (browser === null) return;
+  const b = await browser;
+  browser = null;
+  await b.close();
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors, uncaught exceptions, failed requests and responses ≥ 400, as text. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+export async function open(path: string, { locale = 'en-US' } = {}): Promise<OpenedPage> {
+  const context = await (await connect()).newContext({ locale });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'load' });
+  await page.evaluate(() =>
+    document.querySelector('hoyito-board') ? customElements.whenDefined('hoyito-board') : null,
+  );
+  return { page, problems, close: () => context.close() };
+}
+
+/** The board inside the element with this id (a board frame or preview). */
+export function board(page: Page, frameId: string) {
+  return page.locator(`#${frameId} hoyito-board`);
+}
+
+/** Clicks a hole (canonical number) of a board; Playwright's CSS pierces the open shadow root. */
+export async function clickHole(page: Page, frameId: string, hole: number): Promise<void> {
+  await board(page, frameId).locator(`button[data-hole="${hole}"]`).click();
+}
+
+/** The text of a board's narration list. */
+export async function narration(page: Page, frameId: string): Promise<string> {
+  return (await board(page, frameId).locator('[part="narration"]').textContent()) ?? '';
+}
+
+/** The board's current position as a setup object (its `currentPosition.toSetup()`). */
+export async function setupOf(page: Page, frameId: string): Promise<unknown> {
+  return board(page, frameId).evaluate((element) => {
+    const position = (element as unknown as { currentPosition: { toSetup(): unknown } | null })
+      .currentPosition;
+    return position === null ? null : position.toSetup();
+  });
+}
