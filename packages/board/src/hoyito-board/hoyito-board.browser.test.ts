@@ -521,19 +521,82 @@ describe('<hoyito-board> replay auto-play', () => {
 });
 
 describe('<hoyito-board> diagram', () => {
-  it('marks a move’s sowing path and captures', async () => {
+  it('marks a move’s sowing path and captures, and cannot be played', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="diagram" variant="hoyito-2" position="h2/3.5.5/1.2.3/0-0/n" highlight="B"></hoyito-board>`,
     );
     await settle(board);
-    const captured = [
-      ...shadow(board).querySelectorAll<HTMLElement>('[data-state~="captured"]'),
-    ].map((b) => b.dataset.hole);
-    expect(captured.sort()).to.deep.equal(['0', '5']);
-    expect(shadow(board).querySelectorAll('[data-state~="path"]').length).to.equal(2);
-    hole(board, 4).click();
+    const marked = (state: string) =>
+      [...shadow(board).querySelectorAll<SVGElement>(`[data-state~="${state}"]`)]
+        .map((g) => g.dataset.hole)
+        .sort();
+    expect(marked('captured')).to.deep.equal(['0', '5']);
+    expect(marked('path')).to.deep.equal(['0', '5']);
+    expect(marked('from')).to.deep.equal(['4']);
+    hole(board, 4).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal([3, 5, 5, 1, 2, 3]);
+    expect(board.currentPosition?.board).to.deep.equal([3, 5, 5, 1, 2, 3]);
+  });
+
+  it('draws the same picture that toSVG() gives as a file', async () => {
+    const position = 'h2/1.1.4.8.0.4/1.1.5.5.0.2/12-4/s';
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="diagram" position=${position} highlight="c" lang="es"></hoyito-board>`,
+    );
+    await settle(board);
+    const file = board.toSVG();
+    if (file === null) throw new Error('toSVG() gave null for a valid position');
+    expect(file.startsWith('<?xml')).to.equal(true);
+    const doc = new DOMParser().parseFromString(file, 'image/svg+xml');
+    expect(doc.querySelector('parsererror')).to.equal(null);
+    const root = doc.documentElement;
+    expect(root.getAttribute('data-position')).to.equal(position);
+    expect(root.querySelector('title')?.textContent).to.contain('Tablero');
+    const counts = (holes: Iterable<Element>) =>
+      [...holes].map((g) => Number(g.getAttribute('data-count')));
+    const inline = shadow(board).querySelectorAll('[data-hole]');
+    expect(counts(doc.querySelectorAll('[data-hole]'))).to.deep.equal(counts(inline));
+    expect(counts(inline)).to.deep.equal([1, 1, 4, 8, 0, 4, 1, 1, 5, 5, 0, 2]);
+    expect(doc.querySelector('[data-state~="from"]')?.getAttribute('data-hole')).to.equal('2');
+  });
+
+  it('gives no SVG while it shows an error', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="diagram" position="h2/nonsense"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(board.toSVG()).to.equal(null);
+  });
+});
+
+describe('<hoyito-board> highlight in play mode', () => {
+  it('marks the hole to play until the first move, and names it for screen readers', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" highlight="c" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(hole(board, 2).dataset.state).to.contain('suggested');
+    expect(hole(board, 2).getAttribute('aria-label')).to.contain('marked');
+    expect(shadow(board).querySelectorAll('[data-state~="suggested"]').length).to.equal(1);
+    hole(board, 2).click();
+    await settle(board);
+    board.skipAnimation();
+    await settle(board);
+    expect(shadow(board).querySelectorAll('[data-state~="suggested"]').length).to.equal(0);
+    board.undo();
+    await settle(board);
+    expect(hole(board, 2).dataset.state).to.contain('suggested');
+  });
+
+  it('reports a highlight that is not a hole of the board', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board highlight="c"></hoyito-board>`);
+    await settle(board);
+    const error = oneEvent(board, 'hoyito-error');
+    board.highlight = 'q';
+    const { detail } = await error;
+    expect(detail.attribute).to.equal('highlight');
+    expect(detail.message).to.contain('a–f');
   });
 });
 

@@ -113,6 +113,59 @@ export const styles = css`
     outline: 3px dotted var(--hoyito-accent-color);
     outline-offset: 3px;
   }
+  .hole[data-state~='suggested'] {
+    box-shadow:
+      0 0 0 4px var(--hoyito-surface-ring, var(--hoyito-board-surface)),
+      0 0 0 8px var(--hoyito-accent-color);
+    animation: hoyito-beckon 1.6s ease-in-out infinite;
+  }
+  @keyframes hoyito-beckon {
+    50% {
+      box-shadow:
+        0 0 0 2px var(--hoyito-board-surface),
+        0 0 0 6px var(--hoyito-accent-color);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .hole[data-state~='suggested'] {
+      animation: none;
+    }
+  }
+  .diagram svg {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  .diagram .frame {
+    fill: var(--hoyito-board-surface);
+    stroke: var(--hoyito-board-color);
+  }
+  .diagram .dhole > circle:first-of-type,
+  .diagram .dstore rect {
+    fill: var(--hoyito-hole-color);
+    stroke: var(--hoyito-board-color);
+  }
+  .diagram .dseed {
+    fill: var(--hoyito-seed-color);
+    stroke: var(--hoyito-seed-edge);
+  }
+  .diagram .dlabel,
+  .diagram .dstore text {
+    fill: var(--hoyito-seed-color);
+  }
+  .diagram .legend text {
+    fill: var(--hoyito-text-color);
+  }
+  .diagram .mark-path,
+  .diagram .mark-from {
+    stroke: var(--hoyito-accent-color);
+  }
+  .diagram .mark-drops {
+    fill: var(--hoyito-accent-color);
+  }
+  .diagram .mark-captured {
+    stroke: var(--hoyito-capture-color);
+  }
   .hole[data-state~='last'] {
     outline: 2px dashed var(--hoyito-accent-color);
   }
@@ -257,6 +310,31 @@ export const styles = css`
     .hole[data-state~='path'] {
       box-shadow: none;
       outline: 3px solid Highlight;
+    }
+    .hole[data-state~='suggested'] {
+      box-shadow: none;
+      outline: 4px double Highlight;
+    }
+    .diagram svg {
+      forced-color-adjust: none;
+    }
+    .diagram .frame,
+    .diagram .dhole > circle:first-of-type,
+    .diagram .dstore rect {
+      fill: Canvas;
+      stroke: CanvasText;
+    }
+    .diagram .dseed,
+    .diagram text {
+      fill: CanvasText;
+    }
+    .diagram .dcount {
+      stroke: Canvas;
+    }
+    .diagram .mark-path,
+    .diagram .mark-from,
+    .diagram .mark-captured {
+      stroke: Highlight;
     }
   }
 `;

@@ -10,6 +10,7 @@ import {
 } from '@hoyito/engine';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
+import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import {
   type Frame,
   frameMs,
@@ -19,6 +20,7 @@ import {
 } from '../animation/frames.ts';
 import { FramePlayer } from '../animation/player.ts';
 import { ComputerPlayer } from '../computer/computer.ts';
+import { diagramSvg, type MoveMarks, markMove } from '../diagram/diagram.ts';
 import {
   HoyitoAnimationEndEvent,
   HoyitoErrorEvent,
@@ -363,7 +365,8 @@ export class HoyitoBoard extends LitElement {
         this._model === null || gameKeys.some((k) => changed.has(k)) || this._error !== null;
       this.#setup({ fresh });
     }
-    if (changed.has('highlight') || changed.has('_model')) this.#markDiagram();
+    if (changed.has('highlight') || changed.has('_model') || changed.has('_mode'))
+      this.#markHighlight();
   }
 
   // ——— configuration ———
@@ -737,10 +740,14 @@ export class HoyitoBoard extends LitElement {
 
   // ——— diagram ———
 
-  #diagram: { path: Set<number>; captured: Set<number>; last: number | null } | null = null;
+  /** Diagram mode: the `highlight`ed move's marks. */
+  #marks: MoveMarks | null = null;
+  /** Play mode: the hole `highlight` asks the reader to play, while the game is at its start. */
+  #suggested: number | null = null;
 
-  #markDiagram(): void {
-    this.#diagram = null;
+  #markHighlight(): void {
+    this.#marks = null;
+    this.#suggested = null;
     const model = this._model;
     if (model === null || !this.highlight) return;
     const hole = labelToHole(this.highlight, model.position.holes);
@@ -753,16 +760,32 @@ export class HoyitoBoard extends LitElement {
       });
       return;
     }
-    const preview = model.position.preview(hole);
-    if (!preview.ok || preview.value.trace === null) return;
-    const path = new Set<number>();
-    const captured = new Set<number>();
-    for (const e of preview.value.trace) {
-      if (e.type === 'drop') path.add(e.hole);
-      if (e.type === 'capture') captured.add(e.hole);
+    if (this._mode === 'play') {
+      // A lesson's "play the marked hole": once the game has moved on, the mark means nothing.
+      if (model.game.ply === 0) this.#suggested = hole;
+      return;
     }
-    this.#diagram = { path, captured, last: preview.value.lastHole };
-    this._preview = this.#text.preview(preview.value, model.position.holes);
+    if (this._mode !== 'diagram') return;
+    this.#marks = markMove(model.position, hole);
+    const preview = model.position.preview(hole);
+    if (preview.ok && preview.value.trace !== null)
+      this._preview = this.#text.preview(preview.value, model.position.holes);
+  }
+
+  /**
+   * The position shown, as a standalone SVG file: the same drawing as diagram mode, with the
+   * `highlight`ed move's sowing path and captures marked there. Null while the board shows an
+   * error instead of a position.
+   */
+  toSVG(): string | null {
+    const model = this._model;
+    if (model === null || this._error !== null) return null;
+    return diagramSvg(model.position, {
+      messages: this.#text.messages,
+      orientation: this.#config?.orientation ?? 'south',
+      marks: this._mode === 'diagram' ? this.#marks : null,
+      standalone: true,
+    });
   }
 
   // ——— user actions ———
@@ -1026,14 +1049,18 @@ export class HoyitoBoard extends LitElement {
     const tabHole = this.#tabHole(legal);
     return html`<div class="wrap" @keydown=${this.#onKeydown} style="--hoyito-holes: ${position.holes}">
       <div class="status" part="status" role="status">${this.#status(position, frame)}</div>
-      <div class="board" part="board" role="group" aria-label=${text.boardLabel(position.variant, position.holes)}>
+      ${
+        this._mode === 'diagram'
+          ? this.#diagramTemplate(position)
+          : html`<div class="board" part="board" role="group" aria-label=${text.boardLabel(position.variant, position.holes)}>
         ${this.#store(topSide, captured)}
         <div class="rows" @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave}>
           ${this.#row(top, board, legal, tabHole, frame, position)}
           ${this.#row(bottom, board, legal, tabHole, frame, position)}
         </div>
         ${this.#store(bottomSide, captured)}
-      </div>
+      </div>`
+      }
       <p class=${this._preview ? '' : 'visually-hidden'} id="preview">${this._preview}</p>
       ${guard(
         [
@@ -1055,6 +1082,16 @@ export class HoyitoBoard extends LitElement {
         ${this._lines.map((line) => html`<li>${line}</li>`)}
       </ol>
     </div>`;
+  }
+
+  /** Diagram mode: the same SVG drawing that `toSVG()` and the command line give. */
+  #diagramTemplate(position: Position): TemplateResult {
+    const orientation = this.#config?.orientation ?? 'south';
+    const messages = this.#text.messages;
+    const marks = this.#marks;
+    return html`<div class="diagram">${guard([position, orientation, messages, marks], () =>
+      unsafeSVG(diagramSvg(position, { messages, orientation, marks, caption: false })),
+    )}</div>`;
   }
 
   #tabHole(legal: Set<number>): number {
@@ -1107,19 +1144,16 @@ export class HoyitoBoard extends LitElement {
         const count = board[h] ?? 0;
         const label = makeHole(h, n);
         const playable = legal.has(h);
-        const diagram = this.#diagram;
         const active = frame?.hole === h;
-        const captured = diagram?.captured.has(h) ?? false;
-        const path = diagram?.path.has(h) ?? false;
-        const last = diagram !== null ? diagram.last === h : lastMove === h;
+        const last = lastMove === h;
+        const suggested = this.#suggested === h && frame === null && this._model?.game.ply === 0;
         const tabindex = interactive && h === tabHole ? 0 : -1;
         const enabled = interactive && (playable || this._mode === 'setup');
         const state = [
           playable ? 'playable' : '',
           active ? 'active' : '',
-          captured ? 'captured' : '',
-          path ? 'path' : '',
           last ? 'last' : '',
+          suggested ? 'suggested' : '',
           this.#hintHole === h && frame === null ? 'hint' : '',
         ]
           .filter(Boolean)
@@ -1133,7 +1167,7 @@ export class HoyitoBoard extends LitElement {
             data-hole=${h}
             data-state=${state}
             tabindex=${tabindex}
-            aria-label=${text.hole(label, side, count, playable)}
+            aria-label=${text.hole(label, side, count, playable) + (suggested ? text.messages.hole.suggested : '')}
             aria-disabled=${enabled ? 'false' : 'true'}
             aria-describedby="preview"
           >

@@ -58,6 +58,7 @@ export const en: Messages = {
     label: (variant, holes) => `${VARIANTS[variant]} board, 2×${holes}`,
     row: (s) => `${side(s)}'s row`,
     captured: (s, n) => `${side(s)} has captured ${seeds(n)}`,
+    legend: { from: (h) => `Sown from ${h}`, path: 'sowing path', captured: 'captured' },
   },
 
   status: {
@@ -79,6 +80,7 @@ export const en: Messages = {
   hole: {
     name: (label, s, count, playable) =>
       `${label}, ${side(s)}'s hole, ${seeds(count)}${playable ? ', playable' : ''}`,
+    suggested: ', marked: play it',
   },
 
   blocked: {

@@ -62,6 +62,7 @@ export const es: Messages = {
     label: (variant, holes) => `Tablero de ${VARIANTS[variant]}, 2×${holes}`,
     row: (s) => `Fila de ${side(s)}`,
     captured: (s, n) => `${side(s)} ha comido ${seeds(n)}`,
+    legend: { from: (h) => `Sembrado desde ${h}`, path: 'recorrido', captured: 'comidas' },
   },
 
   status: {
@@ -83,6 +84,7 @@ export const es: Messages = {
   hole: {
     name: (label, s, count, playable) =>
       `${label}, casita de ${side(s)}, ${seeds(count)}${playable ? ', se puede jugar' : ''}`,
+    suggested: ', marcado: juégalo',
   },
 
   blocked: {

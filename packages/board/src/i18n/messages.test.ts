@@ -41,6 +41,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'board.label': ['hoyito-2', 6],
   'board.row': ['south'],
   'board.captured': ['south', 12],
+  'board.legend.from': ['c'],
   'status.toMove': ['south'],
   'status.mustPassNoSeeds': ['north'],
   'status.mustPassAllEndless': ['north'],

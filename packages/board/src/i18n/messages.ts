@@ -86,6 +86,12 @@ export interface Messages {
     readonly row: (side: Side) => string;
     /** The captured-seeds store: "South has captured 12 seeds". */
     readonly captured: (side: Side, seeds: number) => string;
+    /** The key of a diagram that marks a move: "Sown from c", "sowing path", "captured". */
+    readonly legend: {
+      readonly from: (hole: string) => string;
+      readonly path: string;
+      readonly captured: string;
+    };
   };
 
   // ── Status line ───────────────────────────────────────────────────────────────────────────
@@ -120,6 +126,8 @@ export interface Messages {
   readonly hole: {
     /** A hole's accessible name: "c, South's hole, 4 seeds" (", playable" when it can be played). */
     readonly name: (label: string, side: Side, count: number, playable: boolean) => string;
+    /** Added to the name of the hole a lesson asks the reader to play: ", marked: play it". */
+    readonly suggested: string;
   };
 
   /** Why a hole cannot be played (also used to explain a refused move). */

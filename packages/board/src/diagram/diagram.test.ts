@@ -1,0 +1,182 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { initialPosition, makePosition, type Position, parsePosition } from '@hoyito/engine';
+import { describe, expect, it } from 'vitest';
+import { diagramCommand } from '../../bin/diagram.ts';
+import { en } from '../i18n/en.ts';
+import { es } from '../i18n/es.ts';
+import { diagramSvg, markMove } from './diagram.ts';
+
+function position(text: string): Position {
+  const parsed = parsePosition(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+/** data-count of every hole group, in canonical order. */
+function drawnCounts(svg: string): number[] {
+  const counts: number[] = [];
+  for (const [, hole, count] of svg.matchAll(/data-hole="(\d+)" data-count="(\d+)"/g))
+    counts[Number(hole)] = Number(count);
+  return counts;
+}
+
+function marked(svg: string, state: string): number[] {
+  return [...svg.matchAll(/data-hole="(\d+)" data-count="\d+" data-state="([^"]*)"/g)]
+    .filter(([, , states]) => states.split(' ').includes(state))
+    .map(([, hole]) => Number(hole));
+}
+
+describe('markMove', () => {
+  it.each([
+    // [position, hole, from, captured, last]
+    ['h2/3.5.5/1.2.3/0-0/n', 4, [0, 5], 0],
+    ['h1/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s', 2, [], null],
+  ] as const)('%s from %i', (text, hole, captured, last) => {
+    const marks = markMove(position(text), hole);
+    expect(marks?.from).toBe(hole);
+    expect([...(marks?.captured ?? [])].sort()).toEqual([...captured]);
+    if (last !== null) expect(marks?.last).toBe(last);
+  });
+
+  it('counts every seed a relay drops, a hole sown twice included', () => {
+    const start = position('h2/1.1.4.8.0.4/1.1.5.5.0.2/12-4/s');
+    const marks = markMove(start, 2);
+    const preview = start.preview(2);
+    if (!preview.ok || preview.value.trace === null) throw new Error('c must be playable');
+    const drops = preview.value.trace.filter((e) => e.type === 'drop').length;
+    expect([...(marks?.drops.values() ?? [])].reduce((a, b) => a + b, 0)).toBe(drops);
+  });
+
+  it('is null for a hole that cannot be played', () => {
+    const start = position('h2/3.5.5/1.2.3/0-0/n');
+    expect(markMove(start, 0)).toBeNull(); // South's hole on North's turn
+    expect(markMove(position('h2/0.0.0/1.2.3/0-0/n'), 0)).toBeNull();
+  });
+});
+
+describe('diagramSvg', () => {
+  const start = position('h2/1.1.4.8.0.4/1.1.5.5.0.2/12-4/s');
+
+  it('draws every hole with its count, the stores and the position it shows', () => {
+    const svg = diagramSvg(start, { messages: en });
+    expect(drawnCounts(svg)).toEqual([...start.board]);
+    expect(svg).toContain(`data-position="${makePosition(start)}"`);
+    expect(svg).toMatch(/data-side="south" data-count="12"/);
+    expect(svg).toMatch(/data-side="north" data-count="4"/);
+    // Seeds drawn: one circle a seed, at most 12 a hole.
+    const seeds = svg.match(/class="dseed"/g)?.length ?? 0;
+    expect(seeds).toBe(start.board.reduce((n, s) => n + Math.min(s, 12), 0));
+  });
+
+  it('marks the move’s start, path and captures, with a legend', () => {
+    const highlighted = position('h2/3.5.5/1.2.3/0-0/n');
+    const svg = diagramSvg(highlighted, { messages: en, marks: markMove(highlighted, 4) });
+    expect(marked(svg, 'from')).toEqual([4]);
+    expect(marked(svg, 'captured')).toEqual([0, 5]);
+    expect(svg).toContain('Sown from B');
+    expect(diagramSvg(highlighted, { messages: en })).not.toContain('class="legend"');
+  });
+
+  it('is a standalone file only when asked, sized and with its namespace', () => {
+    const file = diagramSvg(start, { messages: en, standalone: true });
+    expect(
+      file.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"',
+      ),
+    ).toBe(true);
+    expect(file).toMatch(/ width="\d+" height="\d+"/);
+    const inline = diagramSvg(start, { messages: en });
+    expect(inline.startsWith('<svg class="diagram"')).toBe(true);
+  });
+
+  it('speaks the language it is given', () => {
+    expect(diagramSvg(start, { messages: es })).toContain(
+      '<title id="diagram-title">Tablero de Hoyito II, 2×6</title>',
+    );
+    expect(diagramSvg(start, { messages: en })).toContain(
+      '<title id="diagram-title">Hoyito II board, 2×6</title>',
+    );
+  });
+
+  it('puts the chosen side at the bottom', () => {
+    const y = (svg: string, hole: number) =>
+      Number(
+        new RegExp(`data-hole="${hole}"[^>]*>.*?<circle cx="[\\d.]+" cy="([\\d.]+)"`).exec(
+          svg,
+        )?.[1],
+      );
+    const south = diagramSvg(start, { messages: en, orientation: 'south' });
+    const north = diagramSvg(start, { messages: en, orientation: 'north' });
+    expect(y(south, 0)).toBeGreaterThan(y(south, 6));
+    expect(y(north, 0)).toBeLessThan(y(north, 6));
+  });
+
+  it('sizes itself to the board', () => {
+    const width = (holes: number) => {
+      const p = initialPosition({ variant: 'hoyito-3', holes });
+      if (!p.ok) throw new Error(p.error.message);
+      return Number(/viewBox="0 0 (\d+)/.exec(diagramSvg(p.value, { messages: en }))?.[1]);
+    };
+    expect(width(12) - width(6)).toBe(600);
+  });
+});
+
+describe('pnpm diagram (its argument handling)', () => {
+  it.each([
+    [['--position', 'h2/3.5.5/1.2.3/0-0/n', '--highlight', 'B'], 'h2/3.5.5/1.2.3/0-0/n'],
+    [['--variant', 'hoyito-1', '--holes', '4', '--seeds', '2'], 'h1/2.2.2.2/2.2.2.2/0-0/s'],
+    [[], 'h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s'],
+  ])('%j draws %s', (args, expected) => {
+    const result = diagramCommand(args);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.svg).toContain(`data-position="${expected}"`);
+  });
+
+  it.each([
+    [['--colour', 'red'], 'unknown argument "--colour"'],
+    [['--lang'], '--lang needs a value'],
+    [['--lang', 'fr'], '--lang "fr" is not allowed; use en or es'],
+    [['--orientation', 'east'], 'use south or north'],
+    [['--variant', 'hoyito-9'], 'use one of hoyito-1, hoyito-2, hoyito-3'],
+    [['--holes', '40'], '--holes: Holes per row must be a whole number from 3 to 12'],
+    [['--seeds', 'many'], '--seeds:'],
+    [['--position', 'h2/1.2'], '--position:'],
+    [['--position', 'h2/3.5.5/1.2.3/0-0/n', '--holes', '3'], 'cannot be combined'],
+    [['--highlight', 'z'], '--highlight: "z" is not a hole on a 2×6 board'],
+    [
+      ['--position', 'h2/3.5.5/1.2.3/0-0/n', '--highlight', 'a'],
+      'cannot be played in this position',
+    ],
+    [['--lang', 'en', '--lang', 'es'], '--lang is given twice'],
+  ])('%j is refused: %s', (args, message) => {
+    const result = diagramCommand(args);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toContain(message);
+  });
+});
+
+describe('pnpm diagram (the process)', () => {
+  const bin = fileURLToPath(new URL('../../bin/diagram.ts', import.meta.url));
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ['--conditions=development', bin, ...args], { encoding: 'utf8' });
+
+  it('writes the SVG to a file', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'hoyito-diagram-')), 'board.svg');
+    const result = run(['--variant', 'hoyito-3', '--out', out]);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain('data-position="h3/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s');
+  });
+
+  it('exits 2 with the reason and the usage on bad arguments', () => {
+    const result = run(['--holes', 'two']);
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('diagram: --holes:');
+    expect(result.stderr).toContain('usage: pnpm --silent diagram');
+  });
+});

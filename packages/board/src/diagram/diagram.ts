@@ -1,0 +1,237 @@
+/**
+ * A Hoyito position as an SVG picture: what `<hoyito-board mode="diagram">` draws, what its
+ * `toSVG()` returns and what `pnpm --silent diagram` writes. One drawing for all three, so a
+ * printed handout or a wiki image shows exactly what the live board shows.
+ *
+ * Pure string building, no DOM: it runs in Node (the command line, a build) as in the browser.
+ * Colours are presentation attributes, which SVG renderers without CSS (wikis convert SVG with
+ * librsvg) understand; inside the element, its stylesheet overrides them with the board's CSS
+ * custom properties, because CSS wins over presentation attributes.
+ */
+import { makeHole, makePosition, type Position, type Side } from '@hoyito/engine';
+import type { Messages } from '../i18n/messages.ts';
+import { describeStatus } from '../narration/narrate.ts';
+
+/** One move's marks: where it starts, where each seed falls, what it captures. */
+export interface MoveMarks {
+  readonly from: number;
+  /** Hole → how many seeds of the move fall in it (relays can pass a hole more than once). */
+  readonly drops: ReadonlyMap<number, number>;
+  readonly captured: ReadonlySet<number>;
+  readonly last: number | null;
+}
+
+/**
+ * The marks of the move from `hole` in `position`, from the engine's trace; null when that hole
+ * cannot be played (empty, not the mover's, or a sowing that never ends).
+ */
+export function markMove(position: Position, hole: number): MoveMarks | null {
+  const preview = position.preview(hole);
+  if (!preview.ok || preview.value.trace === null) return null;
+  const drops = new Map<number, number>();
+  const captured = new Set<number>();
+  for (const e of preview.value.trace) {
+    if (e.type === 'drop') drops.set(e.hole, (drops.get(e.hole) ?? 0) + 1);
+    if (e.type === 'capture') captured.add(e.hole);
+  }
+  return { from: hole, drops, captured, last: preview.value.lastHole };
+}
+
+export interface DiagramOptions {
+  readonly messages: Messages;
+  /** The side drawn at the bottom. */
+  readonly orientation?: Side;
+  readonly marks?: MoveMarks | null;
+  /** Board counts to draw instead of the position's (an animation frame, a setup draft). */
+  readonly board?: readonly number[];
+  readonly captured?: readonly number[];
+  /** Whose turn it is, or the result, written above the board (default true). */
+  readonly caption?: boolean;
+  /** A complete SVG file (XML prolog, namespace, fixed size) rather than an inline picture. */
+  readonly standalone?: boolean;
+}
+
+// Geometry, in SVG user units: one hole pitch is 100.
+const PITCH = 100;
+const RADIUS = 42;
+const STORE_WIDTH = 84;
+const MARGIN = 16;
+const LABEL_BAND = 30;
+const CAPTION_BAND = 40;
+const LEGEND_BAND = 36;
+const SEED_RADIUS = 6.5;
+const MAX_SEEDS_DRAWN = 12;
+
+const COLORS = {
+  frame: '#6b4423',
+  surface: '#c8965a',
+  hole: '#7a4e2a',
+  seed: '#f3e7c9',
+  seedEdge: '#5b3a1c',
+  text: '#1f140a',
+  accent: '#0b63c5',
+  capture: '#b3261e',
+  badge: '#ffffff',
+} as const;
+
+/** Seeds on a sunflower spiral: a fixed place for the k-th seed, so piles grow without moving. */
+const SEED_SPOTS: readonly (readonly [number, number])[] = Array.from(
+  { length: MAX_SEEDS_DRAWN },
+  (_, i) => {
+    const r = 27 * Math.sqrt((i + 0.5) / MAX_SEEDS_DRAWN);
+    const a = i * 2.39996;
+    return [round(r * Math.cos(a)), round(r * Math.sin(a) - 4)] as const;
+  },
+);
+
+function round(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+/** The diagram of `position` as SVG markup. */
+export function diagramSvg(position: Position, options: DiagramOptions): string {
+  const m = options.messages;
+  const n = position.holes;
+  const board = options.board ?? position.board;
+  const captured = options.captured ?? position.captured;
+  const marks = options.marks ?? null;
+  const bottom: Side = options.orientation ?? 'south';
+  const top: Side = bottom === 'south' ? 'north' : 'south';
+
+  const caption = options.caption ?? true;
+  const boardTop = caption ? CAPTION_BAND : 2;
+  const rowsLeft = MARGIN + STORE_WIDTH + MARGIN;
+  const width = rowsLeft + n * PITCH + MARGIN + STORE_WIDTH + MARGIN;
+  const boardHeight = 2 * LABEL_BAND + 2 * PITCH;
+  const height = boardTop + boardHeight + (marks ? LEGEND_BAND : 8);
+  const rowY = (side: Side) => boardTop + LABEL_BAND + PITCH / 2 + (side === bottom ? PITCH : 0);
+  // A side's holes run left to right along the bottom and right to left along the top, so
+  // that sowing (anticlockwise) goes round the board.
+  const holeX = (h: number) => {
+    const side: Side = h < n ? 'south' : 'north';
+    const i = h % n;
+    const column = side === bottom ? i : n - 1 - i;
+    return rowsLeft + column * PITCH + PITCH / 2;
+  };
+
+  const out: string[] = [];
+  const label = m.board.label(position.variant, n);
+  const status = describeStatus(position, m);
+  const description = [
+    status,
+    ...Array.from({ length: 2 * n }, (_, h) =>
+      m.hole.name(makeHole(h, n), h < n ? 'south' : 'north', board[h] ?? 0, false),
+    ),
+    m.board.captured('south', captured[0] ?? 0),
+    m.board.captured('north', captured[1] ?? 0),
+  ].join('. ');
+  const size = options.standalone ? ` width="${width}" height="${height}"` : '';
+  const xmlns = options.standalone ? ' xmlns="http://www.w3.org/2000/svg"' : '';
+  if (options.standalone) out.push('<?xml version="1.0" encoding="UTF-8"?>\n');
+  out.push(
+    `<svg${xmlns} class="diagram" viewBox="0 0 ${width} ${height}"${size} role="img" aria-labelledby="diagram-title diagram-desc" data-position="${escapeXml(makePosition(position))}" font-family="system-ui, sans-serif">`,
+    `<title id="diagram-title">${escapeXml(label)}</title>`,
+    `<desc id="diagram-desc">${escapeXml(description)}</desc>`,
+    caption
+      ? `<text class="caption" x="${width / 2}" y="${CAPTION_BAND - 14}" text-anchor="middle" font-size="20" fill="${COLORS.text}">${escapeXml(status)}</text>`
+      : '',
+    `<rect class="frame" part="board" x="1.5" y="${boardTop}" width="${width - 3}" height="${boardHeight}" rx="28" fill="${COLORS.surface}" stroke="${COLORS.frame}" stroke-width="3"/>`,
+  );
+
+  for (const side of [top, bottom]) {
+    const x = side === top ? MARGIN : width - MARGIN - STORE_WIDTH;
+    const count = captured[side === 'south' ? 0 : 1] ?? 0;
+    const y = boardTop + LABEL_BAND;
+    out.push(
+      `<g class="dstore" part="store ${side}" data-side="${side}" data-count="${count}">`,
+      `<title>${escapeXml(m.board.captured(side, count))}</title>`,
+      `<rect x="${x}" y="${y}" width="${STORE_WIDTH}" height="${2 * PITCH}" rx="${STORE_WIDTH / 2}" fill="${COLORS.hole}" stroke="${COLORS.frame}" stroke-width="2"/>`,
+      `<text x="${x + STORE_WIDTH / 2}" y="${y + PITCH + 10}" text-anchor="middle" font-size="30" font-weight="700" fill="${COLORS.seed}">${count}</text>`,
+      `<text x="${x + STORE_WIDTH / 2}" y="${side === top ? y + 26 : y + 2 * PITCH - 12}" text-anchor="middle" font-size="14" fill="${COLORS.seed}">${escapeXml(m.sides[side])}</text>`,
+      '</g>',
+    );
+  }
+
+  for (let h = 0; h < 2 * n; h++) {
+    const side: Side = h < n ? 'south' : 'north';
+    const x = holeX(h);
+    const y = rowY(side);
+    const count = board[h] ?? 0;
+    const name = makeHole(h, n);
+    const state: string[] = [];
+    if (marks?.from === h) state.push('from');
+    if (marks?.drops.has(h)) state.push('path');
+    if (marks?.captured.has(h)) state.push('captured');
+    if (marks?.last === h) state.push('last');
+    out.push(
+      `<g class="dhole" part="hole ${side}" data-hole="${h}" data-count="${count}"${state.length ? ` data-state="${state.join(' ')}"` : ''}>`,
+      `<title>${escapeXml(m.hole.name(name, side, count, false))}</title>`,
+      `<circle cx="${x}" cy="${y}" r="${RADIUS}" fill="${COLORS.hole}" stroke="${COLORS.frame}" stroke-width="2"/>`,
+    );
+    for (let s = 0; s < Math.min(count, MAX_SEEDS_DRAWN); s++) {
+      const [dx, dy] = SEED_SPOTS[s];
+      out.push(
+        `<circle class="dseed" part="seed" cx="${x + dx}" cy="${y + dy}" r="${SEED_RADIUS}" fill="${COLORS.seed}" stroke="${COLORS.seedEdge}" stroke-width="1"/>`,
+      );
+    }
+    out.push(
+      `<text class="dcount" part="count" x="${x}" y="${y + RADIUS - 6}" text-anchor="middle" font-size="17" font-weight="700" fill="${COLORS.badge}" stroke="${COLORS.text}" stroke-width="3" paint-order="stroke">${count}</text>`,
+    );
+    if (marks?.captured.has(h)) {
+      out.push(
+        `<circle class="mark-captured" cx="${x}" cy="${y}" r="${RADIUS + 4}" fill="none" stroke="${COLORS.capture}" stroke-width="6"/>`,
+      );
+    } else if (marks?.drops.has(h)) {
+      out.push(
+        `<circle class="mark-path" cx="${x}" cy="${y}" r="${RADIUS + 4}" fill="none" stroke="${COLORS.accent}" stroke-width="3" stroke-dasharray="8 6"/>`,
+      );
+    }
+    if (marks?.from === h) {
+      out.push(
+        `<circle class="mark-from" cx="${x}" cy="${y}" r="${RADIUS + 4}" fill="none" stroke="${COLORS.accent}" stroke-width="6"/>`,
+      );
+    }
+    const drops = marks?.drops.get(h) ?? 0;
+    if (drops > 1) {
+      // A relay sowed this hole more than once: say how many of the move's seeds fell here.
+      out.push(
+        `<text class="mark-drops" x="${x + RADIUS - 2}" y="${y - RADIUS + 10}" text-anchor="middle" font-size="15" font-weight="700" fill="${COLORS.accent}">+${drops}</text>`,
+      );
+    }
+    const labelY = side === top ? boardTop + LABEL_BAND - 8 : boardTop + boardHeight - 9;
+    out.push(
+      `<text class="dlabel" part="label" x="${x}" y="${labelY}" text-anchor="middle" font-size="18" fill="${COLORS.seed}">${name}</text>`,
+      '</g>',
+    );
+  }
+
+  if (marks) {
+    const y = boardTop + boardHeight + 24;
+    const legend = m.board.legend;
+    const from = escapeXml(legend.from(makeHole(marks.from, n)));
+    out.push(
+      `<g class="legend" font-size="16" fill="${COLORS.text}">`,
+      `<circle cx="${MARGIN + 10}" cy="${y - 5}" r="8" fill="none" stroke="${COLORS.accent}" stroke-width="4"/>`,
+      `<text x="${MARGIN + 26}" y="${y}">${from}</text>`,
+      `<circle cx="${width / 2 - 40}" cy="${y - 5}" r="8" fill="none" stroke="${COLORS.accent}" stroke-width="2" stroke-dasharray="4 3"/>`,
+      `<text x="${width / 2 - 24}" y="${y}">${escapeXml(legend.path)}</text>`,
+      `<circle cx="${width - MARGIN - 110}" cy="${y - 5}" r="8" fill="none" stroke="${COLORS.capture}" stroke-width="4"/>`,
+      `<text x="${width - MARGIN - 94}" y="${y}">${escapeXml(legend.captured)}</text>`,
+      '</g>',
+    );
+  }
+  out.push('</svg>');
+  return out.join('');
+}
