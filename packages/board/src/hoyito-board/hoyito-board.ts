@@ -1310,13 +1310,18 @@ export class HoyitoBoard extends LitElement {
   }
 }
 
-const SEED = html`<span class="seed" part="seed"></span>`;
-/** Up to 12 seeds are drawn; the count says the rest. The arrays are shared between renders. */
-const SEED_PILES: readonly TemplateResult[][] = Array.from({ length: 13 }, (_, k) =>
-  new Array(k).fill(SEED),
-);
+/**
+ * Up to 12 seeds are drawn; the count says the rest. One template per pile size, so a hole's
+ * seeds are cloned in one go rather than as one template instance per seed (the first render of
+ * a page full of boards is mostly cloning). The strings are constants: nothing from outside
+ * ever reaches them.
+ */
+const SEED_PILES: readonly TemplateResult[] = Array.from({ length: 13 }, (_, k) => {
+  const strings = ['<span class="seed" part="seed"></span>'.repeat(k)];
+  return html(Object.assign(strings, { raw: strings }) as unknown as TemplateStringsArray);
+});
 
-function seedDots(count: number): TemplateResult[] {
+function seedDots(count: number): TemplateResult {
   return SEED_PILES[Math.min(count, 12)];
 }
 
