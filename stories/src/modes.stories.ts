@@ -1,0 +1,206 @@
+import { initialPosition } from '@hoyito/engine';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { type BoardArgs, board } from './board.ts';
+import {
+  after,
+  boardIn,
+  boardOf,
+  button,
+  drawnBoard,
+  holesFlagged,
+  nextEvent,
+  replayPositions,
+  settle,
+  shadow,
+  statusText,
+} from './play.ts';
+import { REPLAY_GAME } from './positions.ts';
+
+/** The four modes of `<hoyito-board>`, and the interactions each one offers. */
+const meta = {
+  title: 'Modes',
+  component: 'hoyito-board',
+  render: board,
+} satisfies Meta<BoardArgs>;
+export default meta;
+type Story = StoryObj<BoardArgs>;
+
+const start = (variant: 'hoyito-1' | 'hoyito-2' | 'hoyito-3') => {
+  const p = initialPosition({ variant });
+  if (!p.ok) throw new Error(p.error.message);
+  return p.value;
+};
+
+/** Play (the default): two people take turns on one device. South's playable holes are marked. */
+export const Play: Story = {
+  args: { variant: 'hoyito-2' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(holesFlagged(b, 'playable')).toEqual([...start('hoyito-2').legalMoves()]);
+    await expect(statusText(b)).toBe('South to move');
+  },
+};
+
+/** Replay: steps through a recorded game, with buttons, ← / → and the move list. */
+export const Replay: Story = {
+  args: { mode: 'replay', record: REPLAY_GAME.record, speed: 'fast' },
+};
+
+/** Diagram: one position, not playable; `highlight` marks a move's sowing path and captures. */
+export const Diagram: Story = {
+  args: { mode: 'diagram', position: 'h2/3.3.2.0.3.3/3.2.6.2.8.1/12-0/n/c3', highlight: 'E' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(holesFlagged(b, 'playable')).toEqual([]);
+    await expect(holesFlagged(b, 'path').length).toBeGreaterThan(0);
+  },
+};
+
+/** Setup: click a hole to add a seed (Shift+click takes one away), choose who moves, then play. */
+export const Setup: Story = {
+  args: { mode: 'setup', holes: '4', variant: 'hoyito-3' },
+};
+
+/**
+ * Keyboard play: Tab reaches the first playable hole, the arrow keys move between playable holes
+ * only, and Enter or Space sows the focused one.
+ */
+export const KeyboardPlay: Story = {
+  args: { variant: 'hoyito-3', speed: 'instant', narration: true },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const tabbable = [...shadow(b).querySelectorAll<HTMLElement>('[part~="hole"][tabindex="0"]')];
+    await expect(tabbable.map((h) => h.dataset.hole)).toEqual(['0']);
+    tabbable[0].focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await settle(b);
+    await expect((shadow(b).activeElement as HTMLElement).dataset.hole).toBe('1');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await settle(b);
+    // From the first playable hole, ← wraps round to the last one.
+    await expect((shadow(b).activeElement as HTMLElement).dataset.hole).toBe('5');
+    const moved = nextEvent(b, 'hoyito-move');
+    await userEvent.keyboard('{Enter}');
+    const { detail } = await moved;
+    await expect(detail.notation).toBe('f');
+    await settle(b);
+    const expected = after(start('hoyito-3'), 'f');
+    await expect(drawnBoard(b)).toBe(boardOf(expected));
+    await expect(statusText(b)).toBe('North to move');
+    // North's turn: the hole in the tab order is North's first playable one as drawn (North's row
+    // runs from its F on the left to its A, as South sees it); Space sows it.
+    const northFirst = shadow(b).querySelector<HTMLElement>('[part~="hole"][tabindex="0"]');
+    await expect(Number(northFirst?.dataset.hole)).toBe(Math.max(...expected.legalMoves()));
+    northFirst?.focus();
+    const reply = nextEvent(b, 'hoyito-move');
+    await userEvent.keyboard(' ');
+    await expect((await reply).detail.position.toMove).toBe('south');
+  },
+};
+
+/** Undo and redo, from the buttons and from Ctrl+Z / Shift+Ctrl+Z. */
+export const UndoRedo: Story = {
+  args: { variant: 'hoyito-2', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const initial = start('hoyito-2');
+    const first = after(initial, 'c');
+    const second = after(first, 'B');
+    await expect(button(b, /^Undo$/).disabled).toBe(true);
+    await userEvent.click(shadow(b).querySelector('[data-hole="2"]') as HTMLElement);
+    await settle(b);
+    await userEvent.click(shadow(b).querySelector('[data-hole="7"]') as HTMLElement);
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(second));
+    await userEvent.click(button(b, /^Undo$/));
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(first));
+    await userEvent.click(button(b, /^Undo$/));
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(initial));
+    await expect(button(b, /^Undo$/).disabled).toBe(true);
+    await userEvent.click(button(b, /^Redo$/));
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(first));
+    // The keyboard shortcuts act wherever the focus is inside the board.
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(initial));
+    await userEvent.keyboard('{Control>}{Shift>}Z{/Shift}{/Control}');
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(first));
+    await expect(b.currentPosition?.equals(first)).toBe(true);
+  },
+};
+
+/** Replay navigation: Next, Last, ← / →, a move in the list, and First, each showing the right position. */
+export const ReplayNavigation: Story = {
+  args: { mode: 'replay', record: REPLAY_GAME.record, speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const positions = replayPositions(REPLAY_GAME.record);
+    await expect(positions).toHaveLength(REPLAY_GAME.line.length + 1);
+    await expect(drawnBoard(b)).toBe(boardOf(positions[0]));
+    await userEvent.click(button(b, /^Next move$/));
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(positions[1]));
+    await userEvent.click(button(b, /^Last position$/));
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(positions[REPLAY_GAME.line.length]));
+    await expect(button(b, /^Next move$/).disabled).toBe(true);
+    const list = [...shadow(b).querySelectorAll<HTMLButtonElement>('[part~="moves"] button')];
+    await expect(list.map((m) => m.textContent)).toEqual([...REPLAY_GAME.line]);
+    await userEvent.click(list[4]);
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(positions[5]));
+    await expect(list[4].getAttribute('aria-current')).toBe('step');
+    // The focus is on the move list, inside the board: ← and → step through the game.
+    await userEvent.keyboard('{ArrowLeft}');
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(positions[4]));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(positions[6]));
+    await userEvent.click(button(b, /^First position$/));
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(positions[0]));
+  },
+};
+
+/**
+ * Setup mode: clear the board, add and remove seeds, pick the side to move, then start playing
+ * from the position built.
+ */
+export const SetupThenPlay: Story = {
+  args: { mode: 'setup', holes: '3', variant: 'hoyito-2', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const holeAt = (h: number) => shadow(b).querySelector(`[data-hole="${h}"]`) as HTMLElement;
+    await userEvent.click(button(b, /^Clear/));
+    await settle(b);
+    await expect(drawnBoard(b)).toBe('0 0 0 | 0 0 0');
+    await userEvent.click(holeAt(0));
+    await userEvent.click(holeAt(0));
+    await userEvent.click(holeAt(4));
+    await userEvent.click(holeAt(4));
+    await userEvent.click(holeAt(4));
+    await settle(b);
+    // One user-event session, so that the Shift held down applies to the click.
+    const user = userEvent.setup();
+    await user.keyboard('{Shift>}');
+    await user.click(holeAt(0));
+    await user.keyboard('{/Shift}');
+    await settle(b);
+    await expect(drawnBoard(b)).toBe('1 0 0 | 0 3 0');
+    await userEvent.click(button(b, /^Side to move/));
+    await settle(b);
+    await expect(statusText(b)).toBe('North to move');
+    await userEvent.click(button(b, /^Start playing/));
+    await settle(b);
+    await waitFor(() => expect(b.mode).toBe('play'));
+    await expect(b.currentPosition?.toMove).toBe('north');
+    await expect(b.legalMoves).toEqual([4]);
+    await expect(holesFlagged(b, 'playable')).toEqual([4]);
+  },
+};

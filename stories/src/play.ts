@@ -1,0 +1,146 @@
+/**
+ * What the play functions share: finding the board and its parts in its shadow root, waiting for
+ * it to draw, and the engine's view of a position to compare the drawing with.
+ */
+import type { HoyitoBoard } from '@hoyito/board';
+import { type Position, parseHole, parsePosition, parseRecord } from '@hoyito/engine';
+
+const nextFrame = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Waits until the board has applied its last change and the browser has drawn it. */
+export async function settle(board: HoyitoBoard): Promise<void> {
+  await board.updateComplete;
+  await nextFrame();
+  await board.updateComplete;
+}
+
+/** The story's `index`-th board, once drawn. */
+export async function boardIn(canvas: HTMLElement, index = 0): Promise<HoyitoBoard> {
+  const board = canvas.querySelectorAll('hoyito-board')[index];
+  if (board === undefined) throw new Error(`the story has no <hoyito-board> number ${index + 1}`);
+  await settle(board);
+  return board;
+}
+
+export function shadow(board: HoyitoBoard): ShadowRoot {
+  if (board.shadowRoot === null) throw new Error('<hoyito-board> has no shadow root');
+  return board.shadowRoot;
+}
+
+/** A hole's button by its label (`a`…, `A`…), on the board's current position. */
+export function hole(board: HoyitoBoard, label: string): HTMLButtonElement {
+  const holes = board.currentPosition?.holes;
+  if (holes === undefined) throw new Error('the board shows no position');
+  const parsed = parseHole(label, holes);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const found = shadow(board).querySelector<HTMLButtonElement>(`[data-hole="${parsed.value}"]`);
+  if (found === null) throw new Error(`no hole ${label} is drawn`);
+  return found;
+}
+
+/** A button of the board (controls, replay, setup) by its text. */
+export function button(board: HoyitoBoard, text: RegExp): HTMLButtonElement {
+  const found = [...shadow(board).querySelectorAll<HTMLButtonElement>('button')].find((b) =>
+    text.test(b.textContent?.trim() ?? ''),
+  );
+  if (found === undefined) throw new Error(`no button ${text}`);
+  return found;
+}
+
+/**
+ * The counts drawn, in canonical order (South's a… then North's A…), as text such as
+ * `4 4 4 4 4 4 | 4 4 4 4 4 4`, so that a failed comparison reads at a glance.
+ */
+export function drawnBoard(board: HoyitoBoard): string {
+  const counts: number[] = [];
+  for (const b of shadow(board).querySelectorAll<HTMLElement>('[part~="hole"]')) {
+    counts[Number(b.dataset.hole)] = Number(b.querySelector('[part~="count"]')?.textContent);
+  }
+  return rows(counts);
+}
+
+/** A position's board as `drawnBoard` writes it. */
+export const boardOf = (position: Position): string => rows(position.board);
+
+function rows(counts: readonly number[]): string {
+  const n = counts.length / 2;
+  return `${counts.slice(0, n).join(' ')} | ${counts.slice(n).join(' ')}`;
+}
+
+/** The captured counts drawn, [south, north]. */
+export function drawnStores(board: HoyitoBoard): number[] {
+  return (['south', 'north'] as const).map((side) =>
+    Number(shadow(board).querySelector(`[part~="store"][part~="${side}"]`)?.textContent),
+  );
+}
+
+const text = (element: Element | null | undefined): string =>
+  element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+export const statusText = (board: HoyitoBoard): string =>
+  text(shadow(board).querySelector('[part~="status"]'));
+export const narrationText = (board: HoyitoBoard): string =>
+  text(shadow(board).querySelector('[part~="narration"]'));
+export const previewText = (board: HoyitoBoard): string =>
+  text(shadow(board).querySelector('#preview'));
+export const errorPart = (board: HoyitoBoard): HTMLElement | null =>
+  shadow(board).querySelector('[part~="error"]');
+
+/** Holes whose `data-state` has `flag` (playable, active, captured, path, last, hint). */
+export function holesFlagged(board: HoyitoBoard, flag: string): number[] {
+  return [...shadow(board).querySelectorAll<HTMLElement>(`[data-state~="${flag}"]`)]
+    .map((b) => Number(b.dataset.hole))
+    .sort((a, b) => a - b);
+}
+
+/** The next `type` event from the board; rejects after `timeoutMs`. */
+export function nextEvent<K extends keyof HTMLElementEventMap>(
+  board: HoyitoBoard,
+  type: K,
+  timeoutMs = 10_000,
+): Promise<HTMLElementEventMap[K]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      board.removeEventListener(type, done);
+      reject(new Error(`no ${type} event within ${timeoutMs} ms`));
+    }, timeoutMs);
+    function done(event: HTMLElementEventMap[K]): void {
+      clearTimeout(timer);
+      resolve(event);
+    }
+    board.addEventListener(type, done, { once: true });
+  });
+}
+
+/** A position from the engine's notation; throws with the engine's reason if it is not one. */
+export function position(notation: string): Position {
+  const parsed = parsePosition(notation);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+/** The position after `label` is played from `from`, as the engine plays it. */
+export function after(from: Position, label: string): Position {
+  const hole = parseHole(label, from.holes);
+  if (!hole.ok) throw new Error(hole.error.message);
+  const played = from.play(hole.value);
+  if (!played.ok) throw new Error(played.error.message);
+  return played.value.position;
+}
+
+/** A key pressed on the focused element of the board, as a person's keyboard would send it. */
+export function press(board: HoyitoBoard, key: string, modifiers: KeyboardEventInit = {}): void {
+  const target = (shadow(board).activeElement as HTMLElement | null) ?? board;
+  target.dispatchEvent(
+    new KeyboardEvent('keydown', { key, bubbles: true, composed: true, ...modifiers }),
+  );
+}
+
+/** Every position of a recorded game, from its start to its last move, as the engine replays it. */
+export function replayPositions(record: string): Position[] {
+  const parsed = parseRecord(record);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const { game } = parsed.value;
+  return [game.start, ...game.line.map((m) => m.position)];
+}
