@@ -4,11 +4,12 @@
  * consistent). For each rule it prints the smallest positions whose move shows that rule once,
  * with the engine's position after the move and the board's English narration.
  *
- * Run from the repository root (Node 22 strips the types; the condition makes @hoyito/engine
- * resolve to its TypeScript sources):
- *   node --conditions=development site/src/examples/find.ts search [games per board]
- *   node --conditions=development site/src/examples/find.ts show POSITION MOVE [POSITION MOVE …]
- * `show` prints the position after each move and the board's narration in English and Spanish.
+ * Run from the repository root (scripts/node22.mjs picks a Node that strips types and makes the
+ * workspace packages resolve to their TypeScript sources):
+ *   node scripts/node22.mjs site/src/examples/find.ts search [games per board, default 300]
+ *   node scripts/node22.mjs site/src/examples/find.ts show POSITION MOVE [POSITION MOVE …]
+ * `show` prints the position after each move (or why it is refused) and the board's narration in
+ * English and Spanish: what an example in examples.ts records.
  */
 import {
   createPosition,
@@ -159,14 +160,10 @@ function compare(p: Position): void {
       two.facts.captures.some((c) => c.kind === 'chain') &&
       three.facts.captures.length === 1
     ) {
-      const lines = runs.flatMap((r) =>
-        r === null
-          ? []
-          : [
-              `  ${makePosition(r.q)}  ${makeMove(move, p.holes)}  →  ${makePosition(r.played.position)}`,
-              ...narrate(r.q, move, r.played.trace ?? [], en).map((l) => `      ${l}`),
-            ],
-      );
+      const lines = [one, two, three].flatMap((r) => [
+        `  ${makePosition(r.q)}  ${makeMove(move, p.holes)}  →  ${makePosition(r.played.position)}`,
+        ...narrate(r.q, move, r.played.trace ?? [], en).map((l) => `      ${l}`),
+      ]);
       compared.push({ score: p.seedsOnBoard() + 6 * (two.facts.laps - 1), lines });
     }
   }
@@ -221,30 +218,44 @@ function explore(variant: Variant, holes: number, games: number, seed: number): 
   }
 }
 
-/** `show POSITION MOVE`: the position after a move and its narration in both languages. */
-function show(text: string, moveText: string): void {
+const USAGE = `usage: find.ts search [games per board]
+       find.ts show POSITION MOVE [POSITION MOVE …]`;
+
+/** The position after a move (or why it is refused) and its narration in both languages. */
+function show(text: string, moveText: string): string | null {
   const parsed = parsePosition(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) return `${JSON.stringify(text)}: ${parsed.error.message}`;
   const p = parsed.value;
   const move = parseMove(moveText, p.holes);
-  if (!move.ok) throw new Error(move.error.message);
+  if (!move.ok) return `${JSON.stringify(moveText)}: ${move.error.message}`;
   const played = p.play(move.value, { trace: true });
   if (!played.ok) {
-    console.log(`refused: ${played.error.code} ${played.error.cycleLength ?? ''}`);
+    console.log(`refused: ${played.error.code} ${played.error.cycleLength ?? ''}`.trim());
     for (const m of [en, es]) console.log(`  ${narrateRefusal(played.error, p, m)}`);
-    return;
+    return null;
   }
   console.log(makePosition(played.value.position));
   for (const m of [en, es]) {
     for (const line of narrate(p, move.value, played.value.trace ?? [], m))
       console.log(`  ${line}`);
   }
+  return null;
 }
 
-if (process.argv[2] === 'show') {
-  for (let i = 3; i + 1 < process.argv.length; i += 2) show(process.argv[i], process.argv[i + 1]);
+const [mode, ...args] = process.argv.slice(2);
+if (mode === 'show' && args.length >= 2 && args.length % 2 === 0) {
+  for (let i = 0; i < args.length; i += 2) {
+    const problem = show(args[i], args[i + 1]);
+    if (problem !== null) {
+      console.error(problem);
+      process.exitCode = 1;
+    }
+  }
+} else if (mode === 'search' && args.length <= 1 && /^[1-9]\d{0,5}$/.test(args[0] ?? '300')) {
+  search(Number(args[0] ?? 300));
 } else {
-  search(Number(process.argv[3] ?? 300));
+  console.error(USAGE);
+  process.exitCode = 2;
 }
 
 function search(games: number): void {
