@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { sidebar } from './src/sidebar.mjs';
@@ -5,6 +6,17 @@ import { sidebar } from './src/sidebar.mjs';
 export default defineConfig({
   site: 'http://127.0.0.1:4321',
   trailingSlash: 'always',
+  vite: {
+    resolve: {
+      // The engine runs at build time (sample games, examples) from its TypeScript sources, so
+      // the site never depends on the engine's dist/ having been built.
+      alias: {
+        '@hoyito/engine': fileURLToPath(
+          new URL('../packages/engine/src/index.ts', import.meta.url),
+        ),
+      },
+    },
+  },
   integrations: [
     starlight({
       title: 'Hoyito',

@@ -1,0 +1,55 @@
+/**
+ * The URL parameters of /embed/: which become attributes of the board, and the checks the board
+ * cannot make itself (a parameter it has never heard of, a repeated one, a bad `narration`).
+ */
+export const EMBED_PARAMETERS = [
+  'variant',
+  'holes',
+  'seeds',
+  'position',
+  'record',
+  'mode',
+  'lang',
+  'orientation',
+  'highlight',
+  'narration',
+  'controls',
+] as const;
+
+export type EmbedParameter = (typeof EMBED_PARAMETERS)[number];
+
+export type EmbedProblem =
+  | { kind: 'unknown'; name: string }
+  | { kind: 'repeated'; name: string }
+  | { kind: 'narration'; value: string };
+
+const ON = ['', 'on', '1', 'true', 'yes'];
+const OFF = ['off', '0', 'false', 'no'];
+
+export function readEmbedParams(search: URLSearchParams): {
+  attributes: Record<string, string | true>;
+  problems: EmbedProblem[];
+} {
+  const attributes: Record<string, string | true> = {};
+  const problems: EmbedProblem[] = [];
+  const seen = new Set<string>();
+  for (const [name, value] of search) {
+    if (!(EMBED_PARAMETERS as readonly string[]).includes(name)) {
+      problems.push({ kind: 'unknown', name });
+      continue;
+    }
+    if (seen.has(name)) {
+      problems.push({ kind: 'repeated', name });
+      continue;
+    }
+    seen.add(name);
+    if (name === 'narration') {
+      const v = value.trim().toLowerCase();
+      if (ON.includes(v)) attributes.narration = true;
+      else if (!OFF.includes(v)) problems.push({ kind: 'narration', value });
+    } else {
+      attributes[name] = value;
+    }
+  }
+  return { attributes, problems };
+}

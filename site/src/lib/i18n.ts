@@ -1,0 +1,181 @@
+/** The site's two languages: English at the root, Spanish under /es/. */
+export type Lang = 'en' | 'es';
+
+/** The language of a page from its path (Spanish pages live under /es/). */
+export function langOf(url: URL): Lang {
+  return url.pathname === '/es' || url.pathname.startsWith('/es/') ? 'es' : 'en';
+}
+
+/** A path of this site in the given language: `localPath('es', '/play/')` is `/es/play/`. */
+export function localPath(lang: Lang, path: string): string {
+  return lang === 'es' ? `/es${path}` : path;
+}
+
+const MANCALA_WORLD = 'https://mancala.fandom.com/wiki/';
+
+export const SOURCES = {
+  'hoyito-1': { title: 'Hoyito I', url: `${MANCALA_WORLD}Hoyito_I` },
+  'hoyito-2': { title: 'Hoyito II', url: `${MANCALA_WORLD}Hoyito_II` },
+  'hoyito-3': { title: 'Hoyito III', url: `${MANCALA_WORLD}Hoyito_III` },
+} as const;
+
+const en = {
+  fieldRecord: 'Field record',
+  convention: 'Convention of this software',
+  sourceLine: (page: string) =>
+    `Source: V. Bautista i Roca’s 2005 field study, as written up on Mancala World, “${page}”.`,
+  conventionLine: 'The sources do not settle this; this software decides.',
+  conventionsLink: 'All conventions',
+  clickMarked: (label: string) => `Click the marked hole, ${label}.`,
+  pressPass: 'Press Pass.',
+  expected: 'What happens',
+  markup: 'The markup of this board',
+  round: 'Round',
+  rounds: { 1: 'Round 1', 2: 'Round 2', 3: 'Round 3 and later' } as Record<1 | 2 | 3, string>,
+  play: {
+    variant: 'Variant',
+    holes: 'Holes per row',
+    opponent: 'Opponent',
+    friend: 'A friend, on this screen',
+    computer: (level: string) => `The computer (${level}), playing North`,
+    levels: { beginner: 'beginner', casual: 'casual', strong: 'strong', expert: 'expert' },
+    newGame: 'Start a new game',
+    link: 'Link to this game',
+    linkHelp: 'Open this link to come back to the game as it stands now, moves and all.',
+    copy: 'Copy link',
+    copied: 'Link copied.',
+  },
+  embed: {
+    title: 'Hoyito board',
+    unknown: (name: string, allowed: string) =>
+      `Unknown parameter “${name}”; the parameters are ${allowed}.`,
+    badNarration: (value: string) =>
+      `narration=“${value}” is not allowed; use narration=on or narration=off (or 1 / 0, true / false).`,
+    parameter: (name: string, message: string) => `Parameter “${name}”: ${message}`,
+    repeated: (name: string) => `Parameter “${name}” is given more than once; give it once.`,
+  },
+  reference: {
+    attributes: 'Attributes',
+    properties: 'Properties',
+    methods: 'Methods',
+    events: 'Events',
+    slots: 'Slots',
+    parts: 'CSS parts',
+    cssProperties: 'CSS custom properties',
+    name: 'Name',
+    attribute: 'Attribute',
+    property: 'Property',
+    type: 'Type',
+    default: 'Default',
+    description: 'Description',
+    signature: 'Signature',
+    readonly: 'read only',
+    none: 'None: the board draws everything itself.',
+    generated:
+      'Generated at build time from the element’s manifest, packages/board/custom-elements.json.',
+  },
+  diagram: {
+    variant: 'Variant',
+    holes: 'Holes per row',
+    position: 'Position (engine notation)',
+    positionHelp:
+      'Choosing a variant or board writes its start position here; edit the counts freely.',
+    highlight: 'Move to mark (a hole label, or empty)',
+    orientation: 'Side at the bottom',
+    south: 'South',
+    north: 'North',
+    lang: 'Language of the captions',
+    download: 'Download SVG',
+    cannot: 'This position cannot be drawn: fix the fields above (the board says what is wrong).',
+  },
+  replay: {
+    record: 'Game record',
+    recordHelp:
+      'Paste a game record (the text the Play page’s link carries, or one written by hand).',
+    show: 'Replay this record',
+    link: 'Link to this replay',
+  },
+};
+
+const es: typeof en = {
+  fieldRecord: 'Registro de campo',
+  convention: 'Convención de este programa',
+  sourceLine: (page: string) =>
+    `Fuente: el estudio de campo de V. Bautista i Roca (2005), recogido en Mancala World, «${page}».`,
+  conventionLine: 'Las fuentes no lo resuelven; lo decide este programa.',
+  conventionsLink: 'Todas las convenciones',
+  clickMarked: (label: string) => `Haz clic en el hoyo marcado, ${label}.`,
+  pressPass: 'Pulsa Pasar.',
+  expected: 'Qué pasa',
+  markup: 'El código de este tablero',
+  round: 'Ronda',
+  rounds: { 1: 'Ronda 1', 2: 'Ronda 2', 3: 'Ronda 3 y siguientes' },
+  play: {
+    variant: 'Variante',
+    holes: 'Hoyos por fila',
+    opponent: 'Rival',
+    friend: 'Un amigo, en esta pantalla',
+    computer: (level: string) => `La computadora (${level}), con Norte`,
+    levels: { beginner: 'principiante', casual: 'aficionado', strong: 'fuerte', expert: 'experto' },
+    newGame: 'Empezar una partida nueva',
+    link: 'Enlace a esta partida',
+    linkHelp:
+      'Abre este enlace para volver a la partida tal como está ahora, con todas sus jugadas.',
+    copy: 'Copiar enlace',
+    copied: 'Enlace copiado.',
+  },
+  embed: {
+    title: 'Tablero de Hoyito',
+    unknown: (name: string, allowed: string) =>
+      `Parámetro desconocido «${name}»; los parámetros son ${allowed}.`,
+    badNarration: (value: string) =>
+      `narration=«${value}» no es válido; usa narration=on o narration=off (o 1 / 0, true / false).`,
+    parameter: (name: string, message: string) => `Parámetro «${name}»: ${message}`,
+    repeated: (name: string) =>
+      `El parámetro «${name}» aparece más de una vez; ponlo una sola vez.`,
+  },
+  reference: {
+    attributes: 'Atributos',
+    properties: 'Propiedades',
+    methods: 'Métodos',
+    events: 'Eventos',
+    slots: 'Slots',
+    parts: 'Partes CSS',
+    cssProperties: 'Propiedades CSS personalizadas',
+    name: 'Nombre',
+    attribute: 'Atributo',
+    property: 'Propiedad',
+    type: 'Tipo',
+    default: 'Valor por defecto',
+    description: 'Descripción',
+    signature: 'Firma',
+    readonly: 'solo lectura',
+    none: 'Ninguno: el tablero lo dibuja todo.',
+    generated:
+      'Generado al compilar el sitio a partir del manifiesto del elemento, packages/board/custom-elements.json. Las descripciones vienen del código fuente, en inglés.',
+  },
+  diagram: {
+    variant: 'Variante',
+    holes: 'Hoyos por fila',
+    position: 'Posición (notación del motor)',
+    positionHelp:
+      'Al elegir una variante o un tablero se escribe aquí su posición inicial; cambia las cantidades como quieras.',
+    highlight: 'Jugada que marcar (la letra de un hoyo, o vacío)',
+    orientation: 'Lado de abajo',
+    south: 'Sur',
+    north: 'Norte',
+    lang: 'Idioma de los textos',
+    download: 'Descargar SVG',
+    cannot:
+      'Esta posición no se puede dibujar: corrige los campos de arriba (el tablero dice qué falla).',
+  },
+  replay: {
+    record: 'Registro de la partida',
+    recordHelp:
+      'Pega un registro de partida (el texto que lleva el enlace de la página Jugar, o uno escrito a mano).',
+    show: 'Reproducir este registro',
+    link: 'Enlace a esta reproducción',
+  },
+};
+
+export const UI = { en, es } as const;

@@ -1,0 +1,121 @@
+/**
+ * The reference of `<hoyito-board>` read from its custom elements manifest
+ * (packages/board/custom-elements.json, written by the board's build from the element's JSDoc),
+ * so the site's tables cannot drift from the element.
+ */
+
+interface Described {
+  name: string;
+  description?: string;
+}
+interface Typed extends Described {
+  type?: { text: string };
+  default?: string;
+}
+interface Member extends Typed {
+  kind: 'field' | 'method';
+  privacy?: string;
+  static?: boolean;
+  readonly?: boolean;
+  attribute?: string;
+  parameters?: Typed[];
+  return?: { type?: { text: string } };
+}
+interface Declaration {
+  kind: string;
+  name: string;
+  tagName?: string;
+  customElement?: boolean;
+  summary?: string;
+  attributes?: (Typed & { fieldName?: string })[];
+  members?: Member[];
+  events?: (Described & { type?: { text: string } })[];
+  slots?: Described[];
+  cssParts?: Described[];
+  cssProperties?: (Described & { syntax?: string; default?: string })[];
+}
+export interface Manifest {
+  modules: { path: string; declarations?: Declaration[] }[];
+}
+
+export interface ElementReference {
+  tagName: string;
+  summary: string;
+  attributes: {
+    name: string;
+    property: string;
+    type: string;
+    default: string;
+    description: string;
+  }[];
+  properties: {
+    name: string;
+    attribute: string;
+    type: string;
+    readonly: boolean;
+    description: string;
+  }[];
+  methods: { name: string; signature: string; description: string }[];
+  events: { name: string; description: string }[];
+  slots: { name: string; description: string }[];
+  parts: { name: string; description: string }[];
+  cssProperties: { name: string; description: string }[];
+}
+
+const isPublic = (m: Member) =>
+  !m.static &&
+  (m.privacy ?? 'public') === 'public' &&
+  !m.name.startsWith('#') &&
+  !m.name.startsWith('_');
+
+export function elementReference(manifest: Manifest, tagName: string): ElementReference {
+  const element = manifest.modules
+    .flatMap((m) => m.declarations ?? [])
+    .find((d) => d.customElement && d.tagName === tagName);
+  if (element === undefined) throw new Error(`The manifest declares no <${tagName}>.`);
+  const members = (element.members ?? []).filter(isPublic);
+  return {
+    tagName,
+    summary: element.summary ?? '',
+    attributes: (element.attributes ?? []).map((a) => ({
+      name: a.name,
+      property: a.fieldName ?? '',
+      type: a.type?.text ?? '',
+      default: a.default ?? '',
+      description: a.description ?? '',
+    })),
+    properties: members
+      .filter((m) => m.kind === 'field')
+      .map((m) => ({
+        name: m.name,
+        attribute: m.attribute ?? '',
+        type: m.type?.text ?? '',
+        readonly: m.readonly === true,
+        description: m.description ?? '',
+      })),
+    methods: members
+      .filter((m) => m.kind === 'method')
+      .map((m) => ({
+        name: m.name,
+        signature: `${m.name}(${(m.parameters ?? []).map((p) => `${p.name}${p.type ? `: ${p.type.text}` : ''}`).join(', ')})${m.return?.type ? `: ${m.return.type.text}` : ''}`,
+        description: m.description ?? '',
+      })),
+    events: (element.events ?? []).map((e) => ({ name: e.name, description: e.description ?? '' })),
+    slots: (element.slots ?? []).map((s) => ({ name: s.name, description: s.description ?? '' })),
+    parts: (element.cssParts ?? []).map((p) => ({
+      name: p.name,
+      description: p.description ?? '',
+    })),
+    cssProperties: (element.cssProperties ?? []).map((p) => ({
+      name: p.name,
+      description: p.description ?? '',
+    })),
+  };
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** A JSDoc description as HTML: escaped, with `code spans` kept as code. */
+export function describeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c).replace(/`([^`]+)`/g, '<code>$1</code>');
+}

@@ -1,0 +1,37 @@
+// What the play and replay pages share: their board, and a link that brings a game back.
+
+/** The part of `<hoyito-board>`'s API these pages use. */
+export interface BoardElement extends HTMLElement {
+  readonly gameRecord: string | null;
+  readonly currentPosition: { readonly variant: string; readonly holes: number } | null;
+  newGame(options?: { variant?: string; holes?: number }): void;
+  /** The position shown as a standalone SVG file; null while the board shows an error. */
+  toSVG(): string | null;
+}
+
+export function boardIn(frameId: string): BoardElement {
+  const board = document.querySelector(`#${frameId} hoyito-board`);
+  if (board === null) throw new Error(`#${frameId} has no <hoyito-board>`);
+  return board as BoardElement;
+}
+
+/**
+ * Shows `url` in the link field and the address bar, so either can be copied; the copy button
+ * puts it on the clipboard and says so.
+ */
+export function showLink(input: HTMLInputElement, url: URL): void {
+  input.value = url.href;
+  history.replaceState(null, '', url.href);
+}
+
+export function wireCopy(button: HTMLButtonElement, input: HTMLInputElement, status: HTMLElement) {
+  button.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(input.value);
+      status.textContent = button.dataset.copied ?? '';
+    } catch {
+      // No clipboard permission (an iframe, an old browser): select the text for Ctrl+C instead.
+      input.select();
+    }
+  });
+}

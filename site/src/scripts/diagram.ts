@@ -1,0 +1,48 @@
+import { boardIn } from './board-link.ts';
+
+const form = document.querySelector<HTMLFormElement>('#diagram-form');
+const download = document.querySelector<HTMLButtonElement>('#diagram-download');
+const status = document.querySelector<HTMLElement>('#diagram-status');
+
+/** The notation of a start position: every hole holding `seeds`, nothing captured, South to move. */
+export function startPosition(variant: string, holes: number, seeds = 4): string {
+  const row = Array.from({ length: holes }, () => String(seeds)).join('.');
+  return `h${variant.slice(-1)}/${row}/${row}/0-0/s`;
+}
+
+if (form && download && status) {
+  const board = boardIn('diagram-board');
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+  const apply = () => {
+    for (const name of ['position', 'orientation', 'lang'])
+      board.setAttribute(name, field(name).value);
+    const highlight = field('highlight').value.trim();
+    if (highlight) board.setAttribute('highlight', highlight);
+    else board.removeAttribute('highlight');
+    status.textContent = '';
+  };
+  form.addEventListener('change', (event) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name === 'variant' || name === 'holes')
+      field('position').value = startPosition(field('variant').value, Number(field('holes').value));
+    apply();
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    apply();
+  });
+  download.addEventListener('click', async () => {
+    await customElements.whenDefined('hoyito-board');
+    const svg = board.toSVG();
+    if (svg === null) {
+      status.textContent = status.dataset.cannot ?? '';
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'hoyito-diagram.svg';
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  });
+}

@@ -1,0 +1,38 @@
+import { type EmbedProblem, readEmbedParams } from '../lib/embed-params.ts';
+
+const problemsBox = document.querySelector<HTMLElement>('#embed-problems');
+const holder = document.querySelector<HTMLElement>('#embed-board');
+
+if (problemsBox && holder) {
+  const messages = JSON.parse(problemsBox.dataset.messages ?? '{}') as Record<string, string>;
+  const fill = (template: string, values: Record<string, string>) =>
+    template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+  const say = (text: string) => {
+    const line = document.createElement('p');
+    line.textContent = text;
+    problemsBox.append(line);
+  };
+  const describe = (problem: EmbedProblem) =>
+    problem.kind === 'narration'
+      ? fill(messages.narration, { value: problem.value })
+      : fill(messages[problem.kind], { name: problem.name });
+
+  const { attributes, problems } = readEmbedParams(new URLSearchParams(location.search));
+  for (const problem of problems) say(describe(problem));
+
+  const board = document.createElement('hoyito-board');
+  // The board reports each bad attribute (and draws its own message where it can't show a
+  // board); here it is also named as the URL parameter it came from.
+  board.addEventListener('hoyito-error', (event) => {
+    const detail = (event as CustomEvent<{ attribute: string; message: string }>).detail;
+    say(fill(messages.parameter, { name: detail.attribute, message: detail.message }));
+  });
+  for (const [name, value] of Object.entries(attributes))
+    board.setAttribute(name, value === true ? '' : value);
+  const holes = Number(
+    attributes.position?.toString().split('/')[1]?.split('.').length ?? attributes.holes,
+  );
+  if (Number.isInteger(holes) && holes >= 3 && holes <= 12)
+    holder.style.minHeight = `calc(7.5rem + 2 * (100cqi - 7.5rem) / ${holes})`;
+  holder.append(board);
+}
