@@ -4,6 +4,12 @@
  */
 import { framesDue } from './frames.ts';
 
+/**
+ * How an animation reached its last frame: `played` on an animation frame of its own, `skipped`
+ * by skip(), `jumped` at once (speed 0, or stepped there).
+ */
+export type AnimationEnd = 'played' | 'skipped' | 'jumped';
+
 export class FramePlayer {
   #count = 0;
   #ms = 0;
@@ -13,9 +19,9 @@ export class FramePlayer {
   #raf = 0;
   #paused = false;
   readonly #show: (index: number) => void;
-  readonly #done: () => void;
+  readonly #done: (how: AnimationEnd) => void;
 
-  constructor(show: (index: number) => void, done: () => void) {
+  constructor(show: (index: number) => void, done: (how: AnimationEnd) => void) {
     this.#show = show;
     this.#done = done;
   }
@@ -40,11 +46,11 @@ export class FramePlayer {
     this.#index = -1;
     this.#paused = paused;
     if (count === 0) {
-      this.#done();
+      this.#done('jumped');
       return;
     }
     if (ms <= 0) {
-      this.#goTo(count - 1);
+      this.#goTo(count - 1, 'jumped');
       return;
     }
     if (!paused) this.#resumeTicking();
@@ -66,7 +72,7 @@ export class FramePlayer {
     this.#ms = ms;
     if (this.running && !this.#paused) {
       this.#stopTicking();
-      if (ms <= 0) this.#goTo(this.#count - 1);
+      if (ms <= 0) this.#goTo(this.#count - 1, 'jumped');
       else this.#resumeTicking();
     }
   }
@@ -76,14 +82,14 @@ export class FramePlayer {
     if (!this.running) return;
     this.#paused = true;
     this.#stopTicking();
-    this.#goTo(Math.max(this.#index + 1, Math.min(index, this.#count - 1)));
+    this.#goTo(Math.max(this.#index + 1, Math.min(index, this.#count - 1)), 'jumped');
   }
 
   /** Jumps to the end. */
   skip(): void {
     if (!this.running) return;
     this.#stopTicking();
-    this.#goTo(this.#count - 1);
+    this.#goTo(this.#count - 1, 'skipped');
   }
 
   /** Stops without showing anything more or calling `done`. */
@@ -94,14 +100,14 @@ export class FramePlayer {
     this.#paused = false;
   }
 
-  #goTo(index: number): void {
+  #goTo(index: number, how: AnimationEnd): void {
     this.#index = index;
     this.#show(index);
     if (index >= this.#count - 1) {
       this.#stopTicking();
       this.#count = 0;
       this.#paused = false;
-      this.#done();
+      this.#done(how);
     }
   }
 
@@ -121,7 +127,7 @@ export class FramePlayer {
     if (this.#startTime < 0) this.#startTime = now - this.#ms;
     const due = this.#startIndex + framesDue(now - this.#startTime, this.#ms, this.#count);
     const target = Math.min(this.#count - 1, due);
-    if (target > this.#index) this.#goTo(target);
+    if (target > this.#index) this.#goTo(target, 'played');
     if (this.running && !this.#paused) this.#raf = requestAnimationFrame(this.#tick);
   };
 }

@@ -186,6 +186,21 @@ export const styles = css`
     background: var(--hoyito-seed-color);
     border: 1px solid var(--hoyito-seed-edge);
   }
+  /* Every hole has 12 seed elements; those beyond the count are not drawn. */
+  .seeds[data-seeds='0'] > :nth-child(n + 1),
+  .seeds[data-seeds='1'] > :nth-child(n + 2),
+  .seeds[data-seeds='2'] > :nth-child(n + 3),
+  .seeds[data-seeds='3'] > :nth-child(n + 4),
+  .seeds[data-seeds='4'] > :nth-child(n + 5),
+  .seeds[data-seeds='5'] > :nth-child(n + 6),
+  .seeds[data-seeds='6'] > :nth-child(n + 7),
+  .seeds[data-seeds='7'] > :nth-child(n + 8),
+  .seeds[data-seeds='8'] > :nth-child(n + 9),
+  .seeds[data-seeds='9'] > :nth-child(n + 10),
+  .seeds[data-seeds='10'] > :nth-child(n + 11),
+  .seeds[data-seeds='11'] > :nth-child(n + 12) {
+    display: none;
+  }
   .count {
     position: absolute;
     inset-block-end: -0.2rem;

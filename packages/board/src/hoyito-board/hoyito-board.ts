@@ -11,6 +11,7 @@ import {
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
+import { whenFrameAllows } from '../animation/budget.ts';
 import {
   type Frame,
   frameMs,
@@ -18,7 +19,7 @@ import {
   nextSeedFrame,
   traceFrames,
 } from '../animation/frames.ts';
-import { FramePlayer } from '../animation/player.ts';
+import { type AnimationEnd, FramePlayer } from '../animation/player.ts';
 import { ComputerPlayer } from '../computer/computer.ts';
 import { diagramSvg, type MoveMarks, markMove } from '../diagram/diagram.ts';
 import {
@@ -182,7 +183,7 @@ export class HoyitoBoard extends LitElement {
     (i) => {
       this._frame = this.#frames[i] ?? null;
     },
-    () => this.#animationDone(false),
+    (how) => this.#animationDone(how),
   );
 
   constructor() {
@@ -504,7 +505,26 @@ export class HoyitoBoard extends LitElement {
     return true;
   }
 
-  #animationDone(skipped: boolean): void {
+  /** Withdraws the closing update queued by #animationDone, if it has not run yet. */
+  #cancelClosing: (() => void) | null = null;
+
+  #animationDone(how: AnimationEnd): void {
+    if (this.#pending === null) return;
+    if (how !== 'played') {
+      this.#closeAnimation(how === 'skipped');
+      return;
+    }
+    // The last frame already shows the final position; what changes next (playable holes,
+    // controls, events) waits for a frame with time to spare.
+    this.#cancelClosing = whenFrameAllows(() => {
+      this.#cancelClosing = null;
+      this.#closeAnimation(false);
+      // Rendered here rather than in a later microtask, so that the frame budget counts it.
+      this.performUpdate();
+    });
+  }
+
+  #closeAnimation(skipped: boolean): void {
     const pending = this.#pending;
     if (pending === null) return;
     this.#pending = null;
@@ -515,6 +535,13 @@ export class HoyitoBoard extends LitElement {
 
   /** Ends any animation at once, leaving the board on the engine's position. */
   #finishAnimation(): void {
+    if (this.#cancelClosing !== null) {
+      // The animation had played to its end; only its closing update was waiting.
+      this.#cancelClosing();
+      this.#cancelClosing = null;
+      this.#closeAnimation(false);
+      return;
+    }
     const wasRunning = this.#player.running;
     this.#player.cancel();
     if (this.#pending !== null) {
@@ -1019,12 +1046,19 @@ export class HoyitoBoard extends LitElement {
   // ——— rendering ———
 
   /** Holes by display row: [top row left→right, bottom row left→right]. */
-  #displayOrder(): [number[], number[]] {
+  #displayOrder(): readonly [readonly number[], readonly number[]] {
     const n = this._model?.position.holes ?? 6;
-    const south = Array.from({ length: n }, (_, i) => i);
-    const north = Array.from({ length: n }, (_, i) => n + i);
     const bottomSide = this.#config?.orientation ?? 'south';
-    return bottomSide === 'south' ? [north.reverse(), south] : [south.reverse(), north];
+    // Rendered on every animation frame: the rows are computed once per board shape.
+    const key = bottomSide === 'south' ? n : -n;
+    let order = DISPLAY_ORDERS.get(key);
+    if (order === undefined) {
+      const south = Array.from({ length: n }, (_, i) => i);
+      const north = Array.from({ length: n }, (_, i) => n + i);
+      order = bottomSide === 'south' ? [north.reverse(), south] : [south.reverse(), north];
+      DISPLAY_ORDERS.set(key, order);
+    }
+    return order;
   }
 
   protected override render(): TemplateResult | typeof nothing {
@@ -1095,11 +1129,11 @@ export class HoyitoBoard extends LitElement {
   }
 
   #tabHole(legal: Set<number>): number {
-    const order = this.#displayOrder().flat();
+    const [top, bottom] = this.#displayOrder();
     if (legal.has(this._focusHole) || (this._mode === 'setup' && this._focusHole >= 0))
       return this._focusHole;
-    if (this._mode === 'setup') return order[0];
-    return order.find((h) => legal.has(h)) ?? -1;
+    if (this._mode === 'setup') return top[0];
+    return top.find((h) => legal.has(h)) ?? bottom.find((h) => legal.has(h)) ?? -1;
   }
 
   #status(position: Position, frame: Frame | null): TemplateResult {
@@ -1126,7 +1160,7 @@ export class HoyitoBoard extends LitElement {
   }
 
   #row(
-    holes: number[],
+    holes: readonly number[],
     board: readonly number[],
     legal: Set<number>,
     tabHole: number,
@@ -1171,7 +1205,14 @@ export class HoyitoBoard extends LitElement {
             aria-disabled=${enabled ? 'false' : 'true'}
             aria-describedby="preview"
           >
-            <span class="seeds" aria-hidden="true">${seedDots(count)}</span>
+            <span class="seeds" data-seeds=${seedsShown(count)} aria-hidden="true"
+              ><span class="seed" part="seed"></span><span class="seed" part="seed"></span
+              ><span class="seed" part="seed"></span><span class="seed" part="seed"></span
+              ><span class="seed" part="seed"></span><span class="seed" part="seed"></span
+              ><span class="seed" part="seed"></span><span class="seed" part="seed"></span
+              ><span class="seed" part="seed"></span><span class="seed" part="seed"></span
+              ><span class="seed" part="seed"></span><span class="seed" part="seed"></span
+            ></span>
             <span class="count" part="count" aria-hidden="true">${count}</span>
           </button>
           <div class="label" part="label" aria-hidden="true">${label}</div>
@@ -1311,19 +1352,13 @@ export class HoyitoBoard extends LitElement {
 }
 
 /**
- * Up to 12 seeds are drawn; the count says the rest. One template per pile size, so a hole's
- * seeds are cloned in one go rather than as one template instance per seed (the first render of
- * a page full of boards is mostly cloning). The strings are constants: nothing from outside
- * ever reaches them.
+ * Up to 12 seeds are drawn; the count says the rest. Every hole holds all 12 seed elements and
+ * the stylesheet hides those beyond its `data-seeds`, so a sowing changes one attribute per
+ * hole instead of adding and removing elements on every frame of an animation.
  */
-const SEED_PILES: readonly TemplateResult[] = Array.from({ length: 13 }, (_, k) => {
-  const strings = ['<span class="seed" part="seed"></span>'.repeat(k)];
-  return html(Object.assign(strings, { raw: strings }) as unknown as TemplateStringsArray);
-});
-
-function seedDots(count: number): TemplateResult {
-  return SEED_PILES[Math.min(count, 12)];
-}
+const MAX_SEEDS_DRAWN = 12;
+const DISPLAY_ORDERS = new Map<number, readonly [readonly number[], readonly number[]]>();
+const seedsShown = (count: number): number => Math.min(count, MAX_SEEDS_DRAWN);
 
 function labelToHole(label: string, holes: number): number | null {
   const south = 'abcdefghijkl'.indexOf(label);

@@ -17,7 +17,9 @@ const VARIANTS = {
   'hoyito-3': 'Hoyito III',
 } as const;
 
-const num = (n: number): string => NUMBER.format(n);
+// Most numbers are small counts, formatted on every animation frame: no grouping to do there.
+const num = (n: number): string =>
+  Number.isInteger(n) && n >= 0 && n < 1000 ? String(n) : NUMBER.format(n);
 const plural = (n: number, one: string, many: string): string =>
   `${num(n)} ${n === 1 ? one : many}`;
 const seeds = (n: number): string => plural(n, 'semilla', 'semillas');
