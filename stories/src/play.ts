@@ -144,3 +144,16 @@ export function replayPositions(record: string): Position[] {
   const { game } = parsed.value;
   return [game.start, ...game.line.map((m) => m.position)];
 }
+
+/** Records every text the board's status line shows until `stop()` is called. */
+export function recordStatus(board: HoyitoBoard): { readonly seen: string[]; stop(): void } {
+  const status = shadow(board).querySelector('[part~="status"]');
+  if (status === null) throw new Error('the board shows no status line');
+  const seen = [text(status)];
+  const observer = new MutationObserver(() => {
+    const now = text(status);
+    if (now !== seen.at(-1)) seen.push(now);
+  });
+  observer.observe(status, { subtree: true, childList: true, characterData: true });
+  return { seen, stop: () => observer.disconnect() };
+}

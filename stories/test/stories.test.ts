@@ -145,7 +145,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-describe('every story in Chromium', () => {
+describe.concurrent('every story in Chromium', () => {
   it('finds the stories', () => {
     expect(stories.length).toBeGreaterThan(0);
   });

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect, userEvent } from 'storybook/test';
+import { type BoardArgs, board } from './board.ts';
+import {
+  after,
+  boardIn,
+  boardOf,
+  button,
+  drawnBoard,
+  hole,
+  holesFlagged,
+  nextEvent,
+  position,
+  recordStatus,
+  settle,
+  shadow,
+  statusText,
+} from './play.ts';
+
+// South's a: seven seeds round a 2×3 board, then a relay from b; 12 steps to animate.
+const RELAY = 'h2/7.0.0/0.0.0/0-0/s';
+
+/**
+ * Every move is animated seed by seed, lap by lap, at the chosen speed; it can be paused, stepped
+ * a seed or a lap at a time, and skipped. With reduced motion the steps stay, without transitions.
+ */
+const meta = {
+  title: 'Animation',
+  component: 'hoyito-board',
+  render: board,
+  args: { variant: 'hoyito-2', position: RELAY, narration: true },
+} satisfies Meta<BoardArgs>;
+export default meta;
+type Story = StoryObj<BoardArgs>;
+
+/** A play function: sow South's a, watch it animate (lap by lap), and end on the engine's position. */
+const animates: Story['play'] = async ({ canvasElement }) => {
+  const b = await boardIn(canvasElement);
+  const ended = nextEvent(b, 'hoyito-animation-end', 20_000);
+  const status = recordStatus(b);
+  await userEvent.click(hole(b, 'a'));
+  await settle(b);
+  await expect(statusText(b)).toMatch(/^Lap 1/);
+  await expect(button(b, /^Skip animation$/)).toBeTruthy();
+  await expect((await ended).detail.skipped).toBe(false);
+  await settle(b);
+  status.stop();
+  // Lap by lap (a step may be dropped when the browser is too busy to draw it on time).
+  await expect(status.seen.some((s) => s.startsWith('Lap 2'))).toBe(true);
+  await expect(status.seen.at(-1)).toBe('North to move');
+  await expect(drawnBoard(b)).toBe(boardOf(after(position(RELAY), 'a')));
+};
+
+/** Slow: 420 ms a step. */
+export const Slow: Story = { args: { speed: 'slow' }, play: animates };
+
+/** Normal (the default): 220 ms a step. */
+export const Normal: Story = { args: { speed: 'normal' }, play: animates };
+
+/** Fast: 90 ms a step. */
+export const Fast: Story = { args: { speed: 'fast' }, play: animates };
+
+/** Instant: no animation; the move's result shows at once. */
+export const Instant: Story = {
+  args: { speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(hole(b, 'a'));
+    await settle(b);
+    await expect(statusText(b)).toBe('North to move');
+    await expect(drawnBoard(b)).toBe(boardOf(after(position(RELAY), 'a')));
+  },
+};
+
+/** Pause, then step one seed and one lap at a time; Resume plays on, Escape skips to the end. */
+export const PauseAndStep: Story = {
+  name: 'Pause and step',
+  args: { speed: 'slow' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(hole(b, 'a'));
+    await settle(b);
+    await userEvent.click(button(b, /^Pause$/));
+    await settle(b);
+    const paused = drawnBoard(b);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(drawnBoard(b), 'nothing moves while paused').toBe(paused);
+    await userEvent.click(button(b, /^Step one lap$/));
+    await settle(b);
+    await expect(statusText(b)).toMatch(/Lap 2: relay of/);
+    await userEvent.click(button(b, /^Step one seed$/));
+    await settle(b);
+    await expect(drawnBoard(b)).not.toBe(paused);
+    await userEvent.click(button(b, /^Resume$/));
+    await settle(b);
+    await expect(button(b, /^Pause$/)).toBeTruthy();
+    const ended = nextEvent(b, 'hoyito-animation-end');
+    await userEvent.keyboard('{Escape}');
+    await ended;
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(after(position(RELAY), 'a')));
+  },
+};
+
+/**
+ * Reduced motion (`prefers-reduced-motion: reduce`, which the test run emulates for this story):
+ * the steps still show, as they teach the sowing, but nothing slides or fades between them.
+ */
+export const ReducedMotion: Story = {
+  name: 'Reduced motion',
+  tags: ['reduced-motion'],
+  args: { speed: 'slow' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(hole(b, 'a'));
+    await settle(b);
+    const [active] = holesFlagged(b, 'active');
+    await expect(active, 'the hole being sown is marked').toBeDefined();
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const duration = getComputedStyle(
+      shadow(b).querySelector(`[data-hole="${active}"]`) as HTMLElement,
+    ).transitionDuration;
+    if (reduced) await expect(duration).toBe('0s');
+    else await expect(duration).not.toBe('0s');
+    b.skipAnimation();
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(after(position(RELAY), 'a')));
+  },
+};

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { expect } from 'storybook/test';
+import { type BoardArgs, board } from './board.ts';
+import { boardIn, shadow } from './play.ts';
+
+/**
+ * Light and dark follow the reader's `prefers-color-scheme`; any page can restyle the board
+ * through its CSS custom properties and parts. The test run opens the Dark story with a dark
+ * colour scheme and the High contrast story with forced colours; in your browser, use the
+ * system setting or the browser's tools (Rendering → Emulate CSS media feature) to see them.
+ */
+const meta = {
+  title: 'Appearance',
+  component: 'hoyito-board',
+  render: board,
+  args: { variant: 'hoyito-2', narration: true },
+} satisfies Meta<BoardArgs>;
+export default meta;
+type Story = StoryObj<BoardArgs>;
+
+/** Relative luminance (WCAG) of a computed `rgb(…)` colour, 0 for black to 1 for white. */
+function luminance(color: string): number {
+  const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** A page that is dark when the reader's colour scheme is. */
+const page = (content: unknown) => html`<style>
+    .page { padding: 1rem; background: #fff; color: #111; }
+    @media (prefers-color-scheme: dark) { .page { background: #121212; color: #eee; } }
+  </style>
+  <div class="page">${content}</div>`;
+
+/** The light palette: dark text on light wood. */
+export const Light: Story = {
+  tags: ['light'],
+  render: (args) => page(board(args)),
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const dark = matchMedia('(prefers-color-scheme: dark)').matches;
+    await expect(luminance(getComputedStyle(b).color) < 0.2).toBe(!dark);
+  },
+};
+
+/** The dark palette, which the board takes by itself under `prefers-color-scheme: dark`. */
+export const Dark: Story = {
+  tags: ['dark'],
+  render: (args) => page(board(args)),
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const dark = matchMedia('(prefers-color-scheme: dark)').matches;
+    await expect(luminance(getComputedStyle(b).color) > 0.5).toBe(dark);
+  },
+};
+
+/** Windows high contrast (forced colours): the board uses the system's colours. */
+export const HighContrast: Story = {
+  name: 'High contrast',
+  tags: ['forced-colors'],
+};
+
+/**
+ * A theme of its own: the custom properties (`--hoyito-*`, also in the controls) recolour the
+ * board, and `::part()` rules restyle its holes, stores and status.
+ */
+export const CustomTheme: Story = {
+  name: 'Custom theme',
+  args: {
+    '--hoyito-board-color': '#0d3b4f',
+    '--hoyito-board-surface': '#7fc8c2',
+    '--hoyito-hole-color': '#145c6e',
+    '--hoyito-seed-color': '#fff4d6',
+    '--hoyito-seed-edge': '#0d3b4f',
+    '--hoyito-text-color': '#062630',
+    '--hoyito-accent-color': '#b3005e',
+    '--hoyito-focus-color': '#b3005e',
+    '--hoyito-font': 'Georgia, serif',
+  },
+  render: (args) => html`<style>
+      .sea hoyito-board::part(hole) { border-radius: 30%; }
+      .sea hoyito-board::part(store) { border-radius: 0.5rem; font-weight: 700; }
+      .sea hoyito-board::part(status) { font-style: italic; letter-spacing: 0.02em; }
+    </style>
+    <div class="sea" style="padding: 1rem; background: #eef8f7">
+      ${board(args)}
+    </div>`,
+  play: async ({ canvasElement, args }) => {
+    const b = await boardIn(canvasElement);
+    const surface = shadow(b).querySelector('[part~="board"]') as HTMLElement;
+    const probe = document.createElement('div');
+    probe.style.color = args['--hoyito-board-surface'] ?? '';
+    document.body.append(probe);
+    const expected = getComputedStyle(probe).color;
+    probe.remove();
+    await expect(getComputedStyle(surface).backgroundColor).toBe(expected);
+    const hole = shadow(b).querySelector('[part~="hole"]') as HTMLElement;
+    await expect(getComputedStyle(hole).borderTopLeftRadius).toBe('30%');
+    const status = shadow(b).querySelector('[part~="status"]') as HTMLElement;
+    await expect(getComputedStyle(status).fontStyle).toBe('italic');
+  },
+};

@@ -1,0 +1,226 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect, fn, type Mock } from 'storybook/test';
+import { type BoardArgs, board } from './board.ts';
+import { boardIn, errorPart, shadow, statusText } from './play.ts';
+
+/**
+ * Bad input never breaks the page. A bad attribute, position or record shows a short message in
+ * the board's place (in the board's language), fires `hoyito-error` naming the attribute, and
+ * warns in the console (a warning, not an error); fixing the attribute brings the board back. An
+ * unknown language or a corrupt saved game is reported and the board carries on.
+ */
+const meta = {
+  title: 'Bad input',
+  component: 'hoyito-board',
+  render: board,
+} satisfies Meta<BoardArgs>;
+export default meta;
+type Story = StoryObj<BoardArgs>;
+
+type ErrorSpy = Mock<NonNullable<BoardArgs['onHoyitoError']>>;
+
+/** The `hoyito-error` events the board fired, as the story's spy recorded them. */
+function errorsOf(args: BoardArgs): { code: string; attribute: string; message: string }[] {
+  return (args.onHoyitoError as ErrorSpy).mock.calls.map(([event]) => event.detail);
+}
+
+/**
+ * A story whose board refuses `bad` with a message matching `shown` (under `heading`) in its
+ * place, and an error event for `attribute` with `code`.
+ */
+function refused(
+  bad: BoardArgs,
+  attribute: string,
+  code: string,
+  shown: RegExp,
+  heading = /^This board cannot be shown/,
+): Story {
+  return {
+    args: { ...bad, onHoyitoError: fn() },
+    play: async ({ canvasElement, args }) => {
+      const b = await boardIn(canvasElement);
+      const [error] = errorsOf(args);
+      await expect(error).toMatchObject({ attribute, code });
+      await expect(error.message.length).toBeGreaterThan(10);
+      const shownError = errorPart(b);
+      await expect(shownError?.getAttribute('role')).toBe('alert');
+      await expect(shownError?.textContent?.trim()).toMatch(heading);
+      await expect(shownError?.textContent).toMatch(shown);
+      await expect(shadow(b).querySelectorAll('[part~="hole"]')).toHaveLength(0);
+    },
+  };
+}
+
+/** `variant="hoyito-9"`: there are three games. */
+export const UnknownVariant: Story = {
+  name: 'Unknown variant',
+  ...refused({ variant: 'hoyito-9' }, 'variant', 'variant', /Unknown variant “hoyito-9”/),
+};
+
+/** `holes="13"`: a row has 3 to 12 holes. */
+export const HolesOutOfRange: Story = {
+  name: 'Holes out of range',
+  ...refused({ holes: '13' }, 'holes', 'holes', /from 3 to 12; got “13”/),
+};
+
+/** `seeds="0"`: a hole starts with 1 to 12 seeds. */
+export const SeedsOutOfRange: Story = {
+  name: 'Seeds out of range',
+  ...refused({ seeds: '0' }, 'seeds', 'seeds', /from 1 to 12; got “0”/),
+};
+
+/** `first="east"`: South or North starts. */
+export const UnknownFirst: Story = {
+  name: 'Unknown first player',
+  ...refused({ first: 'east' }, 'first', 'first', /“east”/),
+};
+
+/** `mode="watch"`: the modes are play, replay, diagram and setup. */
+export const UnknownMode: Story = {
+  name: 'Unknown mode',
+  ...refused({ mode: 'watch' }, 'mode', 'mode', /Unknown mode “watch”/),
+};
+
+/** `orientation="east"`: South or North at the bottom. */
+export const UnknownOrientation: Story = {
+  name: 'Unknown orientation',
+  ...refused({ orientation: 'east' }, 'orientation', 'orientation', /Unknown orientation “east”/),
+};
+
+/** `speed="warp"`: slow, normal, fast or instant. */
+export const UnknownSpeed: Story = {
+  name: 'Unknown speed',
+  ...refused({ speed: 'warp' }, 'speed', 'speed', /Unknown speed “warp”/),
+};
+
+/** `controls="undo rewind"`: one of the controls does not exist. */
+export const UnknownControl: Story = {
+  name: 'Unknown control',
+  ...refused({ controls: 'undo rewind' }, 'controls', 'controls', /Unknown control “rewind”/),
+};
+
+/** `south-player="grandmaster"`: a person, or the computer at one of four levels. */
+export const UnknownPlayer: Story = {
+  name: 'Unknown player',
+  ...refused({ 'south-player': 'grandmaster' }, 'south-player', 'player', /grandmaster/),
+};
+
+/** `think-ms="10"`: the computer's time is 50 to 60000 ms. */
+export const ThinkTimeOutOfRange: Story = {
+  name: 'Thinking time out of range',
+  ...refused({ 'north-player': 'casual', 'think-ms': '10' }, 'think-ms', 'player', /50–60000/),
+};
+
+/** A malformed position: its rows differ in length. */
+export const MalformedPosition: Story = {
+  name: 'Malformed position',
+  ...refused({ position: 'h2/4.4/4.4.4/0-0/s' }, 'position', 'position', /rows differ in length/),
+};
+
+/** A well-formed but impossible position: no seeds left, yet the game is not over. */
+export const InconsistentPosition: Story = {
+  name: 'Inconsistent position',
+  ...refused(
+    { position: 'h2/0.0.0.0.0.0/0.0.0.0.0.0/24-24/s' },
+    'position',
+    'position',
+    /No seeds are left on the board/,
+  ),
+};
+
+/** A malformed game record: a tag without its closing bracket. */
+export const MalformedRecord: Story = {
+  name: 'Malformed record',
+  ...refused(
+    { mode: 'replay', record: '[Variant "hoyito-2"\n\nc C' },
+    'record',
+    'record',
+    /line 1, column 1\): .*Malformed tag/,
+  ),
+};
+
+/** An illegal move in a record: South's d, on North's turn. */
+export const IllegalMoveInRecord: Story = {
+  name: 'Illegal move in a record',
+  ...refused(
+    { mode: 'replay', record: '[Variant "hoyito-2"]\n\nc d' },
+    'record',
+    'record',
+    /line 3, column 3\): .*not legal/,
+  ),
+};
+
+/** A record whose stated result disagrees with its moves. */
+export const WrongResultInRecord: Story = {
+  name: 'Wrong result in a record',
+  ...refused(
+    { mode: 'replay', record: '[Variant "hoyito-2"]\n\nc C 1-0' },
+    'record',
+    'record',
+    /the moves give \*/,
+  ),
+};
+
+/** `highlight="z"` in a diagram: not a hole of this board. */
+export const HighlightNotAHole: Story = {
+  name: 'Highlight not a hole',
+  ...refused(
+    { mode: 'diagram', highlight: 'z' },
+    'highlight',
+    'position',
+    /highlight="z" is not a hole/,
+  ),
+};
+
+/** `lang="fr"`: a language the board does not have. It says so and shows English. */
+export const UnknownLanguage: Story = {
+  name: 'Unknown language',
+  args: { lang: 'fr', onHoyitoError: fn() },
+  play: async ({ canvasElement, args }) => {
+    const b = await boardIn(canvasElement);
+    await expect(errorsOf(args)).toEqual([
+      expect.objectContaining({ code: 'lang', attribute: 'lang' }),
+    ]);
+    await expect(errorPart(b)).toBeNull();
+    await expect(statusText(b)).toBe('South to move');
+  },
+};
+
+/** A corrupt saved game under the `persist` key: reported and ignored; a new game starts. */
+export const CorruptSavedGame: Story = {
+  name: 'Corrupt saved game',
+  args: { persist: 'stories-corrupt', onHoyitoError: fn() },
+  beforeEach: () => {
+    localStorage.setItem('hoyito-board:stories-corrupt', '{"v":1,"record":"garbage","ply":3}');
+    return () => localStorage.removeItem('hoyito-board:stories-corrupt');
+  },
+  play: async ({ canvasElement, args }) => {
+    const b = await boardIn(canvasElement);
+    await expect(errorsOf(args)).toEqual([
+      expect.objectContaining({ code: 'storage', attribute: 'persist' }),
+    ]);
+    await expect(errorPart(b)).toBeNull();
+    await expect(b.currentPosition?.board).toEqual(new Array(12).fill(4));
+  },
+};
+
+/** Fixing the attribute brings the board back: here `holes` goes from 99 to 6. */
+export const Recovers: Story = {
+  name: 'Fixed attribute, board back',
+  args: { holes: '99', onHoyitoError: fn() },
+  play: async ({ canvasElement, args }) => {
+    const b = await boardIn(canvasElement);
+    await expect(errorPart(b)).not.toBeNull();
+    await expect(errorsOf(args)[0]).toMatchObject({ attribute: 'holes' });
+    b.setAttribute('holes', '6');
+    await boardIn(canvasElement);
+    await expect(errorPart(b)).toBeNull();
+    await expect(shadow(b).querySelectorAll('[part~="hole"]')).toHaveLength(12);
+  },
+};
+
+/** The message follows the board's language: `lang="es"` with `holes="99"`. */
+export const InSpanish: Story = {
+  name: 'Message in Spanish',
+  ...refused({ lang: 'es', holes: '99' }, 'holes', 'holes', /“99”/, /^(?!This board)\S/),
+};

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { type BoardArgs, board } from './board.ts';
+import { boardIn, button, hole, holesFlagged, previewText, settle, statusText } from './play.ts';
+
+/**
+ * The computer plays a side (`south-player` / `north-player`, at four levels, `think-ms` for its
+ * time) and gives hints. It searches in a Web Worker, so the page stays responsive while it thinks.
+ */
+const meta = {
+  title: 'Computer',
+  component: 'hoyito-board',
+  render: board,
+  args: { variant: 'hoyito-2', speed: 'instant', narration: true },
+} satisfies Meta<BoardArgs>;
+export default meta;
+type Story = StoryObj<BoardArgs>;
+
+/**
+ * Against the computer (North, expert, 1.5 s a move): after South's move the board shows that it
+ * is thinking, and North's holes cannot be played meanwhile.
+ */
+export const Thinking: Story = {
+  name: 'The computer thinking',
+  args: { 'north-player': 'expert', 'think-ms': '1500' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(hole(b, 'c'));
+    await waitFor(() => expect(statusText(b)).toMatch(/thinking/i), { timeout: 5_000 });
+    await expect(holesFlagged(b, 'playable')).toEqual([]);
+    await expect(b.play(b.legalMoves[0]), 'a person cannot move for the computer').toBe(false);
+    await expect(button(b, /^Hint$/).disabled).toBe(true);
+    await waitFor(() => expect(statusText(b)).toBe('South to move'), { timeout: 30_000 });
+    await expect(b.gameRecord).toMatch(/c [A-F]/);
+  },
+};
+
+/** A hint: the computer's best move for the side to move is marked, with the reason for it. */
+export const Hint: Story = {
+  args: {},
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(button(b, /^Hint$/));
+    await waitFor(() => expect(holesFlagged(b, 'hint')).toHaveLength(1), { timeout: 20_000 });
+    const [hinted] = holesFlagged(b, 'hint');
+    await expect(b.legalMoves).toContain(hinted);
+    await expect(previewText(b)).toMatch(/^Hint: sow [a-f]\./);
+    await settle(b);
+  },
+};
+
+/** The computer against itself on a small board (beginner South, casual North), to the end. */
+export const ComputerAgainstComputer: Story = {
+  name: 'Computer against computer',
+  args: {
+    variant: 'hoyito-3',
+    holes: '4',
+    seeds: '2',
+    'south-player': 'beginner',
+    'north-player': 'casual',
+    'think-ms': '100',
+  },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    let moves = 0;
+    b.addEventListener('hoyito-move', () => moves++);
+    await waitFor(() => expect(b.currentPosition?.over).toBe(true), { timeout: 60_000 });
+    await settle(b);
+    await expect(moves).toBeGreaterThan(1);
+    await expect(statusText(b)).toMatch(/wins|Draw/);
+  },
+};

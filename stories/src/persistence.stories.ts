@@ -1,0 +1,94 @@
+import type { HoyitoBoard } from '@hoyito/board';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect, userEvent } from 'storybook/test';
+import { type BoardArgs, board } from './board.ts';
+import { boardIn, boardOf, button, drawnBoard, hole, replayPositions, settle } from './play.ts';
+import { REPLAY_GAME } from './positions.ts';
+
+/**
+ * With `persist="key"` the board saves the game (the whole line, undone moves included) and its
+ * settings in localStorage after each move, under `hoyito-board:key`, and restores them when a
+ * board with that key is created again.
+ */
+const meta = {
+  title: 'Persistence',
+  component: 'hoyito-board',
+  render: board,
+} satisfies Meta<BoardArgs>;
+export default meta;
+type Story = StoryObj<BoardArgs>;
+
+const storageKey = (persist: string) => `hoyito-board:${persist}`;
+
+/** A new board with the story's attributes in place of `old`, as a page reload would make it. */
+async function remount(old: HoyitoBoard, args: BoardArgs): Promise<HoyitoBoard> {
+  const fresh = document.createElement('hoyito-board');
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value === 'string') fresh.setAttribute(name, value);
+  }
+  old.replaceWith(fresh);
+  await settle(fresh);
+  return fresh;
+}
+
+/**
+ * Saved and restored by the element itself: the board flipped, three moves, one undone; then the
+ * board is made anew from the same attributes and comes back as it was, settings included.
+ */
+export const SaveAndRestore: Story = {
+  name: 'Save and restore',
+  args: { variant: 'hoyito-3', persist: 'stories-save', speed: 'instant' },
+  beforeEach: () => {
+    localStorage.removeItem(storageKey('stories-save'));
+    return () => localStorage.removeItem(storageKey('stories-save'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const first = await boardIn(canvasElement);
+    await userEvent.click(button(first, /^Flip board$/));
+    await settle(first);
+    await userEvent.click(hole(first, 'c'));
+    await settle(first);
+    first.play(first.legalMoves[0]);
+    await settle(first);
+    first.play(first.legalMoves[0]);
+    await settle(first);
+    await userEvent.click(button(first, /^Undo$/));
+    await settle(first);
+    const saved = first.currentPosition;
+    await expect(localStorage.getItem(storageKey('stories-save'))).toBeTruthy();
+    const second = await remount(first, args);
+    await expect(saved !== null && second.currentPosition?.equals(saved)).toBe(true);
+    await expect(drawnBoard(second)).toBe(drawnBoard(first));
+    await expect(second.orientation).toBe('north');
+    await expect(button(second, /^Redo$/).disabled, 'the undone move can be redone').toBe(false);
+    await expect(second.gameRecord).toBe(first.gameRecord);
+  },
+};
+
+/**
+ * A game found in storage when the board starts: eight moves into the replayed game, with four
+ * more to redo, North at the bottom and the narration shown, as the board saved them.
+ */
+export const RestoredGame: Story = {
+  name: 'Restored game',
+  args: { variant: 'hoyito-2', persist: 'stories-restored' },
+  beforeEach: () => {
+    // The element's own format (see #save in the board): the game's record, where it stands in
+    // it, and the reader's settings.
+    const saved = {
+      v: 1,
+      record: REPLAY_GAME.record,
+      ply: 8,
+      settings: { orientation: 'north', speed: 'fast', narration: true },
+    };
+    localStorage.setItem(storageKey('stories-restored'), JSON.stringify(saved));
+    return () => localStorage.removeItem(storageKey('stories-restored'));
+  },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(drawnBoard(b)).toBe(boardOf(replayPositions(REPLAY_GAME.record)[8]));
+    await expect([b.orientation, b.speed, b.narration]).toEqual(['north', 'fast', true]);
+    await expect(button(b, /^Undo$/).disabled).toBe(false);
+    await expect(button(b, /^Redo$/).disabled).toBe(false);
+  },
+};

@@ -1,0 +1,204 @@
+import { type CaptureKind, parseHole } from '@hoyito/engine';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect, userEvent } from 'storybook/test';
+import { type BoardArgs, board } from './board.ts';
+import {
+  after,
+  boardIn,
+  boardOf,
+  button,
+  drawnBoard,
+  drawnStores,
+  hole,
+  holesFlagged,
+  narrationText,
+  nextEvent,
+  position,
+  previewText,
+  recordStatus,
+  settle,
+  statusText,
+} from './play.ts';
+import {
+  CAPTURES,
+  ENDLESS,
+  LAST_FOUR,
+  type LastFourClaim,
+  LONG_RELAY,
+  MATCH_ROUND,
+} from './positions.ts';
+
+/**
+ * The rule book at work, each on a real position (found by random play with the engine, and
+ * checked against it by the tests): relay sowing, the refused endless sowing, the three kinds of
+ * capture, the last four, a match round, passing and ending by agreement.
+ */
+const meta = {
+  title: 'Rules in action',
+  component: 'hoyito-board',
+  render: board,
+  args: { narration: true },
+} satisfies Meta<BoardArgs>;
+export default meta;
+type Story = StoryObj<BoardArgs>;
+
+/**
+ * A long relay: North's D relays for 63 laps before a casa ends it. The animation speeds itself
+ * up so the move takes a few seconds; Escape skips to the end.
+ */
+export const LongRelay: Story = {
+  name: 'Long relay',
+  args: { position: LONG_RELAY.position, speed: 'fast' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const status = recordStatus(b);
+    const ended = nextEvent(b, 'hoyito-animation-end');
+    await userEvent.click(hole(b, LONG_RELAY.hole));
+    await settle(b);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await userEvent.keyboard('{Escape}');
+    await ended;
+    await settle(b);
+    status.stop();
+    const laps = status.seen.flatMap((s) => s.match(/^Lap (\d+)/)?.[1] ?? []).map(Number);
+    await expect(Math.max(...laps), 'laps shown before Escape').toBeGreaterThan(2);
+    await expect(Math.max(...laps)).toBeLessThan(LONG_RELAY.laps);
+    // The narration tells the whole move, up to its last relay and the casa that ends it.
+    await expect(narrationText(b)).toMatch(new RegExp(`relay, lap ${LONG_RELAY.laps}\\.`));
+    await expect(narrationText(b)).toMatch(/makes a casa/);
+    await expect(drawnBoard(b)).toBe(
+      boardOf(after(position(LONG_RELAY.position), LONG_RELAY.hole)),
+    );
+  },
+};
+
+/**
+ * The endless sowing refused: South's a would relay round forever (a cycle of 159,732 laps), so
+ * it is not a legal move; the board says why instead of playing it.
+ */
+export const EndlessSowing: Story = {
+  name: 'Endless sowing refused',
+  args: { position: ENDLESS.position, speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const start = position(ENDLESS.position);
+    const a = parseHole(ENDLESS.hole, start.holes);
+    await expect(a.ok && b.legalMoves.includes(a.value)).toBe(false);
+    await userEvent.hover(hole(b, ENDLESS.hole));
+    await settle(b);
+    await expect(previewText(b)).toMatch(/never ends/);
+    await userEvent.click(hole(b, ENDLESS.hole));
+    await settle(b);
+    await expect(narrationText(b)).toMatch(/never ends \(a cycle of 159,732 laps\)/);
+    await expect(drawnBoard(b)).toBe(boardOf(start));
+    await expect(statusText(b)).toBe('South to move');
+  },
+};
+
+/** A diagram of one capture: the move's path and the fours it takes are marked. */
+function capture(kind: CaptureKind): Story {
+  const claim = CAPTURES[kind];
+  return {
+    args: { mode: 'diagram', position: claim.position, highlight: claim.hole },
+    play: async ({ canvasElement }) => {
+      const b = await boardIn(canvasElement);
+      const holes = position(claim.position).holes;
+      const taken = claim.captured.map((c) => {
+        const h = parseHole(c.hole, holes);
+        if (!h.ok) throw new Error(h.error.message);
+        return h.value;
+      });
+      await expect(holesFlagged(b, 'captured')).toEqual([...taken].sort((x, y) => x - y));
+      await expect(previewText(b)).toMatch(/Captures/);
+    },
+  };
+}
+
+/** En passant (Hoyito I): every four made along the way is taken at once, here two of them. */
+export const EnPassant: Story = { name: 'Capture en passant', ...capture('en-passant') };
+
+/** A casa (Hoyito III): the last seed of a lap makes a four in the landing hole, which is taken. */
+export const Landing: Story = { name: 'Capture on landing (casa)', ...capture('landing') };
+
+/**
+ * The chain (Hoyito II): after the casa in North's A, the fours just behind it are taken too,
+ * walking back across into South's row (f, e).
+ */
+export const Chain: Story = { name: 'Capture chain', ...capture('chain') };
+
+/** A play function: the move ends the game; the last four go where the rule book says. */
+function endsWithLastFour(claim: LastFourClaim): Story['play'] {
+  return async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const end = after(position(claim.position), claim.hole);
+    const over = nextEvent(b, 'hoyito-gameover');
+    await userEvent.click(hole(b, claim.hole));
+    const { detail } = await over;
+    await expect([detail.reason, detail.winner]).toEqual(['last-four', claim.winner]);
+    await expect([...detail.captured]).toEqual([...end.captured]);
+    await settle(b);
+    await expect(drawnStores(b)).toEqual([...end.captured]);
+    const winner = claim.winner === 'north' ? 'North' : 'South';
+    await expect(statusText(b)).toMatch(new RegExp(`${winner} wins`));
+    const to = claim.lastFour.to === 'north' ? 'North' : 'South';
+    await expect(narrationText(b)).toMatch(new RegExp(`they go to ${to}`));
+  };
+}
+
+/** The last four: North's casa leaves four seeds on the board; North takes them and the game ends. */
+export const LastFour: Story = {
+  name: 'The last four',
+  args: { position: LAST_FOUR.position, speed: 'fast' },
+  play: endsWithLastFour(LAST_FOUR),
+};
+
+/**
+ * Round 3 of a Hoyito III match that South won last time: the same capture, but the last four go
+ * to South, the previous game's winner.
+ */
+export const MatchRound: Story = {
+  name: 'Match round',
+  args: { position: MATCH_ROUND.position, speed: 'fast' },
+  play: async (context) => {
+    const b = await boardIn(context.canvasElement);
+    await expect(statusText(b)).toMatch(new RegExp(`^Round ${MATCH_ROUND.round}`));
+    await endsWithLastFour(MATCH_ROUND)?.(context);
+    await expect(narrationText(b)).toMatch(/the winner of the previous game/);
+  },
+};
+
+/** No seeds on South's side: South must pass, and the Pass button is the way on. */
+export const MustPass: Story = {
+  name: 'Must pass',
+  args: { position: 'h2/0.0.0.0.0.0/1.0.2.0.1.0/20-24/s', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(statusText(b)).toBe('South must pass (no seeds)');
+    await expect(holesFlagged(b, 'playable')).toEqual([]);
+    await userEvent.click(button(b, /^Pass$/));
+    await settle(b);
+    await expect(statusText(b)).toBe('North to move');
+    await expect(narrationText(b)).toMatch(/South has no seeds and passes/);
+  },
+};
+
+/** Both players agree to end the game: each keeps the seeds on their own side. */
+export const EndByAgreement: Story = {
+  name: 'End by agreement',
+  args: { variant: 'hoyito-2', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const over = nextEvent(b, 'hoyito-gameover');
+    await userEvent.click(button(b, /^End by agreement$/));
+    const { detail } = await over;
+    await expect([detail.reason, detail.winner, ...detail.captured]).toEqual([
+      'agreement',
+      'draw',
+      24,
+      24,
+    ]);
+    await settle(b);
+    await expect(statusText(b)).toMatch(/^Draw 24–24/);
+    await expect(button(b, /^End by agreement$/).disabled).toBe(true);
+  },
+};

@@ -1,0 +1,126 @@
+import { initialPosition, type StartOptions } from '@hoyito/engine';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { expect, userEvent } from 'storybook/test';
+import { type BoardArgs, board } from './board.ts';
+import { boardIn, boardOf, button, drawnBoard, settle, shadow, statusText } from './play.ts';
+
+/** The three games, the board sizes and seed counts, who starts, and which side is drawn at the bottom. */
+const meta = {
+  title: 'Variants & sizes',
+  component: 'hoyito-board',
+  render: board,
+} satisfies Meta<BoardArgs>;
+export default meta;
+type Story = StoryObj<BoardArgs>;
+
+/** A play function: the board shows the engine's start position for these options. */
+function showsStart(options: StartOptions): Story['play'] {
+  return async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const start = initialPosition(options);
+    if (!start.ok) throw new Error(start.error.message);
+    await expect(drawnBoard(b)).toBe(boardOf(start.value));
+    await expect(b.currentPosition?.variant).toBe(start.value.variant);
+    await expect(statusText(b)).toBe(
+      start.value.toMove === 'south' ? 'South to move' : 'North to move',
+    );
+  };
+}
+
+/** Hoyito I: fours made in passing are captured at once; no extra turn. */
+export const HoyitoI: Story = {
+  name: 'Hoyito I',
+  args: { variant: 'hoyito-1' },
+  play: showsStart({ variant: 'hoyito-1' }),
+};
+
+/** Hoyito II: a casa and the fours just behind it are captured, and the capturer plays again. */
+export const HoyitoII: Story = {
+  name: 'Hoyito II',
+  args: { variant: 'hoyito-2' },
+  play: showsStart({ variant: 'hoyito-2' }),
+};
+
+/** Hoyito III: a casa is captured, without the chain; the capturer plays again. */
+export const HoyitoIII: Story = {
+  name: 'Hoyito III',
+  args: { variant: 'hoyito-3' },
+  play: showsStart({ variant: 'hoyito-3' }),
+};
+
+/** Hoyito II on the 2×12 board recorded in Villa Jaragua: 96 seeds. */
+export const HoyitoII2x12: Story = {
+  name: 'Hoyito II, 2×12',
+  args: { variant: 'hoyito-2', holes: '12' },
+  play: showsStart({ variant: 'hoyito-2', holes: 12 }),
+};
+
+/** A small 2×3 board with 3 seeds a hole, for teaching. */
+export const SmallBoard: Story = {
+  name: 'Small board, 2×3',
+  args: { variant: 'hoyito-1', holes: '3', seeds: '3' },
+  play: showsStart({ variant: 'hoyito-1', holes: 3, seeds: 3 }),
+};
+
+/** Six seeds a hole instead of the four of the sources. */
+export const SixSeeds: Story = {
+  name: 'Six seeds a hole',
+  args: { variant: 'hoyito-3', seeds: '6' },
+  play: showsStart({ variant: 'hoyito-3', seeds: 6 }),
+};
+
+/** North moves first. */
+export const NorthFirst: Story = {
+  name: 'North first',
+  args: { variant: 'hoyito-2', first: 'north' },
+  play: showsStart({ variant: 'hoyito-2', first: 'north' }),
+};
+
+/** The usual orientation: South's row (a–f, from South's left) at the bottom. */
+export const SouthAtBottom: Story = {
+  name: 'South at the bottom',
+  args: { variant: 'hoyito-2', orientation: 'south' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const rows = shadow(b).querySelectorAll('[part~="row"]');
+    await expect(rows[1].querySelector('[part~="hole"]')?.getAttribute('part')).toBe('hole south');
+    await expect(rows[1].querySelector('[part~="label"]')?.textContent).toBe('a');
+  },
+};
+
+/** North's row at the bottom, for the player sitting on North's side; Flip board turns it back. */
+export const NorthAtBottom: Story = {
+  name: 'North at the bottom',
+  args: { variant: 'hoyito-2', orientation: 'north' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const bottomFirst = () =>
+      shadow(b).querySelectorAll('[part~="row"]')[1].querySelector('[part~="label"]')?.textContent;
+    await expect(bottomFirst()).toBe('A');
+    await userEvent.click(button(b, /^Flip board$/));
+    await settle(b);
+    await expect(bottomFirst()).toBe('a');
+    await userEvent.click(button(b, /^Flip board$/));
+    await settle(b);
+    await expect(bottomFirst()).toBe('A');
+  },
+};
+
+/**
+ * A 2×12 board in a phone-wide column (300 px): the holes keep their 44 px touch size and the
+ * rows scroll sideways inside the board instead of widening the page.
+ */
+export const NarrowScreen: Story = {
+  name: 'Narrow screen, 2×12',
+  args: { variant: 'hoyito-2', holes: '12' },
+  render: (args) => html`<div style="width: 300px">${board(args)}</div>`,
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    for (const h of shadow(b).querySelectorAll<HTMLElement>('[part~="hole"]')) {
+      const { width, height } = h.getBoundingClientRect();
+      await expect(Math.round(Math.min(width, height))).toBeGreaterThanOrEqual(44);
+    }
+    await expect(b.getBoundingClientRect().width).toBeLessThanOrEqual(300);
+  },
+};
