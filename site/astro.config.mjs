@@ -28,6 +28,8 @@ export default defineConfig({
       },
       sidebar,
       favicon: '/favicon.svg',
+      // Wrapped code never scrolls sideways, so no code block needs to be a focusable region.
+      expressiveCode: { defaultProps: { wrap: true } },
       customCss: ['./src/styles/site.css'],
       lastUpdated: false,
       pagination: true,

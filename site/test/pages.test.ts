@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { disconnect, open } from './browser.ts';
+import { pageRoutes } from './site-files.ts';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** The issue's budget: JavaScript a page downloads, the board included. */
+const JS_BUDGET_BYTES = 100 * 1024;
+
+afterAll(disconnect);
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            c: Document,
+          ): Promise<{
+            violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const { violations } = await axe.run(document);
+    return violations.map(
+      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
+  });
+}
+
+/** Bytes of JavaScript transferred for the page (compressed, as the server sends it). */
+function scriptBytes(page: Page): Promise<{ total: number; files: string[] }> {
+  return page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const scripts = entries.filter((e) => new URL(e.name).pathname.endsWith('.js'));
+    const inline = [...document.querySelectorAll('script:not([src])')].reduce(
+      (n, s) => n + (s.textContent?.length ?? 0),
+      0,
+    );
+    return {
+      total: scripts.reduce((n, e) => n + e.transferSize, 0) + inline,
+      files: scripts.map((e) => `${new URL(e.name).pathname} ${e.transferSize}`),
+    };
+  });
+}
+
+/** The page's cumulative layout shift so far (shifts right after input do not count). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+}
+
+describe('every page, in both languages', () => {
+  for (const route of pageRoutes()) {
+    it(`${route}: loads cleanly, is accessible, within its script budget, and does not shift`, async () => {
+      const { page, problems, close } = await open(route);
+      try {
+        // Let boards render and any late request fail before judging.
+        await page.waitForLoadState('networkidle');
+        expect(problems, 'console errors and failed requests').toEqual([]);
+        // Measured before axe is injected, which is not the page's own script.
+        const js = await scriptBytes(page);
+        expect(js.total, js.files.join('\n')).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+        expect(await layoutShift(page), 'cumulative layout shift').toBeLessThan(0.01);
+        expect(await axeViolations(page), 'axe-core violations').toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
