@@ -7,7 +7,7 @@
  */
 import { createPosition } from '@hoyito/engine';
 import { bestMove } from './api.ts';
-import type { Level } from './levels.ts';
+import { LEVEL_CONFIG, type Level } from './levels.ts';
 import { type ReferencePlayer, referenceMove } from './players.ts';
 
 export interface ProtocolOptions {
@@ -31,6 +31,16 @@ export type Answer =
     }
   | { readonly error: string };
 
+/**
+ * The protocol promises an answer within the time budget plus 100 ms. On a busy machine a
+ * process can wait that long for the CPU, so the search stops early by a tenth of the budget
+ * (at most 100 ms) and the promise holds with room to spare.
+ */
+export function searchTimeMs(budgetMs: number): number {
+  if (budgetMs === Infinity) return Infinity;
+  return Math.max(1, Math.round(budgetMs - Math.min(100, budgetMs / 10)));
+}
+
 /** The answer to one input line, or null for a blank line (which gets no answer). */
 export function answer(line: string, options: ProtocolOptions): Answer | null {
   if (line.trim() === '') return null;
@@ -48,7 +58,7 @@ export function answer(line: string, options: ProtocolOptions): Answer | null {
     if (options.player !== undefined) return { move: referenceMove(options.player, position) };
     const best = bestMove(position, {
       level: options.level,
-      timeMs: options.timeMs,
+      timeMs: searchTimeMs(options.timeMs ?? LEVEL_CONFIG[options.level].timeMs),
       nodes: options.nodes,
       depth: options.depth,
       seed: options.seed,
