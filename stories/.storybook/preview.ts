@@ -1,6 +1,7 @@
 import '@hoyito/board';
 import manifest from 'virtual:hoyito-manifest';
 import { type Preview, setCustomElementsManifest } from '@storybook/web-components-vite';
+import { html } from 'lit';
 
 // The argTypes (controls and the docs' tables) come from the manifest the board's build writes
 // from the element's JSDoc; no story declares argTypes by hand.
@@ -38,7 +39,10 @@ const controlsForAttributes: Enhancer = ({ argTypes }) =>
 const preview: Preview = {
   tags: ['autodocs'],
   argTypesEnhancers: [controlsForAttributes],
+  // A page in the reader's colour scheme around each story (preview-head.html styles it).
+  decorators: [(story) => html`<div class="hoyito-page">${story()}</div>`],
   parameters: {
+    layout: 'fullscreen',
     controls: { expanded: true },
     options: {
       storySort: {

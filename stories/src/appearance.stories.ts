@@ -28,17 +28,9 @@ function luminance(color: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** A page that is dark when the reader's colour scheme is. */
-const page = (content: unknown) => html`<style>
-    .page { padding: 1rem; background: #fff; color: #111; }
-    @media (prefers-color-scheme: dark) { .page { background: #121212; color: #eee; } }
-  </style>
-  <div class="page">${content}</div>`;
-
 /** The light palette: dark text on light wood. */
 export const Light: Story = {
   tags: ['light'],
-  render: (args) => page(board(args)),
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     const dark = matchMedia('(prefers-color-scheme: dark)').matches;
@@ -49,7 +41,6 @@ export const Light: Story = {
 /** The dark palette, which the board takes by itself under `prefers-color-scheme: dark`. */
 export const Dark: Story = {
   tags: ['dark'],
-  render: (args) => page(board(args)),
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     const dark = matchMedia('(prefers-color-scheme: dark)').matches;

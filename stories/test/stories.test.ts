@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANIFEST } from '../workspace.ts';
 import { type Served, serve } from './serve.ts';
 
 const STATIC = fileURLToPath(new URL('../storybook-static/', import.meta.url));
@@ -26,6 +27,34 @@ interface IndexEntry {
 }
 const index = JSON.parse(readFileSync(INDEX, 'utf8')) as { entries: Record<string, IndexEntry> };
 const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+const docs = Object.values(index.entries).filter((e) => e.type === 'docs');
+
+/** The element as its manifest declares it (what the docs' tables must show). */
+const element = (
+  JSON.parse(readFileSync(MANIFEST, 'utf8')) as {
+    modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
+  }
+).modules
+  .flatMap((m) => m.declarations ?? [])
+  .find((d) => d.tagName === 'hoyito-board');
+
+/**
+ * Stories tagged with one of these need the reader's media settings emulated: the options for
+ * Playwright, and the media query that must then match in the page.
+ */
+const MEDIA = {
+  dark: { options: { colorScheme: 'dark' }, query: '(prefers-color-scheme: dark)' },
+  'reduced-motion': {
+    options: { reducedMotion: 'reduce' },
+    query: '(prefers-reduced-motion: reduce)',
+  },
+  'forced-colors': { options: { forcedColors: 'active' }, query: '(forced-colors: active)' },
+} as const;
+const PLAIN_MEDIA = {
+  colorScheme: 'light',
+  reducedMotion: 'no-preference',
+  forcedColors: 'none',
+} as const;
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,6 +87,10 @@ function listenToPreview(): void {
       watched.add(channel);
       channel.on('storyFinished', (payload) => {
         outcome.status = (payload as { status?: string }).status ?? null;
+        outcome.finished = true;
+      });
+      channel.on('docsRendered', () => {
+        outcome.status = 'success';
         outcome.finished = true;
       });
       for (const name of [
@@ -145,32 +178,42 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+/** Opens an entry of the index and waits until the preview says it has finished (or failed). */
+async function open(page: Page, entry: IndexEntry): Promise<void> {
+  await page.goto(`${served.url}/iframe.html?id=${entry.id}&viewMode=${entry.type}`);
+  const finished = await page
+    .waitForFunction(() => window.__storyOutcome.finished, undefined, { timeout: STORY_MS })
+    .then(
+      () => true,
+      () => false,
+    );
+  const outcome = await page.evaluate(() => window.__storyOutcome);
+  expect(outcome.errors, 'errors the preview reported').toEqual([]);
+  expect(finished, `rendered within ${STORY_MS} ms`).toBe(true);
+  expect(outcome.status, 'the story and its play function passed').toBe('success');
+}
+
 describe.concurrent('every story in Chromium', () => {
   it('finds the stories', () => {
     expect(stories.length).toBeGreaterThan(0);
   });
 
   for (const story of stories) {
-    const tags = story.tags ?? [];
+    const media = (Object.keys(MEDIA) as (keyof typeof MEDIA)[]).filter((tag) =>
+      story.tags?.includes(tag),
+    );
     it(`${story.title} › ${story.name}`, async () => {
       const page = await context.newPage();
       try {
-        await page.emulateMedia({
-          colorScheme: tags.includes('dark') ? 'dark' : 'light',
-          reducedMotion: tags.includes('reduced-motion') ? 'reduce' : 'no-preference',
-        });
+        await page.emulateMedia(
+          Object.assign({}, PLAIN_MEDIA, ...media.map((tag) => MEDIA[tag].options)),
+        );
         const problems = watchPage(page);
-        await page.goto(`${served.url}/iframe.html?id=${story.id}&viewMode=story`);
-        const finished = await page
-          .waitForFunction(() => window.__storyOutcome.finished, undefined, { timeout: STORY_MS })
-          .then(
-            () => true,
-            () => false,
-          );
-        const outcome = await page.evaluate(() => window.__storyOutcome);
-        expect(outcome.errors, 'errors the preview reported').toEqual([]);
-        expect(finished, `the story finished within ${STORY_MS} ms`).toBe(true);
-        expect(outcome.status, 'the story and its play function passed').toBe('success');
+        await open(page, story);
+        for (const tag of media) {
+          const { query } = MEDIA[tag];
+          expect(await page.evaluate((q) => matchMedia(q).matches, query), query).toBe(true);
+        }
         // Let every board draw its last change before checking what is on the page.
         await page.evaluate(async () => {
           const boards = [...document.querySelectorAll('hoyito-board')] as unknown as {
@@ -183,6 +226,27 @@ describe.concurrent('every story in Chromium', () => {
         expect(problems, 'console errors, uncaught errors and failed requests').toEqual([]);
       } finally {
         await page.close();
+      }
+    });
+  }
+});
+
+describe.concurrent('every docs page in Chromium', () => {
+  it('finds the element in the manifest', () => {
+    expect(element?.attributes?.length).toBeGreaterThan(0);
+  });
+
+  for (const page of docs) {
+    it(`${page.title} › ${page.name}: renders, with the manifest's attributes in its table`, async () => {
+      const tab = await context.newPage();
+      try {
+        const problems = watchPage(tab);
+        await open(tab, page);
+        const table = await tab.locator('.docblock-argstable').first().textContent();
+        for (const { name } of element?.attributes ?? []) expect(table).toContain(name);
+        expect(problems, 'console errors, uncaught errors and failed requests').toEqual([]);
+      } finally {
+        await tab.close();
       }
     });
   }
