@@ -1,6 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // As in astro.config.mjs: the engine from its sources, never from a dist/ built by hand.
+    alias: {
+      '@hoyito/engine': fileURLToPath(new URL('../packages/engine/src/index.ts', import.meta.url)),
+    },
+  },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

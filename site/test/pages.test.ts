@@ -17,9 +17,7 @@ async function axeViolations(page: Page): Promise<string[]> {
     const axe = (
       window as unknown as {
         axe: {
-          run(
-            c: Document,
-          ): Promise<{
+          run(c: Document): Promise<{
             violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
           }>;
         };

@@ -1,0 +1,135 @@
+import { createPosition, makePosition, type Setup } from '@hoyito/engine';
+import { afterAll, describe, expect, it } from 'vitest';
+import { recordMoves } from '../src/lib/reserve.ts';
+import { sampleRecord } from '../src/lib/sample-game.ts';
+import { disconnect, open } from './browser.ts';
+
+afterAll(disconnect);
+
+const BOARD = '#embed-board hoyito-board';
+
+async function embed(query: string, path = '/embed/') {
+  const opened = await open(`${path}?${query}`);
+  await opened.page.locator(BOARD).waitFor();
+  await opened.page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+  return opened;
+}
+
+describe('/embed/', () => {
+  it('honours variant, holes, seeds, narration, orientation, controls and lang', async () => {
+    const { page, problems, close } = await embed(
+      'variant=hoyito-3&holes=8&seeds=3&narration=on&orientation=north&controls=none&lang=es',
+    );
+    try {
+      const state = await page.locator(BOARD).evaluate((b) => {
+        const board = b as HTMLElement & {
+          currentPosition: { variant: string; holes: number; board: number[] };
+        };
+        const root = b.shadowRoot as ShadowRoot;
+        return {
+          variant: board.currentPosition.variant,
+          holes: board.currentPosition.holes,
+          board: [...board.currentPosition.board],
+          narration: b.hasAttribute('narration'),
+          narrationShown: !root
+            .querySelector('[part="narration"]')
+            ?.classList.contains('visually-hidden'),
+          controls: root.querySelectorAll('[part="controls"]').length,
+          firstBottomHole: root
+            .querySelectorAll('.row')[1]
+            ?.querySelector('[data-hole]')
+            ?.getAttribute('data-hole'),
+          holeName: root.querySelector('[data-hole="0"]')?.getAttribute('aria-label'),
+        };
+      });
+      expect(state.variant).toBe('hoyito-3');
+      expect(state.holes).toBe(8);
+      expect(state.board).toEqual(new Array(16).fill(3));
+      expect(state.narration).toBe(true);
+      expect(state.narrationShown).toBe(true);
+      expect(state.controls).toBe(0);
+      // North at the bottom: the bottom row is North's, holes 8 to 15.
+      expect(Number(state.firstBottomHole)).toBeGreaterThanOrEqual(8);
+      expect(state.holeName).toContain('casita de Sur');
+      expect(problems).toEqual([]);
+      expect(await page.locator('#embed-problems').textContent()).toBe('');
+    } finally {
+      await close();
+    }
+  });
+
+  it('honours position, mode and highlight', async () => {
+    const position = 'h2/1.1.4.8.0.4/1.1.5.5.0.2/12-4/s';
+    const { page, problems, close } = await embed(`position=${position}&mode=diagram&highlight=c`);
+    try {
+      const state = await page.locator(BOARD).evaluate((b) => ({
+        setup: (
+          b as unknown as { currentPosition: { toSetup(): unknown } }
+        ).currentPosition.toSetup(),
+        mode: b.getAttribute('mode'),
+        marked: [...(b.shadowRoot as ShadowRoot).querySelectorAll('[data-hole][data-state]')].map(
+          (g) => `${g.getAttribute('data-hole')}:${g.getAttribute('data-state')}`,
+        ),
+      }));
+      const made = createPosition(state.setup as Setup);
+      expect(made.ok && makePosition(made.value)).toBe(position);
+      expect(state.mode).toBe('diagram');
+      expect(state.marked.length, 'the highlighted move marks holes').toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('honours record in replay mode', async () => {
+    const record = sampleRecord();
+    const { page, problems, close } = await embed(
+      `mode=replay&record=${encodeURIComponent(record)}`,
+    );
+    try {
+      const moves = await page
+        .locator(BOARD)
+        .evaluate((b) => (b.shadowRoot as ShadowRoot).querySelectorAll('[part="moves"] li').length);
+      expect(moves).toBe(recordMoves(record));
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('reports unknown, repeated and bad parameters, naming each and what is allowed', async () => {
+    const { page, close } = await embed(
+      'foo=1&variant=hoyito-2&variant=hoyito-3&narration=maybe&holes=99',
+    );
+    try {
+      const box = page.locator('#embed-problems');
+      await expect.poll(() => box.textContent()).toContain('Parameter “holes”');
+      const text = (await box.textContent()) ?? '';
+      expect(text).toContain('Unknown parameter “foo”; the parameters are variant, holes, seeds');
+      expect(text).toContain('Parameter “variant” is given more than once');
+      expect(text).toContain('narration=“maybe” is not allowed; use narration=on or narration=off');
+      expect(text).toContain('from 3 to 12');
+      expect(await box.getAttribute('role')).toBe('alert');
+      // The board draws its own message in its place.
+      const own = page.locator(`${BOARD} [part="error"]`);
+      expect(await own.textContent()).toContain(
+        'Holes per row must be a whole number from 3 to 12',
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  it('reports a language the board does not have, and speaks Spanish under /es/', async () => {
+    const { page, close } = await embed('lang=fr&bogus=2', '/es/embed/');
+    try {
+      const box = page.locator('#embed-problems');
+      await expect.poll(() => box.textContent()).toContain('Parámetro «lang»');
+      expect(await box.textContent()).toContain('Parámetro desconocido «bogus»');
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { board, clickHole, disconnect, open } from './browser.ts';
+
+afterAll(disconnect);
+
+const record = (page: import('playwright-core').Page, frame: string) =>
+  board(page, frame).evaluate((b) => (b as unknown as { gameRecord: string | null }).gameRecord);
+
+describe('the Play page', () => {
+  it('keeps a link that reopens the same game, moves and all', async () => {
+    const first = await open('/play/');
+    let link = '';
+    let played = '';
+    try {
+      const form = first.page.locator('#play-options');
+      await form.locator('select[name="variant"]').selectOption('hoyito-1');
+      await form.locator('select[name="holes"]').selectOption('7');
+      await form.locator('button[type="submit"]').click();
+      await clickHole(first.page, 'play-board', 2);
+      await expect.poll(() => first.page.locator('#play-link').inputValue()).toContain('record=');
+      link = await first.page.locator('#play-link').inputValue();
+      played = (await record(first.page, 'play-board')) ?? '';
+      expect(played).toContain('[Variant "hoyito-1"]');
+      expect(played).toContain('[Holes "7"]');
+      expect(first.problems).toEqual([]);
+    } finally {
+      await first.close();
+    }
+    const again = await open(new URL(link).pathname + new URL(link).search);
+    try {
+      await expect.poll(() => record(again.page, 'play-board')).toBe(played);
+      expect(await again.page.locator('select[name="variant"]').inputValue()).toBe('hoyito-1');
+      expect(await again.page.locator('select[name="holes"]').inputValue()).toBe('7');
+      expect(again.problems).toEqual([]);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('plays against the computer at the chosen level', async () => {
+    const { page, problems, close } = await open('/es/play/');
+    try {
+      await page.locator('select[name="opponent"]').selectOption('beginner');
+      await page.locator('#play-options button[type="submit"]').click();
+      expect(await board(page, 'play-board').getAttribute('north-player')).toBe('beginner');
+      await clickHole(page, 'play-board', 0);
+      // The computer (North) answers: South is to move again, or the game moved on by 2 plies.
+      await expect
+        .poll(
+          async () =>
+            (await record(page, 'play-board'))?.split(/\s+/).filter((t) => /^[a-fA-F-]$/.test(t))
+              .length ?? 0,
+          { timeout: 20_000 },
+        )
+        .toBeGreaterThanOrEqual(2);
+      expect(await page.locator('#play-link').inputValue()).toContain('north=beginner');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the Replay page', () => {
+  it('replays a pasted record and links to it', async () => {
+    const { page, problems, close } = await open('/replay/');
+    try {
+      const text = '[Variant "hoyito-3"]\n[Holes "6"]\n\nc F';
+      await page.locator('#replay-record').fill(text);
+      await page.locator('#replay-form button[type="submit"]').click();
+      const moves = board(page, 'replay-board').locator('[part="moves"] li');
+      await expect.poll(() => moves.count()).toBe(2);
+      const link = await page.locator('#replay-link').inputValue();
+      expect(new URL(link).searchParams.get('record')).toBe(text);
+      expect(problems).toEqual([]);
+      const again = await open(new URL(link).pathname + new URL(link).search);
+      try {
+        expect(await again.page.locator('#replay-record').inputValue()).toBe(text);
+        await expect
+          .poll(() => board(again.page, 'replay-board').locator('[part="moves"] li').count())
+          .toBe(2);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the board’s own localized error for a bad record', async () => {
+    const { page, close } = await open('/es/replay/');
+    try {
+      const errors = page.evaluate(
+        () =>
+          new Promise<string>((resolve) =>
+            document
+              .querySelector('#replay-board hoyito-board')
+              ?.addEventListener(
+                'hoyito-error',
+                (e) => resolve((e as CustomEvent).detail.attribute),
+                { once: true },
+              ),
+          ),
+      );
+      await page.locator('#replay-record').fill('[Variant "hoyito-2"]\n\nc c c z');
+      await page.locator('#replay-form button[type="submit"]').click();
+      expect(await errors).toBe('record');
+      const own = board(page, 'replay-board').locator('[part="error"]');
+      await expect.poll(() => own.textContent()).toContain('línea');
+    } finally {
+      await close();
+    }
+  });
+});
