@@ -2,6 +2,26 @@ import type { StorybookConfig } from '@storybook/web-components-vite';
 import { requireManifest, workspaceAliases } from '../workspace.ts';
 
 type Alias = { find: string | RegExp; replacement: string };
+type Plugin = NonNullable<
+  Awaited<ReturnType<NonNullable<StorybookConfig['viteFinal']>>>['plugins']
+>[number];
+
+/**
+ * Resolves packages without the "development" export condition, in `storybook dev` too (where
+ * Vite's default would add it): for Lit that condition selects its dev-mode build, which warns
+ * in the console on every page. The workspace packages are aliased to their sources instead.
+ */
+const withoutDevelopmentCondition: Plugin = {
+  name: 'hoyito-without-development-condition',
+  enforce: 'post',
+  configEnvironment(_name, options) {
+    const conditions = options.resolve?.conditions;
+    if (conditions === undefined) return;
+    // In place: a returned config would be merged with this one, and lists are concatenated.
+    const kept = conditions.filter((c) => c !== 'development' && c !== 'development|production');
+    conditions.splice(0, conditions.length, ...kept, 'production');
+  },
+};
 
 /** Vite accepts aliases as an object or an array; the list form keeps exact-match patterns. */
 function aliasList(alias: unknown): Alias[] {
@@ -29,10 +49,8 @@ const config: StorybookConfig = {
           { find: /^virtual:hoyito-manifest$/, replacement: manifest },
           ...aliasList(vite.resolve?.alias),
         ],
-        // Without "development": for Lit that condition selects its dev-mode build, which warns in
-        // the console on every page. The workspace packages are aliased to their sources above.
-        conditions: ['module', 'browser', 'production'],
       },
+      plugins: [...(vite.plugins ?? []), withoutDevelopmentCondition],
       // The computer's search worker imports the engine and the AI: an ES module worker.
       worker: { ...vite.worker, format: 'es' },
     };
