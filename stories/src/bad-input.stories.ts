@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { expect, fn, type Mock } from 'storybook/test';
+import { expect, fn, type Mock, userEvent, waitFor } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
-import { boardIn, errorPart, shadow, statusText } from './play.ts';
+import { boardIn, button, errorPart, narrationText, settle, shadow, statusText } from './play.ts';
 
 /**
  * Bad input never breaks the page. A bad attribute, position or record shows a short message in
@@ -223,4 +223,64 @@ export const Recovers: Story = {
 export const InSpanish: Story = {
   name: 'Message in Spanish',
   ...refused({ lang: 'es', holes: '99' }, 'holes', 'holes', /“99”/, /^(?!This board)\S/),
+};
+
+/**
+ * A side played by code (the `players` property) that answers a move that is not legal: the
+ * board reports it, keeps the game, and does not ask that player again in that position.
+ */
+export const IllegalMoveFromCode: Story = {
+  name: 'Illegal move from a code player',
+  args: { variant: 'hoyito-2', speed: 'instant', onHoyitoError: fn() },
+  play: async ({ canvasElement, args }) => {
+    const b = await boardIn(canvasElement);
+    let asked = 0;
+    b.players = {
+      north: {
+        name: 'Broken bot',
+        chooseMove: async () => {
+          asked++;
+          return 99;
+        },
+      },
+    };
+    b.play('c');
+    await waitFor(() => expect(errorsOf(args)).toHaveLength(1));
+    await expect(errorsOf(args)[0]).toMatchObject({ code: 'player', attribute: 'players' });
+    await expect(errorsOf(args)[0].message).toMatch(/Broken bot chose 99/);
+    await settle(b);
+    await expect(errorPart(b)).toBeNull();
+    await expect(statusText(b)).toBe('North to move');
+    await expect(asked).toBe(1);
+  },
+};
+
+/** `load()` with text that is neither a position nor a record: refused, and the board says why. */
+export const LoadBadText: Story = {
+  name: 'load() with bad text',
+  args: { variant: 'hoyito-2', onHoyitoError: fn() },
+  play: async ({ canvasElement, args }) => {
+    const b = await boardIn(canvasElement);
+    const before = b.currentPosition;
+    await expect(b.load('h9/nonsense')).toBe(false);
+    await settle(b);
+    await expect(errorsOf(args)[0]).toMatchObject({ code: 'position' });
+    await expect(errorPart(b)?.textContent).toMatch(/position is not valid/);
+    await expect(b.currentPosition, 'the game under the message is kept').toBe(before);
+  },
+};
+
+/** Setup: a position that cannot be played (no seeds at all) is refused with the reason. */
+export const UnplayableSetup: Story = {
+  name: 'Setup that cannot be played',
+  args: { mode: 'setup', holes: '3', narration: true },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(button(b, /^Clear board$/));
+    await settle(b);
+    await userEvent.click(button(b, /^Start playing/));
+    await settle(b);
+    await expect(b.mode).toBe('setup');
+    await expect(narrationText(b)).toMatch(/^This position cannot be played: .*No seeds/);
+  },
 };
