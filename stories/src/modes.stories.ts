@@ -1,4 +1,3 @@
-import { initialPosition } from '@hoyito/engine';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
@@ -13,9 +12,10 @@ import {
   replayPositions,
   settle,
   shadow,
+  startPosition,
   statusText,
 } from './play.ts';
-import { REPLAY_GAME } from './positions.ts';
+import { CAPTURES, REPLAY_GAME } from './positions.ts';
 
 /** The four modes of `<hoyito-board>`, and the interactions each one offers. */
 const meta = {
@@ -26,18 +26,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<BoardArgs>;
 
-const start = (variant: 'hoyito-1' | 'hoyito-2' | 'hoyito-3') => {
-  const p = initialPosition({ variant });
-  if (!p.ok) throw new Error(p.error.message);
-  return p.value;
-};
-
 /** Play (the default): two people take turns on one device. South's playable holes are marked. */
 export const Play: Story = {
   args: { variant: 'hoyito-2' },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
-    await expect(holesFlagged(b, 'playable')).toEqual([...start('hoyito-2').legalMoves()]);
+    await expect(holesFlagged(b, 'playable')).toEqual([
+      ...startPosition({ variant: 'hoyito-2' }).legalMoves(),
+    ]);
     await expect(statusText(b)).toBe('South to move');
   },
 };
@@ -49,7 +45,7 @@ export const Replay: Story = {
 
 /** Diagram: one position, not playable; `highlight` marks a move's sowing path and captures. */
 export const Diagram: Story = {
-  args: { mode: 'diagram', position: 'h2/3.3.2.0.3.3/3.2.6.2.8.1/12-0/n/c3', highlight: 'E' },
+  args: { mode: 'diagram', position: CAPTURES.chain.position, highlight: CAPTURES.chain.hole },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     await expect(holesFlagged(b, 'playable')).toEqual([]);
@@ -85,7 +81,7 @@ export const KeyboardPlay: Story = {
     const { detail } = await moved;
     await expect(detail.notation).toBe('f');
     await settle(b);
-    const expected = after(start('hoyito-3'), 'f');
+    const expected = after(startPosition({ variant: 'hoyito-3' }), 'f');
     await expect(drawnBoard(b)).toBe(boardOf(expected));
     await expect(statusText(b)).toBe('North to move');
     // North's turn: the hole in the tab order is North's first playable one as drawn (North's row
@@ -104,7 +100,7 @@ export const UndoRedo: Story = {
   args: { variant: 'hoyito-2', speed: 'instant' },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
-    const initial = start('hoyito-2');
+    const initial = startPosition({ variant: 'hoyito-2' });
     const first = after(initial, 'c');
     const second = after(first, 'B');
     await expect(button(b, /^Undo$/).disabled).toBe(true);

@@ -3,7 +3,14 @@
  * it to draw, and the engine's view of a position to compare the drawing with.
  */
 import type { HoyitoBoard } from '@hoyito/board';
-import { type Position, parseHole, parsePosition, parseRecord } from '@hoyito/engine';
+import {
+  initialPosition,
+  type Position,
+  parseHole,
+  parsePosition,
+  parseRecord,
+  type StartOptions,
+} from '@hoyito/engine';
 
 const nextFrame = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => resolve()));
@@ -118,6 +125,13 @@ export function position(notation: string): Position {
   const parsed = parsePosition(notation);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
+}
+
+/** The engine's start position for these options. */
+export function startPosition(options: StartOptions): Position {
+  const start = initialPosition(options);
+  if (!start.ok) throw new Error(start.error.message);
+  return start.value;
 }
 
 /** The position after `label` is played from `from`, as the engine plays it. */

@@ -1,9 +1,18 @@
-import { initialPosition, type StartOptions } from '@hoyito/engine';
+import type { StartOptions } from '@hoyito/engine';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, userEvent } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
-import { boardIn, boardOf, button, drawnBoard, settle, shadow, statusText } from './play.ts';
+import {
+  boardIn,
+  boardOf,
+  button,
+  drawnBoard,
+  settle,
+  shadow,
+  startPosition,
+  statusText,
+} from './play.ts';
 
 /** The three games, the board sizes and seed counts, who starts, and which side is drawn at the bottom. */
 const meta = {
@@ -18,13 +27,10 @@ type Story = StoryObj<BoardArgs>;
 function showsStart(options: StartOptions): Story['play'] {
   return async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
-    const start = initialPosition(options);
-    if (!start.ok) throw new Error(start.error.message);
-    await expect(drawnBoard(b)).toBe(boardOf(start.value));
-    await expect(b.currentPosition?.variant).toBe(start.value.variant);
-    await expect(statusText(b)).toBe(
-      start.value.toMove === 'south' ? 'South to move' : 'North to move',
-    );
+    const start = startPosition(options);
+    await expect(drawnBoard(b)).toBe(boardOf(start));
+    await expect(b.currentPosition?.variant).toBe(start.variant);
+    await expect(statusText(b)).toBe(start.toMove === 'south' ? 'South to move' : 'North to move');
   };
 }
 
