@@ -70,7 +70,7 @@ describe('the rule examples', () => {
           }
           for (const sentence of example.narration[lang])
             await expect
-              .poll(() => narration(page, id), `${example.id}: narration`)
+              .poll(() => narration(page, id), { message: `${example.id}: narration` })
               .toContain(sentence);
           const expected = canonical(example.after ?? example.position);
           expect(notation(await setupOf(page, id)), `${example.id}: the position after`).toBe(

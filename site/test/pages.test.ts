@@ -46,18 +46,25 @@ function scriptBytes(page: Page): Promise<{ total: number; files: string[] }> {
   });
 }
 
-/** The page's cumulative layout shift so far (shifts right after input do not count). */
+/**
+ * The cumulative layout shift of the page's content (`main`) so far; shifts right after input do
+ * not count. Starlight's own frame is left out: its table-of-contents column now and then jumps
+ * once on first load in headless Chromium, on pages with no board as well.
+ */
 function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
+        const main = document.querySelector('main');
         let total = 0;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
+            sources: { node: Node | null }[];
           })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+            const inContent = entry.sources.some((s) => s.node !== null && main?.contains(s.node));
+            if (!entry.hadRecentInput && inContent) total += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { boardHtml, holesOf } from './board-html.ts';
+import { readEmbedParams } from './embed-params.ts';
+
+describe('readEmbedParams', () => {
+  it('passes known parameters on as attributes, narration as a boolean', () => {
+    const { attributes, problems } = readEmbedParams(
+      new URLSearchParams('variant=hoyito-3&holes=8&narration=on&controls=undo flip'),
+    );
+    expect(attributes).toEqual({
+      variant: 'hoyito-3',
+      holes: '8',
+      narration: true,
+      controls: 'undo flip',
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('reports unknown and repeated parameters and a bad narration', () => {
+    const { attributes, problems } = readEmbedParams(
+      new URLSearchParams('size=9&mode=play&mode=replay&narration=loud'),
+    );
+    expect(attributes).toEqual({ mode: 'play' });
+    expect(problems).toEqual([
+      { kind: 'unknown', name: 'size' },
+      { kind: 'repeated', name: 'mode' },
+      { kind: 'narration', value: 'loud' },
+    ]);
+  });
+
+  it('turns narration off', () => {
+    expect(readEmbedParams(new URLSearchParams('narration=off')).attributes).toEqual({});
+  });
+});
+
+describe('boardHtml', () => {
+  it('writes the markup a page runs, escaping values', () => {
+    expect(
+      boardHtml({ variant: 'hoyito-2', narration: true, controls: undefined, title: 'a "b" <c>' }),
+    ).toBe(
+      '<hoyito-board variant="hoyito-2" narration title="a &quot;b&quot; &lt;c&gt;"></hoyito-board>',
+    );
+  });
+
+  it('knows the holes per row from a position or the holes attribute', () => {
+    expect(holesOf({ position: 'h2/1.1.1.1.1.1.1/1.1.1.1.1.1.1/0-0/s' })).toBe(7);
+    expect(holesOf({ holes: '12' })).toBe(12);
+    expect(holesOf({ holes: 'x' })).toBe(6);
+  });
+});

@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parsePosition } from '@hoyito/engine';
+import { afterAll, describe, expect, it } from 'vitest';
+import { disconnect, open } from './browser.ts';
+
+afterAll(disconnect);
+
+const ROOT = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
+const POSITION = 'h2/1.1.4.8.0.4/1.1.5.5.0.2/12-4/s';
+
+describe('the diagram maker', () => {
+  it('downloads a valid SVG of the position, the same the command line draws', async () => {
+    const { page, problems, close } = await open('/diagrams/');
+    try {
+      await page.locator('#diagram-form input[name="position"]').fill(POSITION);
+      await page.locator('#diagram-form input[name="highlight"]').fill('c');
+      await page.locator('#diagram-form input[name="highlight"]').dispatchEvent('change');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.locator('#diagram-download').click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('hoyito-diagram.svg');
+      const chunks: Buffer[] = [];
+      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+      const svg = Buffer.concat(chunks).toString('utf8');
+
+      const parsed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+        return {
+          error: doc.querySelector('parsererror')?.textContent ?? null,
+          root: doc.documentElement.localName,
+          position: doc.documentElement.getAttribute('data-position'),
+          holes: [...doc.querySelectorAll('[data-hole]')].map((g) => [
+            Number(g.getAttribute('data-hole')),
+            Number(g.getAttribute('data-count')),
+          ]),
+          marked: doc.querySelectorAll('[data-hole][data-state]').length,
+        };
+      }, svg);
+      expect(parsed.error).toBeNull();
+      expect(parsed.root).toBe('svg');
+      expect(parsed.position).toBe(POSITION);
+      const position = parsePosition(POSITION);
+      if (!position.ok) throw new Error(position.error.message);
+      expect(parsed.holes.sort((a, b) => a[0] - b[0]).map(([, count]) => count)).toEqual([
+        ...position.value.board,
+      ]);
+      expect(parsed.marked, 'the highlighted move is marked').toBeGreaterThan(0);
+
+      const cli = spawnSync(
+        'pnpm',
+        ['--silent', 'diagram', '--position', POSITION, '--highlight', 'c', '--lang', 'en'],
+        { cwd: ROOT, encoding: 'utf8' },
+      );
+      expect(cli.stderr).toBe('');
+      expect(cli.stdout.trim()).toBe(svg.trim());
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('says so when the position cannot be drawn', async () => {
+    const { page, close } = await open('/es/diagrams/');
+    try {
+      await page.locator('#diagram-form input[name="position"]').fill('h9/bad');
+      await page.locator('#diagram-form input[name="position"]').dispatchEvent('change');
+      await page.locator('#diagram-download').click();
+      await expect
+        .poll(() => page.locator('#diagram-status').textContent())
+        .toContain('no se puede dibujar');
+    } finally {
+      await close();
+    }
+  });
+});

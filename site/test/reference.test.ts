@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { elementReference, type Manifest } from '../src/lib/manifest.ts';
+import { readPage } from './site-files.ts';
+
+const manifest = JSON.parse(
+  readFileSync(new URL('../../packages/board/custom-elements.json', import.meta.url), 'utf8'),
+) as Manifest;
+const ref = elementReference(manifest, 'hoyito-board');
+
+/** The cells of the first column of one reference table in a built page. */
+function firstColumn(html: string, table: string): string[] {
+  const start = html.indexOf(`data-table="${table}"`);
+  expect(start, `table ${table}`).toBeGreaterThan(0);
+  const body = html.slice(start, html.indexOf('</table>', start));
+  return [...body.matchAll(/<tr><td><code>([^<]*)<\/code>/g)].map((m) => m[1]);
+}
+
+describe('the embed reference is the manifest, in both languages', () => {
+  it('reads the element from the manifest', () => {
+    expect(ref.attributes.map((a) => a.name)).toContain('variant');
+    expect(ref.events.map((e) => e.name)).toContain('hoyito-move');
+    expect(ref.properties.every((p) => !p.name.startsWith('_') && !p.name.startsWith('#'))).toBe(
+      true,
+    );
+    expect(() => elementReference(manifest, 'no-such-element')).toThrow(/no <no-such-element>/);
+  });
+
+  for (const route of ['/embedding/', '/es/embedding/']) {
+    it(`${route} lists every attribute, property, method, event, part and CSS property`, () => {
+      const html = readPage(route);
+      expect(firstColumn(html, 'attributes')).toEqual(ref.attributes.map((a) => a.name));
+      expect(firstColumn(html, 'properties')).toEqual(ref.properties.map((p) => p.name));
+      expect(firstColumn(html, 'methods')).toEqual(
+        ref.methods.map((m) =>
+          m.signature.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+        ),
+      );
+      expect(firstColumn(html, 'events')).toEqual(ref.events.map((e) => e.name));
+      expect(firstColumn(html, 'parts')).toEqual(ref.parts.map((p) => p.name));
+      expect(firstColumn(html, 'css-properties')).toEqual(ref.cssProperties.map((p) => p.name));
+      expect(ref.parts.length).toBeGreaterThan(5);
+    });
+  }
+});
