@@ -30,7 +30,6 @@ function luminance(color: string): number {
 
 /** The light palette: dark text on light wood. */
 export const Light: Story = {
-  tags: ['light'],
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     const dark = matchMedia('(prefers-color-scheme: dark)').matches;

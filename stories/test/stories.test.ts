@@ -1,8 +1,10 @@
 /**
  * Opens every story of the built Storybook (storybook-static/, written by `storybook build`) in
- * one headless Chromium, one test per story: the story must render, its play function must pass,
- * nothing may be logged with console.error or thrown, no request may fail, and axe-core must
- * find no violation in what it shows.
+ * one headless Chromium, two pages at a time, one test per story: the story must render, its play
+ * function must pass, nothing may be logged with console.error or thrown, no request may fail,
+ * and axe-core must find no violation in what it shows. Each docs page must render the same way
+ * and list the manifest's attributes. No console.error is allowed anywhere; the board's warnings
+ * about bad input are console.warn.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
