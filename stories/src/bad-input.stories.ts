@@ -72,7 +72,12 @@ export const SeedsOutOfRange: Story = {
 /** `first="east"`: South or North starts. */
 export const UnknownFirst: Story = {
   name: 'Unknown first player',
-  ...refused({ first: 'east' }, 'first', 'first', /“east”/),
+  ...refused(
+    { first: 'east' },
+    'first',
+    'first',
+    /Unknown first player “east”; use south or north/,
+  ),
 };
 
 /** `mode="watch"`: the modes are play, replay, diagram and setup. */
@@ -167,8 +172,8 @@ export const HighlightNotAHole: Story = {
   ...refused(
     { mode: 'diagram', highlight: 'z' },
     'highlight',
-    'position',
-    /highlight="z" is not a hole/,
+    'highlight',
+    /“z” is not a hole of this board, so it cannot be highlighted; use a–f, A–F/,
   ),
 };
 

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
-import { boardIn, button, hole, holesFlagged, previewText, settle, statusText } from './play.ts';
+import {
+  boardIn,
+  button,
+  hole,
+  holesFlagged,
+  previewText,
+  settle,
+  statusText,
+  unavailable,
+} from './play.ts';
 
 /**
  * The computer plays a side (`south-player` / `north-player`, at four levels, `think-ms` for its
@@ -29,7 +38,7 @@ export const Thinking: Story = {
     await waitFor(() => expect(statusText(b)).toMatch(/thinking/i), { timeout: 5_000 });
     await expect(holesFlagged(b, 'playable')).toEqual([]);
     await expect(b.play(b.legalMoves[0]), 'a person cannot move for the computer').toBe(false);
-    await expect(button(b, /^Hint$/).disabled).toBe(true);
+    await expect(unavailable(button(b, /^Hint$/))).toBe(true);
     await waitFor(() => expect(statusText(b)).toBe('South to move'), { timeout: 30_000 });
     await expect(b.gameRecord).toMatch(/c [A-F]/);
   },

@@ -14,6 +14,7 @@ import {
   shadow,
   startPosition,
   statusText,
+  unavailable,
 } from './play.ts';
 import { CAPTURES, REPLAY_GAME } from './positions.ts';
 
@@ -103,7 +104,7 @@ export const UndoRedo: Story = {
     const initial = startPosition({ variant: 'hoyito-2' });
     const first = after(initial, 'c');
     const second = after(first, 'B');
-    await expect(button(b, /^Undo$/).disabled).toBe(true);
+    await expect(unavailable(button(b, /^Undo$/))).toBe(true);
     await userEvent.click(shadow(b).querySelector('[data-hole="2"]') as HTMLElement);
     await settle(b);
     await userEvent.click(shadow(b).querySelector('[data-hole="7"]') as HTMLElement);
@@ -115,7 +116,7 @@ export const UndoRedo: Story = {
     await userEvent.click(button(b, /^Undo$/));
     await settle(b);
     await expect(drawnBoard(b)).toBe(boardOf(initial));
-    await expect(button(b, /^Undo$/).disabled).toBe(true);
+    await expect(unavailable(button(b, /^Undo$/))).toBe(true);
     await userEvent.click(button(b, /^Redo$/));
     await settle(b);
     await expect(drawnBoard(b)).toBe(boardOf(first));
@@ -144,7 +145,7 @@ export const ReplayNavigation: Story = {
     await userEvent.click(button(b, /^Last position$/));
     await settle(b);
     await expect(drawnBoard(b)).toBe(boardOf(positions[REPLAY_GAME.line.length]));
-    await expect(button(b, /^Next move$/).disabled).toBe(true);
+    await expect(unavailable(button(b, /^Next move$/))).toBe(true);
     const list = [...shadow(b).querySelectorAll<HTMLButtonElement>('[part~="moves"] button')];
     await expect(list.map((m) => m.textContent)).toEqual([...REPLAY_GAME.line]);
     await userEvent.click(list[4]);

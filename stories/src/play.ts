@@ -47,6 +47,14 @@ export function hole(board: HoyitoBoard, label: string): HTMLButtonElement {
 }
 
 /** A button of the board (controls, replay, setup) by its text. */
+/**
+ * Whether a control is unavailable. The board marks them aria-disabled (not disabled), so that a
+ * focused control keeps the focus when it becomes unavailable.
+ */
+export function unavailable(control: HTMLButtonElement): boolean {
+  return control.getAttribute('aria-disabled') === 'true';
+}
+
 export function button(board: HoyitoBoard, text: RegExp): HTMLButtonElement {
   const found = [...shadow(board).querySelectorAll<HTMLButtonElement>('button')].find((b) =>
     text.test(b.textContent?.trim() ?? ''),

@@ -18,6 +18,7 @@ import {
   recordStatus,
   settle,
   statusText,
+  unavailable,
 } from './play.ts';
 import {
   CAPTURES,
@@ -199,6 +200,6 @@ export const EndByAgreement: Story = {
     ]);
     await settle(b);
     await expect(statusText(b)).toMatch(/^Draw 24–24/);
-    await expect(button(b, /^End by agreement$/).disabled).toBe(true);
+    await expect(unavailable(button(b, /^End by agreement$/))).toBe(true);
   },
 };

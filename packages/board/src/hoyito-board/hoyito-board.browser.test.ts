@@ -238,7 +238,7 @@ describe('<hoyito-board> plays what the engine plays', () => {
     ]);
     await settle(board);
     expect(narration(board)).to.match(/agree/);
-    expect(button(board, /agreement/).disabled).to.equal(true);
+    expect(button(board, /agreement/).getAttribute('aria-disabled')).to.equal('true');
     expect(board.undo()).to.equal(true);
     await settle(board);
     expect(board.currentPosition?.over).to.equal(false);
@@ -492,6 +492,31 @@ describe('<hoyito-board> replay', () => {
   });
 });
 
+describe('<hoyito-board> controls that become unavailable', () => {
+  it('keep the focus, so the keys still work after Last or the last Undo', async () => {
+    const record = '[Variant "hoyito-2"]\n\nc C d';
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${record} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const last = button(board, /Last/);
+    last.focus();
+    last.click();
+    await settle(board);
+    expect(last.getAttribute('aria-disabled')).to.equal('true');
+    expect(shadow(board).activeElement).to.equal(last);
+    const ply = board.currentPosition;
+    last.click(); // unavailable: nothing happens
+    await settle(board);
+    expect(board.currentPosition).to.equal(ply);
+    last.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, composed: true }),
+    );
+    await settle(board);
+    expect(button(board, /Next/).getAttribute('aria-disabled')).to.equal('false');
+  });
+});
+
 describe('<hoyito-board> replay auto-play', () => {
   it('plays the record through by itself, and stops at the end', async () => {
     const record = '[Variant "hoyito-2"]\n\nc C d';
@@ -676,18 +701,31 @@ describe('<hoyito-board> narration', () => {
 });
 
 describe('<hoyito-board> bad input', () => {
-  const cases: [string, Record<string, string>, string][] = [
-    ['variant', { variant: 'hoyito-9' }, 'hoyito-1'],
-    ['holes', { holes: '13' }, '6'],
-    ['seeds', { seeds: '0' }, '4'],
-    ['mode', { mode: 'watch' }, 'play'],
-    ['orientation', { orientation: 'east' }, 'south'],
-    ['speed', { speed: 'warp' }, 'fast'],
-    ['controls', { controls: 'undo rewind' }, 'undo'],
-    ['position', { position: 'h2/4.4/4.4.4/0-0/s' }, 'h2/4.4.4/4.4.4/0-0/s'],
-    ['record', { record: '[Variant "hoyito-2"]\n\nc d' }, '[Variant "hoyito-2"]\n\nc C'],
+  // [attribute, bad attributes, a good value, what the message in the board's place says]
+  const cases: [string, Record<string, string>, string, RegExp][] = [
+    ['variant', { variant: 'hoyito-9' }, 'hoyito-1', /Unknown variant “hoyito-9”/],
+    ['holes', { holes: '13' }, '6', /from 3 to 12; got “13”/],
+    ['seeds', { seeds: '0' }, '4', /from 1 to 12; got “0”/],
+    ['first', { first: 'east' }, 'north', /Unknown first player “east”; use south or north/],
+    ['mode', { mode: 'watch' }, 'play', /Unknown mode “watch”/],
+    ['orientation', { orientation: 'east' }, 'south', /Unknown orientation “east”/],
+    ['speed', { speed: 'warp' }, 'fast', /Unknown speed “warp”/],
+    ['controls', { controls: 'undo rewind' }, 'undo', /Unknown control “rewind”.*hint/],
+    [
+      'position',
+      { position: 'h2/4.4/4.4.4/0-0/s' },
+      'h2/4.4.4/4.4.4/0-0/s',
+      /position is not valid/,
+    ],
+    [
+      'record',
+      { record: '[Variant "hoyito-2"]\n\nc d' },
+      '[Variant "hoyito-2"]\n\nc C',
+      /record is not valid/,
+    ],
+    ['highlight', { highlight: 'q' }, 'c', /“q” is not a hole of this board.*a–f, A–F/],
   ];
-  for (const [attribute, bad, good] of cases) {
+  for (const [attribute, bad, good, shows] of cases) {
     it(`${attribute}: shows a message, fires hoyito-error, warns, and recovers`, async () => {
       const warnings: string[] = [];
       const warn = console.warn;
@@ -705,6 +743,7 @@ describe('<hoyito-board> bad input', () => {
         const error = shadow(board).querySelector('[part~="error"]');
         expect(error, 'the error shows in the board’s place').to.not.equal(null);
         expect(error?.getAttribute('role')).to.equal('alert');
+        expect(error?.textContent).to.match(shows);
         expect(shadow(board).querySelectorAll('[part~="hole"]').length).to.equal(0);
         board.setAttribute(attribute, good);
         await settle(board);
@@ -827,6 +866,25 @@ describe('<hoyito-board> persistence', () => {
     expect(second.orientation).to.equal('north');
     expect(second.undo()).to.equal(true);
     expect(second.redo()).to.equal(true);
+  });
+
+  it('saves a flip, a speed or the narration at once, without waiting for a move', async () => {
+    const first = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-settings" controls="flip speed narration"></hoyito-board>`,
+    );
+    await settle(first);
+    button(first, /Flip/).click();
+    first.speed = 'fast';
+    first.narration = true;
+    await settle(first);
+    first.remove();
+    const second = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-settings"></hoyito-board>`,
+    );
+    await settle(second);
+    expect(second.orientation).to.equal('north');
+    expect(second.speed).to.equal('fast');
+    expect(second.narration).to.equal(true);
   });
 
   it('reports corrupt saved data and starts fresh', async () => {

@@ -254,6 +254,10 @@ export const styles = css`
     background: Canvas;
     color: CanvasText;
   }
+  .controls button[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: default;
+  }
   .controls button:focus-visible,
   .controls select:focus-visible {
     outline: 3px solid var(--hoyito-focus-color);

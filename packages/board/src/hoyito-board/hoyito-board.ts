@@ -340,7 +340,11 @@ export class HoyitoBoard extends LitElement {
     this.#finishAnimation();
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
+    // Flipping the board or changing the speed or narration is saved at once, not only with
+    // the next move.
+    if (changed.has('orientation') || changed.has('speed') || changed.has('narration'))
+      this.#save();
     this.#maybeAskPlayer();
     this.#scheduleAutoplay();
     this.#checkLang();
@@ -775,15 +779,20 @@ export class HoyitoBoard extends LitElement {
   #markHighlight(): void {
     this.#marks = null;
     this.#suggested = null;
+    // A bad highlight is reported in the board's place; a good one brings the board back.
+    if (this._error?.code === 'highlight') this._error = null;
     const model = this._model;
     if (model === null || !this.highlight) return;
     const hole = labelToHole(this.highlight, model.position.holes);
     if (hole === null) {
+      const n = model.position.holes;
+      const labels = `a–${makeHole(n - 1, n)}, A–${makeHole(2 * n - 1, n)}`;
       this.#report({
-        code: 'position',
+        code: 'highlight',
         attribute: 'highlight',
         value: this.highlight,
-        message: `highlight="${this.highlight}" is not a hole of this board; use a label a–${makeHole(model.position.holes - 1, model.position.holes)} or A–${makeHole(2 * model.position.holes - 1, model.position.holes)}.`,
+        message: `highlight="${this.highlight}" is not a hole of this board; use a label ${labels}.`,
+        detail: labels,
       });
       return;
     }
@@ -1230,27 +1239,27 @@ export class HoyitoBoard extends LitElement {
     const buttons: TemplateResult[] = [];
     if (this._mode === 'play') {
       if (position.mustPass() || shown.has('pass')) {
-        buttons.push(
-          html`<button ?disabled=${!position.mustPass()} @click=${() => this.play('pass')}>${m.controls.pass}</button>`,
-        );
+        buttons.push(this.#button(m.controls.pass, position.mustPass(), () => this.play('pass')));
       }
       if (shown.has('undo')) {
         buttons.push(
-          html`<button ?disabled=${!this._model?.game.canUndo} @click=${() => this.undo()}>${m.controls.undo}</button>`,
+          this.#button(m.controls.undo, this._model?.game.canUndo === true, () => this.undo()),
         );
         buttons.push(
-          html`<button ?disabled=${!this._model?.game.canRedo} @click=${() => this.redo()}>${m.controls.redo}</button>`,
+          this.#button(m.controls.redo, this._model?.game.canRedo === true, () => this.redo()),
         );
       }
       if (shown.has('hint')) {
         buttons.push(
-          html`<button ?disabled=${position.over || this.#playerToMove() !== null} @click=${() => void this.hint()}>${m.controls.hint}</button>`,
+          this.#button(
+            m.controls.hint,
+            !position.over && this.#playerToMove() === null,
+            () => void this.hint(),
+          ),
         );
       }
       if (shown.has('agree')) {
-        buttons.push(
-          html`<button ?disabled=${position.over} @click=${() => this.agree()}>${m.controls.agree}</button>`,
-        );
+        buttons.push(this.#button(m.controls.agree, !position.over, () => this.agree()));
       }
       if (shown.has('new-game'))
         buttons.push(html`<button @click=${() => this.newGame()}>${m.controls.newGame}</button>`);
@@ -1258,24 +1267,24 @@ export class HoyitoBoard extends LitElement {
     if (this._mode === 'replay') {
       const ply = this._model?.game.ply ?? 0;
       const length = this._model?.length ?? 0;
+      buttons.push(this.#button(m.controls.replay.first, ply > 0, () => this.#goTo(0)));
       buttons.push(
-        html`<button ?disabled=${ply === 0} @click=${() => this.#goTo(0)}>${m.controls.replay.first}</button>`,
-      );
-      buttons.push(
-        html`<button ?disabled=${ply === 0} @click=${() => {
+        this.#button(m.controls.replay.previous, ply > 0, () => {
           this.#stopAutoplay();
           this.#step(-1);
-        }}>${m.controls.replay.previous}</button>`,
+        }),
       );
       buttons.push(
-        html`<button ?disabled=${ply >= length} @click=${() => {
+        this.#button(m.controls.replay.next, ply < length, () => {
           this.#stopAutoplay();
           this.#step(1);
-        }}>${m.controls.replay.next}</button>`,
+        }),
       );
       buttons.push(
-        html`<button ?disabled=${ply >= length} @click=${() => this.#goTo(length)}>${m.controls.replay.last}</button>`,
-        html`<button aria-pressed=${this._autoplay ? 'true' : 'false'} ?disabled=${ply >= length && !this._autoplay} @click=${() => this.#toggleAutoplay()}>${this._autoplay ? m.controls.replay.pause : m.controls.replay.play}</button>`,
+        this.#button(m.controls.replay.last, ply < length, () => this.#goTo(length)),
+        html`<button aria-pressed=${this._autoplay ? 'true' : 'false'} aria-disabled=${ply >= length && !this._autoplay ? 'true' : 'false'} @click=${() => {
+          if (ply < length || this._autoplay) this.#toggleAutoplay();
+        }}>${this._autoplay ? m.controls.replay.pause : m.controls.replay.play}</button>`,
       );
     }
     if (this._mode === 'setup' && this._draft !== null) {
@@ -1332,6 +1341,17 @@ export class HoyitoBoard extends LitElement {
     }
     if (buttons.length === 0) return nothing;
     return html`<div class="controls" part="controls">${buttons}</div>`;
+  }
+
+  /**
+   * A control button. An unavailable one is aria-disabled rather than disabled: it keeps the
+   * keyboard focus (a disabled button drops it to the page, and with it the board's keys, e.g.
+   * after "Last" or the last "Undo") and screen readers still say it is unavailable.
+   */
+  #button(label: string, enabled: boolean, action: () => void): TemplateResult {
+    return html`<button aria-disabled=${enabled ? 'false' : 'true'} @click=${() => {
+      if (enabled) action();
+    }}>${label}</button>`;
   }
 
   #moveList(): TemplateResult {

@@ -81,7 +81,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   orientation: ['south', 'north'],
   first: ['south', 'north'],
   speed: ['slow', 'normal', 'fast', 'instant'],
-  controls: ['undo', 'new-game', 'agree', 'speed', 'flip', 'narration', 'pass', 'none'],
+  controls: ['undo', 'new-game', 'agree', 'hint', 'speed', 'flip', 'narration', 'pass', 'none'],
 };
 
 function errorText(e: ConfigError, m: Messages): string {
@@ -96,8 +96,11 @@ function errorText(e: ConfigError, m: Messages): string {
     case 'mode':
       return e_.badMode(e.value, ALLOWED.mode);
     case 'orientation':
-    case 'first':
       return e_.badOrientation(e.value, ALLOWED.orientation);
+    case 'first':
+      return e_.badFirst(e.value, ALLOWED.first);
+    case 'highlight':
+      return e_.badHighlight(e.value, e.detail ?? '');
     case 'speed':
       return e_.badSpeed(e.value, ALLOWED.speed);
     case 'controls': {

@@ -198,6 +198,9 @@ export const en: Messages = {
     badMode: (value, allowed) => `Unknown mode ${quote(value)}; use ${oneOf(allowed)}.`,
     badOrientation: (value, allowed) =>
       `Unknown orientation ${quote(value)}; use ${oneOf(allowed)}.`,
+    badFirst: (value, allowed) => `Unknown first player ${quote(value)}; use ${oneOf(allowed)}.`,
+    badHighlight: (value, labels) =>
+      `${quote(value)} is not a hole of this board, so it cannot be highlighted; use ${labels}.`,
     badSpeed: (value, allowed) => `Unknown speed ${quote(value)}; use ${oneOf(allowed)}.`,
     badLang: (value, allowed) => `Unsupported language ${quote(value)}; use ${oneOf(allowed)}.`,
     badPlayer: (attribute, value, allowed) =>

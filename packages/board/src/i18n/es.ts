@@ -202,6 +202,10 @@ export const es: Messages = {
     badMode: (value, allowed) => `Modo desconocido ${quote(value)}; usa ${oneOf(allowed)}.`,
     badOrientation: (value, allowed) =>
       `Orientación desconocida ${quote(value)}; usa ${oneOf(allowed)}.`,
+    badFirst: (value, allowed) =>
+      `Jugador inicial desconocido ${quote(value)}; usa ${oneOf(allowed)}.`,
+    badHighlight: (value, labels) =>
+      `${quote(value)} no es una casita de este tablero, así que no se puede marcar; usa ${labels}.`,
     badSpeed: (value, allowed) => `Velocidad desconocida ${quote(value)}; usa ${oneOf(allowed)}.`,
     badLang: (value, allowed) => `Idioma no disponible ${quote(value)}; usa ${oneOf(allowed)}.`,
     badPlayer: (attribute, value, allowed) =>

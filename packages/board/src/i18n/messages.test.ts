@@ -69,6 +69,8 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'errors.seedsOutOfRange': ['0', 1, 12],
   'errors.badMode': ['fly', ['play', 'replay', 'setup', 'view']],
   'errors.badOrientation': ['sideways', ['south', 'north']],
+  'errors.badFirst': ['east', ['south', 'north']],
+  'errors.badHighlight': ['q', 'a–f, A–F'],
   'errors.badSpeed': ['warp', ['slow', 'normal', 'fast', 'instant']],
   'errors.badLang': ['fr', LOCALES],
   'errors.badControls': ['dance', ['undo', 'redo', 'pass']],

@@ -249,6 +249,10 @@ export interface Messages {
     readonly seedsOutOfRange: (value: string, min: number, max: number) => string;
     readonly badMode: (value: string, allowed: readonly string[]) => string;
     readonly badOrientation: (value: string, allowed: readonly string[]) => string;
+    /** `first` names no side. */
+    readonly badFirst: (value: string, allowed: readonly string[]) => string;
+    /** `highlight` names no hole of the board; `labels` is the allowed range ("a–f, A–F"). */
+    readonly badHighlight: (value: string, labels: string) => string;
     readonly badSpeed: (value: string, allowed: readonly string[]) => string;
     readonly badLang: (value: string, allowed: readonly string[]) => string;
     readonly badControls: (token: string, allowed: readonly string[]) => string;

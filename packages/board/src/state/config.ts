@@ -75,6 +75,7 @@ export const CONFIG_ERROR_CODES = [
   'speed',
   'controls',
   'position',
+  'highlight',
   'record',
   'player',
   'storage',
