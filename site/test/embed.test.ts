@@ -132,4 +132,15 @@ describe('/embed/', () => {
       await close();
     }
   });
+
+  it('reports the board’s own complaints in Spanish under /es/', async () => {
+    const { page, close } = await embed('holes=99', '/es/embed/');
+    try {
+      const box = page.locator('#embed-problems');
+      await expect.poll(() => box.textContent()).toContain('Parámetro «holes»');
+      expect(await box.textContent()).toContain('Las casitas por fila deben ser un número entero');
+    } finally {
+      await close();
+    }
+  });
 });

@@ -31,7 +31,10 @@ export class HoyitoGameOverEvent extends CustomEvent<GameOverDetail> {
 
 export interface ErrorDetail {
   readonly code: ConfigErrorCode;
+  /** For developers, in English: what was wrong and what is allowed. */
   readonly message: string;
+  /** The same in the board's language, as the board shows it in its place. */
+  readonly localizedMessage: string;
   readonly attribute: string;
 }
 

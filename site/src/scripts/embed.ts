@@ -24,8 +24,8 @@ if (problemsBox && holder) {
   // The board reports each bad attribute (and draws its own message where it can't show a
   // board); here it is also named as the URL parameter it came from.
   board.addEventListener('hoyito-error', (event) => {
-    const detail = (event as CustomEvent<{ attribute: string; message: string }>).detail;
-    say(fill(messages.parameter, { name: detail.attribute, message: detail.message }));
+    const { detail } = event as CustomEvent<{ attribute: string; localizedMessage: string }>;
+    say(fill(messages.parameter, { name: detail.attribute, message: detail.localizedMessage }));
   });
   for (const [name, value] of Object.entries(attributes))
     board.setAttribute(name, value === true ? '' : value);

@@ -739,6 +739,7 @@ describe('<hoyito-board> bad input', () => {
         await settle(board);
         expect(detail.attribute).to.equal(attribute);
         expect(detail.message.length).to.be.greaterThan(10);
+        expect(detail.localizedMessage).to.match(shows);
         expect(warnings.join('\n')).to.include(attribute);
         const error = shadow(board).querySelector('[part~="error"]');
         expect(error, 'the error shows in the board’s place').to.not.equal(null);
@@ -756,13 +757,19 @@ describe('<hoyito-board> bad input', () => {
     });
   }
 
-  it('shows the error in Spanish for a Spanish page', async () => {
-    const board = await fixture<HoyitoBoard>(
-      html`<hoyito-board lang="es" holes="99"></hoyito-board>`,
-    );
+  it('shows the error in Spanish for a Spanish page, and says it so in the event', async () => {
+    const board = document.createElement('hoyito-board') as HoyitoBoard;
+    board.setAttribute('lang', 'es');
+    board.setAttribute('holes', '99');
+    const errored = oneEvent(board, 'hoyito-error');
+    document.body.append(board);
+    const { detail } = await errored;
+    expect(detail.message).to.contain('holes="99" is not allowed');
+    expect(detail.localizedMessage).to.contain('casitas por fila');
     await settle(board);
     expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.match(/99/);
     expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.not.match(/cannot/);
+    board.remove();
   });
 });
 

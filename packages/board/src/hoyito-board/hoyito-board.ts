@@ -60,7 +60,7 @@ const STORAGE_PREFIX = 'hoyito-board:';
  *
  * @event hoyito-move - A move was played. `detail`: `{ move, notation, position, trace }`.
  * @event hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position }`.
- * @event hoyito-error - An attribute, position, record or saved game was rejected. `detail`: `{ code, message, attribute }`.
+ * @event hoyito-error - An attribute, position, record or saved game was rejected. `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
  * @event hoyito-animation-end - A move's animation finished or was skipped. `detail`: `{ skipped }`.
  *
  * @csspart board - The board: both rows of holes and the two stores.
@@ -446,6 +446,7 @@ export class HoyitoBoard extends LitElement {
       new HoyitoErrorEvent({
         code: error.code,
         message: error.message,
+        localizedMessage: this.#text.error(error),
         attribute: error.attribute,
       }),
     );
