@@ -53,6 +53,11 @@ export class FramePlayer {
       this.#goTo(count - 1, 'jumped');
       return;
     }
+    // The first frame shows at once, with the call that starts the animation: the change from
+    // the board before the move happens there, not in the first animation frame, where a page
+    // full of boards starting together would pay for all of them at once.
+    this.#goTo(0, 'jumped');
+    if (!this.running) return;
     if (!paused) this.#resumeTicking();
   }
 
@@ -124,7 +129,8 @@ export class FramePlayer {
 
   #tick = (now: number): void => {
     this.#raf = 0;
-    if (this.#startTime < 0) this.#startTime = now - this.#ms;
+    // The frame on show has been up for no time yet: the next is due one step from now.
+    if (this.#startTime < 0) this.#startTime = now;
     const due = this.#startIndex + framesDue(now - this.#startTime, this.#ms, this.#count);
     const target = Math.min(this.#count - 1, due);
     if (target > this.#index) this.#goTo(target, 'played');

@@ -11,6 +11,7 @@
 import { makeHole, makePosition, type Position, type Side } from '@hoyito/engine';
 import type { Messages } from '../i18n/messages.ts';
 import { describeStatus } from '../narration/narrate.ts';
+import { MAX_SEEDS_DRAWN, SEED_SPOTS } from './seed-spots.ts';
 
 /** One move's marks: where it starts, where each seed falls, what it captures. */
 export interface MoveMarks {
@@ -60,7 +61,6 @@ const LABEL_BAND = 30;
 const CAPTION_BAND = 40;
 const LEGEND_BAND = 36;
 const SEED_RADIUS = 6.5;
-const MAX_SEEDS_DRAWN = 12;
 
 const COLORS = {
   frame: '#6b4423',
@@ -73,16 +73,6 @@ const COLORS = {
   capture: '#b3261e',
   badge: '#ffffff',
 } as const;
-
-/** Seeds on a sunflower spiral: a fixed place for the k-th seed, so piles grow without moving. */
-const SEED_SPOTS: readonly (readonly [number, number])[] = Array.from(
-  { length: MAX_SEEDS_DRAWN },
-  (_, i) => {
-    const r = 27 * Math.sqrt((i + 0.5) / MAX_SEEDS_DRAWN);
-    const a = i * 2.39996;
-    return [round(r * Math.cos(a)), round(r * Math.sin(a) - 4)] as const;
-  },
-);
 
 function round(n: number): number {
   return Math.round(n * 10) / 10;
@@ -183,7 +173,7 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
     for (let s = 0; s < Math.min(count, MAX_SEEDS_DRAWN); s++) {
       const [dx, dy] = SEED_SPOTS[s];
       out.push(
-        `<circle class="dseed" part="seed" cx="${x + dx}" cy="${y + dy}" r="${SEED_RADIUS}" fill="${COLORS.seed}" stroke="${COLORS.seedEdge}" stroke-width="1"/>`,
+        `<circle class="dseed" part="seed" cx="${round(x + dx * RADIUS)}" cy="${round(y + dy * RADIUS)}" r="${SEED_RADIUS}" fill="${COLORS.seed}" stroke="${COLORS.seedEdge}" stroke-width="1"/>`,
       );
     }
     out.push(

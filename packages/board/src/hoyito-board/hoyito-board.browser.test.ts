@@ -18,6 +18,7 @@ import {
 } from '../../test/helpers.ts';
 import type { HoyitoBoard, MoveDetail } from '../index.ts';
 import '../index.ts';
+import { traceFrames } from '../animation/frames.ts';
 
 const ENDLESS = 'h2/2.0.2.3.0.1/0.2.1.3.15.3/16-0/s'; // South's a never ends (159,732 laps)
 const NEAR_END = 'h3/1.3.0/0.0.3/20-18/s'; // South's a takes a casa and the last four
@@ -392,6 +393,58 @@ describe('<hoyito-board> animation', () => {
     expect((await ended).detail.skipped).to.equal(true);
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal([2, 1, 2, 0, 2, 0]);
+  });
+
+  it('draws every step of a long relay in order, and a render mid-way changes nothing', async () => {
+    const text = 'h2/1.1.4.8.0.4/1.1.5.5.0.2/12-4/s';
+    const before = parsePosition(text);
+    if (!before.ok) throw new Error(before.error.message);
+    const played = before.value.play(2, { trace: true });
+    if (!played.ok || played.value.trace === null) throw new Error('c must be playable');
+    const steps = [
+      [...before.value.board].join(),
+      ...traceFrames(before.value, played.value.trace).map((f) => [...f.board].join()),
+    ];
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position=${text} speed="fast"></hoyito-board>`,
+    );
+    await settle(board);
+    const ended = oneEvent(board, 'hoyito-animation-end');
+    let done = false;
+    void ended.then(() => {
+      done = true;
+    });
+    hole(board, 2).click();
+    const seen: string[] = [];
+    for (let i = 0; !done && i < 2000; i++) {
+      seen.push(drawnBoard(board).join());
+      // Now and then a render of the whole board in the middle of the animation (a hover).
+      if (i % 7 === 3) board.requestUpdate();
+      await nextFrames(1);
+    }
+    await settle(board);
+    const shown = seen.filter((b, i) => i === 0 || b !== seen[i - 1]);
+    let at = 0;
+    for (const b of shown) {
+      const found = steps.indexOf(b, at);
+      expect(found, `a drawn board that is no step of the move: ${b}`).to.be.at.least(0);
+      at = found;
+    }
+    expect(shown.length).to.be.greaterThan(steps.length / 3);
+    expect(drawnBoard(board)).to.deep.equal([...played.value.position.board]);
+    expect(stores(board)).to.deep.equal([...played.value.position.captured]);
+
+    // Undone half-way: every hole shows the position before the move again, none a step's count.
+    board.undo();
+    await settle(board);
+    hole(board, 2).click();
+    await nextFrames(12);
+    board.undo();
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([...before.value.board]);
+    expect(stores(board)).to.deep.equal([...before.value.captured]);
+    const states = [...shadow(board).querySelectorAll<HTMLElement>('[part~="hole"]')];
+    expect(states.filter((b) => b.dataset.state?.includes('active'))).to.have.length(0);
   });
 
   it('plays to the end by itself and Escape skips', async () => {

@@ -1,4 +1,27 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { MAX_SEEDS_DRAWN, SEED_SPOTS } from '../diagram/seed-spots.ts';
+
+/** A seed's diameter, as a share of its hole's. */
+const SEED_SIZE = 0.22;
+
+/**
+ * One rule per pile size: k copies of the seed gradient, at the first k spots that the SVG
+ * diagram uses too. A background-position of p% puts p% of the layer on p% of the box, hence
+ * the conversion from the seed's centre.
+ */
+function pileRules(): string {
+  const at = (centre: number) =>
+    `${(((centre - SEED_SIZE / 2) / (1 - SEED_SIZE)) * 100).toFixed(1)}%`;
+  const rules: string[] = [];
+  for (let k = 1; k <= MAX_SEEDS_DRAWN; k++) {
+    const spots = SEED_SPOTS.slice(0, k);
+    rules.push(
+      `.seeds[data-seeds='${k}']{background-image:${spots.map(() => 'var(--_seed)').join(',')};` +
+        `background-position:${spots.map(([x, y]) => `${at(0.5 + x / 2)} ${at(0.5 + y / 2)}`).join(',')}}`,
+    );
+  }
+  return rules.join('\n');
+}
 
 export const styles = css`
   :host {
@@ -170,37 +193,22 @@ export const styles = css`
     outline: 2px dashed var(--hoyito-accent-color);
   }
   .seeds {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    align-content: center;
-    gap: 2px;
-    width: 70%;
-    height: 70%;
+    /* The seeds are painted, not elements: a hole is one element however full it is, and a
+       sowing changes one attribute per hole (see pileRules below). */
+    --_seed: radial-gradient(
+      circle closest-side,
+      var(--hoyito-seed-color) 72%,
+      var(--hoyito-seed-edge) 76% 92%,
+      transparent 100%
+    );
+    position: absolute;
+    inset: 0;
+    border-radius: 50%;
+    background-repeat: no-repeat;
+    background-size: ${unsafeCSS(`${SEED_SIZE * 100}% ${SEED_SIZE * 100}%`)};
     pointer-events: none;
   }
-  .seed {
-    width: 22%;
-    aspect-ratio: 1;
-    border-radius: 50%;
-    background: var(--hoyito-seed-color);
-    border: 1px solid var(--hoyito-seed-edge);
-  }
-  /* Every hole has 12 seed elements; those beyond the count are not drawn. */
-  .seeds[data-seeds='0'] > :nth-child(n + 1),
-  .seeds[data-seeds='1'] > :nth-child(n + 2),
-  .seeds[data-seeds='2'] > :nth-child(n + 3),
-  .seeds[data-seeds='3'] > :nth-child(n + 4),
-  .seeds[data-seeds='4'] > :nth-child(n + 5),
-  .seeds[data-seeds='5'] > :nth-child(n + 6),
-  .seeds[data-seeds='6'] > :nth-child(n + 7),
-  .seeds[data-seeds='7'] > :nth-child(n + 8),
-  .seeds[data-seeds='8'] > :nth-child(n + 9),
-  .seeds[data-seeds='9'] > :nth-child(n + 10),
-  .seeds[data-seeds='10'] > :nth-child(n + 11),
-  .seeds[data-seeds='11'] > :nth-child(n + 12) {
-    display: none;
-  }
+  ${unsafeCSS(pileRules())}
   .count {
     position: absolute;
     inset-block-end: -0.2rem;
@@ -314,8 +322,9 @@ export const styles = css`
       color: CanvasText;
       border-color: CanvasText;
     }
-    .seed {
-      background: CanvasText;
+    .seeds {
+      --hoyito-seed-color: CanvasText;
+      --hoyito-seed-edge: CanvasText;
     }
     .count {
       background: CanvasText;

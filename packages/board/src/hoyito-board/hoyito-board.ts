@@ -22,6 +22,7 @@ import {
 import { type AnimationEnd, FramePlayer } from '../animation/player.ts';
 import { ComputerPlayer } from '../computer/computer.ts';
 import { diagramSvg, type MoveMarks, markMove } from '../diagram/diagram.ts';
+import { MAX_SEEDS_DRAWN } from '../diagram/seed-spots.ts';
 import {
   HoyitoAnimationEndEvent,
   HoyitoErrorEvent,
@@ -66,7 +67,7 @@ const STORAGE_PREFIX = 'hoyito-board:';
  * @csspart board - The board: both rows of holes and the two stores.
  * @csspart row - One row of holes.
  * @csspart hole - A hole (a button); also `hole south`/`hole north`.
- * @csspart seed - One drawn seed.
+ * @csspart seed - The seeds drawn in a hole (one element a hole; up to 12 seeds are drawn, painted with `--hoyito-seed-color` and `--hoyito-seed-edge`).
  * @csspart count - The number of seeds in a hole.
  * @csspart label - A hole's label (a–l, A–L).
  * @csspart store - A side's captured seeds.
@@ -180,9 +181,7 @@ export class HoyitoBoard extends LitElement {
   } | null = null;
   #restored = false;
   readonly #player = new FramePlayer(
-    (i) => {
-      this._frame = this.#frames[i] ?? null;
-    },
+    (i) => this.#showFrame(this.#frames[i] ?? null),
     (how) => this.#animationDone(how),
   );
 
@@ -207,7 +206,7 @@ export class HoyitoBoard extends LitElement {
     this.players = {};
     this._thinking = false;
     this._model = null;
-    this._frame = null;
+    this.#setFrame(null);
     this._error = null;
     this._focusHole = -1;
     this._preview = '';
@@ -286,7 +285,7 @@ export class HoyitoBoard extends LitElement {
     this.#cancelPlayer();
     this.#player.cancel();
     this.#pending = null;
-    this._frame = null;
+    this.#setFrame(null);
     if (options.variant !== undefined) this.variant = options.variant;
     if (options.holes !== undefined) this.holes = String(options.holes);
     if (options.seeds !== undefined) this.seeds = String(options.seeds);
@@ -310,7 +309,7 @@ export class HoyitoBoard extends LitElement {
     this.#cancelPlayer();
     this.#player.cancel();
     this.#pending = null;
-    this._frame = null;
+    this.#setFrame(null);
     this._error = null;
     if (isRecord && this._mode === 'replay') model.goTo(0);
     this._model = model;
@@ -351,6 +350,7 @@ export class HoyitoBoard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this.#unpaint();
     const configKeys = [
       'variant',
       'holes',
@@ -431,7 +431,7 @@ export class HoyitoBoard extends LitElement {
     this.#cancelPlayer();
     this.#player.cancel();
     this.#pending = null;
-    this._frame = null;
+    this.#setFrame(null);
     this._error = null;
     this._model = model;
     this._draft = config.mode === 'setup' ? draftFrom(model.position) : null;
@@ -533,7 +533,7 @@ export class HoyitoBoard extends LitElement {
     const pending = this.#pending;
     if (pending === null) return;
     this.#pending = null;
-    this._frame = null;
+    this.#setFrame(null);
     this.dispatchEvent(new HoyitoAnimationEndEvent(skipped));
     if (pending.gameOver) this.#announceGameOver(pending.after);
   }
@@ -551,8 +551,119 @@ export class HoyitoBoard extends LitElement {
     this.#player.cancel();
     if (this.#pending !== null) {
       this.#pending = null;
-      this._frame = null;
+      this.#setFrame(null);
       if (wasRunning) this.dispatchEvent(new HoyitoAnimationEndEvent(true));
+    }
+  }
+
+  // ——— painting animation steps ———
+
+  /**
+   * Text nodes and attributes changed by #paintFrame since Lit last rendered, with the values
+   * Lit had given them. Lit compares new values with the ones it committed, not with the DOM,
+   * so they are put back before each render (willUpdate) and Lit then draws the frame itself.
+   */
+  readonly #paintedText = new Map<Text, string>();
+  readonly #paintedAttributes = new Map<Element, Map<string, string | null>>();
+
+  /**
+   * Shows an animation step. A step changes one or two holes, the status line and perhaps a
+   * store: those are painted straight into the DOM, without a render of the whole board, so
+   * that a page of boards animating together stays within its frame budget (chessground does
+   * the same). Anything else (the first frame, a board not rendered yet) goes through Lit.
+   */
+  #showFrame(frame: Frame | null): void {
+    const previous = this._frame;
+    if (
+      previous !== null &&
+      frame !== null &&
+      !this.isUpdatePending &&
+      this.#paintFrame(previous, frame)
+    ) {
+      // _frame changes without a render: the next render (if any) draws `frame` as painted.
+      this.#paintedFrame = frame;
+      return;
+    }
+    this.#setFrame(frame);
+  }
+
+  /** Shows `frame` through Lit (null: no animation step, the position itself). */
+  #setFrame(frame: Frame | null): void {
+    this.#paintedFrame = null;
+    this._frame = frame;
+  }
+
+  /** The frame painted over Lit's last render, which willUpdate makes the rendered one. */
+  #paintedFrame: Frame | null = null;
+
+  #paintFrame(previous: Frame, frame: Frame): boolean {
+    const root = this.renderRoot;
+    const model = this._model;
+    if (model === null || this._mode === 'diagram' || !(root instanceof ShadowRoot)) return false;
+    const position = model.position;
+    const n = position.holes;
+    const text = this.#text;
+    const shown = this.#paintedFrame ?? previous;
+    for (let h = 0; h < 2 * n; h++) {
+      const count = frame.board[h] ?? 0;
+      const active = frame.hole === h;
+      if (count === (shown.board[h] ?? 0) && active === (shown.hole === h)) continue;
+      const button = root.querySelector(`[data-hole="${h}"]`);
+      const countText = lastText(button?.querySelector('.count'));
+      const seeds = button?.querySelector('.seeds');
+      if (!button || !seeds || countText === null) return false;
+      const side = h < n ? 'south' : 'north';
+      this.#paintAttribute(button, 'data-state', active ? 'active' : '');
+      this.#paintAttribute(button, 'aria-label', text.hole(makeHole(h, n), side, count, false));
+      this.#paintAttribute(seeds, 'data-seeds', String(seedsShown(count)));
+      this.#paintText(countText, String(count));
+    }
+    for (const [i, side] of [
+      [0, 'south'],
+      [1, 'north'],
+    ] as const) {
+      if (frame.captured[i] === shown.captured[i]) continue;
+      const store = root.querySelector(`.store[part~="${side}"]`);
+      const storeText = lastText(store);
+      if (!store || storeText === null) return false;
+      this.#paintAttribute(store, 'aria-label', text.store(side, frame.captured[i]));
+      this.#paintText(storeText, String(frame.captured[i]));
+    }
+    const statusText = lastText(root.querySelector('.status'));
+    if (statusText === null) return false;
+    this.#paintText(statusText, this.#statusText(position, frame));
+    return true;
+  }
+
+  #paintText(node: Text, value: string): void {
+    if (!this.#paintedText.has(node)) this.#paintedText.set(node, node.data);
+    if (node.data !== value) node.data = value;
+  }
+
+  #paintAttribute(element: Element, name: string, value: string): void {
+    let originals = this.#paintedAttributes.get(element);
+    if (originals === undefined) {
+      originals = new Map();
+      this.#paintedAttributes.set(element, originals);
+    }
+    if (!originals.has(name)) originals.set(name, element.getAttribute(name));
+    if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+  }
+
+  /** Puts back what #paintFrame changed, so that the DOM is Lit's again. */
+  #unpaint(): void {
+    for (const [node, data] of this.#paintedText) node.data = data;
+    for (const [element, originals] of this.#paintedAttributes) {
+      for (const [name, value] of originals) {
+        if (value === null) element.removeAttribute(name);
+        else element.setAttribute(name, value);
+      }
+    }
+    this.#paintedText.clear();
+    this.#paintedAttributes.clear();
+    if (this.#paintedFrame !== null) {
+      this._frame = this.#paintedFrame;
+      this.#paintedFrame = null;
     }
   }
 
@@ -1147,6 +1258,10 @@ export class HoyitoBoard extends LitElement {
   }
 
   #status(position: Position, frame: Frame | null): TemplateResult {
+    return html`${this.#statusText(position, frame)}`;
+  }
+
+  #statusText(position: Position, frame: Frame | null): string {
     const text = this.#text;
     const parts: string[] = [];
     if (position.round > 1) parts.push(text.round(position.round));
@@ -1158,7 +1273,7 @@ export class HoyitoBoard extends LitElement {
     else if (this._mode === 'setup' && this._draft !== null)
       parts.push(text.toMove(this._draft.toMove));
     else parts.push(text.status(position));
-    return html`${parts.join(' · ')}`;
+    return parts.join(' · ');
   }
 
   #store(
@@ -1215,14 +1330,7 @@ export class HoyitoBoard extends LitElement {
             aria-disabled=${enabled ? 'false' : 'true'}
             aria-describedby="preview"
           >
-            <span class="seeds" data-seeds=${seedsShown(count)} aria-hidden="true"
-              ><span class="seed" part="seed"></span><span class="seed" part="seed"></span
-              ><span class="seed" part="seed"></span><span class="seed" part="seed"></span
-              ><span class="seed" part="seed"></span><span class="seed" part="seed"></span
-              ><span class="seed" part="seed"></span><span class="seed" part="seed"></span
-              ><span class="seed" part="seed"></span><span class="seed" part="seed"></span
-              ><span class="seed" part="seed"></span><span class="seed" part="seed"></span
-            ></span>
+            <span class="seeds" part="seed" data-seeds=${seedsShown(count)} aria-hidden="true"></span>
             <span class="count" part="count" aria-hidden="true">${count}</span>
           </button>
           <div class="label" part="label" aria-hidden="true">${label}</div>
@@ -1372,14 +1480,16 @@ export class HoyitoBoard extends LitElement {
   }
 }
 
-/**
- * Up to 12 seeds are drawn; the count says the rest. Every hole holds all 12 seed elements and
- * the stylesheet hides those beyond its `data-seeds`, so a sowing changes one attribute per
- * hole instead of adding and removing elements on every frame of an animation.
- */
-const MAX_SEEDS_DRAWN = 12;
-const DISPLAY_ORDERS = new Map<number, readonly [readonly number[], readonly number[]]>();
+/** Up to 12 seeds are drawn (see the `.seeds` styles); the count says the rest. */
 const seedsShown = (count: number): number => Math.min(count, MAX_SEEDS_DRAWN);
+const DISPLAY_ORDERS = new Map<number, readonly [readonly number[], readonly number[]]>();
+
+/** The text a Lit binding put in `element` (its last text node), or null. */
+function lastText(element: Element | null | undefined): Text | null {
+  for (let node = element?.lastChild; node; node = node.previousSibling)
+    if (node instanceof Text) return node;
+  return null;
+}
 
 function labelToHole(label: string, holes: number): number | null {
   const south = 'abcdefghijkl'.indexOf(label);
