@@ -65,8 +65,11 @@ describe('the rule examples', () => {
               .click();
           } else {
             const hole = board(page, id).locator(`button[data-hole="${example.move}"]`);
-            // A refused move's hole is aria-disabled; the reader can still click it to learn why.
-            await hole.click({ force: example.after === null });
+            // A refused move's hole is aria-disabled, which Playwright will not click; the reader
+            // can still click it to learn why, so the click is dispatched on the hole itself
+            // (a forced click at the hole's centre can land on the page's sticky header).
+            if (example.after === null) await hole.dispatchEvent('click');
+            else await hole.click();
           }
           for (const sentence of example.narration[lang])
             await expect

@@ -5,10 +5,11 @@ import { type BoardArgs, board } from './board.ts';
 import { boardIn, shadow } from './play.ts';
 
 /**
- * Light and dark follow the reader's `prefers-color-scheme`; any page can restyle the board
- * through its CSS custom properties and parts. The test run opens the Dark story with a dark
- * colour scheme and the High contrast story with forced colours; in your browser, use the
- * system setting or the browser's tools (Rendering → Emulate CSS media feature) to see them.
+ * Light and dark follow the reader's `prefers-color-scheme`, and a page can choose one with
+ * `color-scheme` on the element; any page can restyle the board through its CSS custom
+ * properties and parts. The test run opens the High contrast story with forced colours; in your
+ * browser, use the system setting or the browser's tools (Rendering → Emulate CSS media
+ * feature) to see it.
  */
 const meta = {
   title: 'Appearance',
@@ -28,17 +29,36 @@ function luminance(color: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** The light palette: dark text on light wood. */
+/** The light palette, chosen by the page with `color-scheme: light`: dark text on light wood. */
 export const Light: Story = {
+  render: (args) => html`<style>
+      .day hoyito-board { color-scheme: light; }
+    </style>
+    <div class="day" style="background: #fff; padding: 1rem">${board(args)}</div>`,
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
-    const dark = matchMedia('(prefers-color-scheme: dark)').matches;
-    await expect(luminance(getComputedStyle(b).color) < 0.2).toBe(!dark);
+    await expect(luminance(getComputedStyle(b).color)).toBeLessThan(0.2);
   },
 };
 
-/** The dark palette, which the board takes by itself under `prefers-color-scheme: dark`. */
+/**
+ * The dark palette, chosen by the page with `hoyito-board { color-scheme: dark }` (without it,
+ * the board is dark when the reader's system is).
+ */
 export const Dark: Story = {
+  render: (args) => html`<style>
+      .night hoyito-board { color-scheme: dark; }
+    </style>
+    <div class="night" style="background: #15100b; padding: 1rem">${board(args)}</div>`,
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(luminance(getComputedStyle(b).color)).toBeGreaterThan(0.5);
+  },
+};
+
+/** Dark because the reader's system asks for it (the test run emulates a dark system). */
+export const DarkSystem: Story = {
+  name: 'Dark system',
   tags: ['dark'],
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);

@@ -1,6 +1,6 @@
 import { type CaptureKind, parseHole } from '@hoyito/engine';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
 import {
   after,
@@ -56,7 +56,11 @@ export const LongRelay: Story = {
     const ended = nextEvent(b, 'hoyito-animation-end');
     await userEvent.click(hole(b, LONG_RELAY.hole));
     await settle(b);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Skipped part-way: once a few laps have been shown (not after a fixed time, which a busy
+    // machine would stretch or squeeze).
+    await waitFor(() => expect(status.seen.some((line) => /^Lap [3-9]\b/.test(line))).toBe(true), {
+      timeout: 20_000,
+    });
     await userEvent.keyboard('{Escape}');
     await ended;
     await settle(b);

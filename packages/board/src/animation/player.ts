@@ -107,8 +107,11 @@ export class FramePlayer {
 
   #goTo(index: number, how: AnimationEnd): void {
     this.#index = index;
-    this.#show(index);
-    if (index >= this.#count - 1) {
+    const last = index >= this.#count - 1;
+    // Reached at once (a skip), the last frame would be replaced by the end within this same
+    // task: it is not shown, so nothing (a screen reader included) sees a frame come and go.
+    if (!last || how === 'played') this.#show(index);
+    if (last) {
       this.#stopTicking();
       this.#count = 0;
       this.#paused = false;

@@ -341,6 +341,27 @@ describe('<hoyito-board> styles', () => {
     }
   });
 
+  it('is light or dark as the system says, unless the page sets its colour scheme', async () => {
+    const textColor = (board: HoyitoBoard) => getComputedStyle(board).color;
+    const light = 'rgb(31, 20, 10)';
+    const dark = 'rgb(242, 236, 226)';
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);
+    await settle(board);
+    try {
+      await emulateMedia({ colorScheme: 'light' });
+      expect(textColor(board)).to.equal(light);
+      await emulateMedia({ colorScheme: 'dark' });
+      expect(textColor(board)).to.equal(dark);
+      board.style.colorScheme = 'light';
+      expect(textColor(board)).to.equal(light);
+      await emulateMedia({ colorScheme: 'light' });
+      board.style.colorScheme = 'dark';
+      expect(textColor(board)).to.equal(dark);
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
+  });
+
   it('has a forced-colors (high contrast) style that uses system colours', async () => {
     // The test runner cannot emulate forced colours, so the rule itself is checked.
     const board = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);

@@ -25,33 +25,24 @@ function pileRules(): string {
 
 export const styles = css`
   :host {
-    --hoyito-board-color: #6b4423;
-    --hoyito-board-surface: #c8965a;
-    --hoyito-hole-color: #7a4e2a;
-    --hoyito-seed-color: #f3e7c9;
+    /* Light or dark as the reader's system says; a page can choose one for the board with
+       \`hoyito-board { color-scheme: dark }\` (or light). */
+    color-scheme: light dark;
+    --hoyito-board-color: light-dark(#6b4423, #3b2614);
+    --hoyito-board-surface: light-dark(#c8965a, #5a3a1e);
+    --hoyito-hole-color: light-dark(#7a4e2a, #2a1a0c);
+    --hoyito-seed-color: light-dark(#f3e7c9, #e8dcc0);
     --hoyito-seed-edge: #5b3a1c;
-    --hoyito-text-color: #1f140a;
-    --hoyito-accent-color: #0b63c5;
-    --hoyito-capture-color: #b3261e;
-    --hoyito-focus-color: #0b63c5;
+    --hoyito-text-color: light-dark(#1f140a, #f2ece2);
+    --hoyito-accent-color: light-dark(#0b63c5, #8ab8ff);
+    --hoyito-capture-color: light-dark(#b3261e, #ff8a80);
+    --hoyito-focus-color: light-dark(#0b63c5, #8ab8ff);
     --hoyito-font: system-ui, sans-serif;
     display: block;
     container-type: inline-size;
     color: var(--hoyito-text-color);
     font-family: var(--hoyito-font);
     min-width: 280px;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --hoyito-board-color: #3b2614;
-      --hoyito-board-surface: #5a3a1e;
-      --hoyito-hole-color: #2a1a0c;
-      --hoyito-seed-color: #e8dcc0;
-      --hoyito-text-color: #f2ece2;
-      --hoyito-accent-color: #8ab8ff;
-      --hoyito-capture-color: #ff8a80;
-      --hoyito-focus-color: #8ab8ff;
-    }
   }
   :host([hidden]) {
     display: none;
