@@ -59,6 +59,41 @@ describe('the Play page', () => {
       await close();
     }
   });
+
+  it('lets the reader play North: the computer opens as South, and the link keeps the sides', async () => {
+    const { page, problems, close } = await open('/play/');
+    try {
+      await page.locator('select[name="opponent"]').selectOption('beginner');
+      await page.locator('select[name="side"]').selectOption('north');
+      await page.locator('#play-options button[type="submit"]').click();
+      const played = board(page, 'play-board');
+      expect(await played.getAttribute('south-player')).toBe('beginner');
+      expect(await played.getAttribute('north-player')).toBe(null);
+      expect(await played.getAttribute('orientation')).toBe('north');
+      // South (the computer) moves first, without the reader doing anything.
+      await expect
+        .poll(
+          async () =>
+            (await record(page, 'play-board'))?.split(/\s+/).filter((t) => /^[a-fA-F-]$/.test(t))
+              .length ?? 0,
+          { timeout: 20_000 },
+        )
+        .toBeGreaterThanOrEqual(1);
+      const link = await page.locator('#play-link').inputValue();
+      expect(new URL(link).searchParams.get('south')).toBe('beginner');
+      expect(problems).toEqual([]);
+      const again = await open(new URL(link).pathname + new URL(link).search);
+      try {
+        expect(await again.page.locator('select[name="side"]').inputValue()).toBe('north');
+        expect(await board(again.page, 'play-board').getAttribute('south-player')).toBe('beginner');
+        expect(again.problems).toEqual([]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe('the Replay page', () => {

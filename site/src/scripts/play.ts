@@ -15,24 +15,40 @@ function start() {
   const board = boardIn('play-board');
   const field = (name: string) => form.elements.namedItem(name) as HTMLSelectElement;
 
+  /** The computer plays the side the reader does not; the reader's side is drawn at the bottom. */
+  const computerSide = () => (field('side').value === 'north' ? 'south' : 'north');
+
   /** The game as it stands: its record (which carries the variant and board) and the opponent. */
   const update = () => {
     const url = new URL(location.pathname, location.href);
     const opponent = field('opponent').value;
-    if (opponent !== 'human') url.searchParams.set('north', opponent);
+    if (opponent !== 'human') url.searchParams.set(computerSide(), opponent);
+    else if (field('side').value === 'north') url.searchParams.set('side', 'north');
     const record = board.gameRecord;
     if (record !== null) url.searchParams.set('record', record);
     showLink(input, url);
   };
 
   const setOpponent = (opponent: string) => {
-    if (opponent === 'human') board.removeAttribute('north-player');
-    else board.setAttribute('north-player', opponent);
+    const computer = computerSide();
+    const reader = computer === 'north' ? 'south' : 'north';
+    board.removeAttribute(`${reader}-player`);
+    if (opponent === 'human') board.removeAttribute(`${computer}-player`);
+    else board.setAttribute(`${computer}-player`, opponent);
+    board.setAttribute('orientation', reader);
   };
 
+  // ?north=LEVEL: the computer plays North (the reader South); ?south=LEVEL: the other way
+  // round; ?side=north: two people, drawn with North at the bottom.
   const params = new URLSearchParams(location.search);
-  const north = params.get('north');
-  if (north !== null && LEVELS.includes(north)) field('opponent').value = north;
+  for (const side of ['north', 'south'] as const) {
+    const level = params.get(side);
+    if (level !== null && LEVELS.includes(level)) {
+      field('opponent').value = level;
+      field('side').value = side === 'north' ? 'south' : 'north';
+    }
+  }
+  if (params.get('side') === 'north') field('side').value = 'north';
   setOpponent(field('opponent').value);
   const record = params.get('record');
   if (record !== null) {
