@@ -11,10 +11,11 @@ describe('boards reserve their size before the element upgrades', () => {
     expect(withBoards.length).toBeGreaterThan(15);
   });
 
-  for (const route of withBoards) {
-    it(`${route}: no board grows when it upgrades`, async () => {
+  // A desktop window and a phone.
+  for (const [route, width] of withBoards.flatMap((r) => [1280, 390].map((w) => [r, w] as const))) {
+    it(`${route} at ${width} px: no board grows when it upgrades`, async () => {
       const context = await (await connect()).newContext({
-        viewport: { width: 1280, height: 900 },
+        viewport: { width, height: 900 },
       });
       const page = await context.newPage();
       try {

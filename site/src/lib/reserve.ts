@@ -13,8 +13,8 @@ const BUTTONS: Record<string, number> = {
   pass: 1,
 };
 const DEFAULT_CONTROLS = ['undo', 'new-game', 'agree', 'hint', 'speed', 'flip', 'narration'];
-/** Replay mode adds five buttons (first, previous, next, last, play) before the chosen controls. */
-const REPLAY_BUTTONS = 6;
+/** Replay mode adds five buttons (first, previous, next, last, play), about nine widths with their labels. */
+const REPLAY_BUTTONS = 9;
 
 /**
  * How many rows of controls a board will show, in its wide and narrow layouts: the page reserves
