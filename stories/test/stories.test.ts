@@ -130,8 +130,9 @@ beforeAll(async () => {
   });
   // One context for all stories, so that the preview's scripts are loaded once and then cached.
   context = await browser.newContext();
-  // Each story starts from empty storage (the persistence stories save games there).
-  await context.addInitScript(() => localStorage.clear());
+  // The pages open at the same time share this context's localStorage, so nothing here clears
+  // it (that would wipe a game another story is saving): each story that saves a game clears
+  // its own key in its beforeEach.
   await context.addInitScript(listenToPreview);
 });
 
