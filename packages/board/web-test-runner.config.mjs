@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 export default {
   files: ['src/**/*.browser.test.ts', 'test/**/*.browser.test.ts'],

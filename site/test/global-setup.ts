@@ -4,20 +4,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { serve } from '../scripts/server.mjs';
 
 export const DIST = join(dirname(dirname(fileURLToPath(import.meta.url))), 'dist');
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,17 +22,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       'site/dist is not built: run `pnpm run test` (it builds first) or `pnpm run build`.',
     );
   }
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    throw new Error(
-      `Chromium not found at ${executablePath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
-    );
-  }
+  const executablePath = chromiumPath(); // says how to install Chromium when it is missing
   const { server, url } = await serve(DIST);
   const browser = await chromium.launchServer({
     executablePath,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...chromiumArgs],
   });
   project.provide('siteUrl', url);
   project.provide('wsEndpoint', browser.wsEndpoint());

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { MANIFEST } from '../workspace.ts';
 import { type Served, serve } from './serve.ts';
 
@@ -59,7 +60,6 @@ const PLAIN_MEDIA = {
 } as const;
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STORY_MS = 45_000;
 
 /** What the preview's channel told about the story: set up before any script of the page runs. */
@@ -115,18 +115,9 @@ let served: Served;
 beforeAll(async () => {
   served = await serve(STATIC);
   browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: [...chromiumArgs],
   });
   // One context for all stories, so that the preview's scripts are loaded once and then cached.
   context = await browser.newContext();

@@ -21,8 +21,8 @@
 // Numbers depend on the machine; they are for comparing builds on one machine, not a test.
 
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 import { buildBundle, PACKAGE_DIR } from '../scripts/build.mjs';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { serveStatic } from '../scripts/static-server.mjs';
 
 const BOARDS = Number.parseInt(process.argv[2] ?? '30', 10);

@@ -1,5 +1,5 @@
-// Where Debian's Chromium is and how to start it on this project's machines: the browser
-// tests, the render benchmark and the screenshots all use these. Nothing here downloads a
+// Where Debian's Chromium is and how to start it on this project's machines: the board's
+// browser tests and render benchmark, the site's tests and the Storybook's tests all use these. Nothing here downloads a
 // browser; run `npm test` at the root once to have Chromium installed (or set CHROMIUM_PATH).
 
 import { accessSync, constants } from 'node:fs';
@@ -22,7 +22,7 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 /**
  * Command-line flags for headless Chromium: no network chatter at start (background
- * networking, component updates, sync, QUIC), /tmp instead of a small /dev/shm, and no
+ * networking, component updates, sync, QUIC), /tmp instead of a small /dev/shm, no GPU, and no
  * sandbox when running as root, where Chromium refuses to start with one.
  */
 export const chromiumArgs = [
@@ -33,5 +33,6 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
   '--disable-dev-shm-usage',
+  '--disable-gpu',
   '--headless',
 ];
