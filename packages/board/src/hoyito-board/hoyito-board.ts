@@ -612,9 +612,10 @@ export class HoyitoBoard extends LitElement {
       const countText = lastText(button?.querySelector('.count'));
       const seeds = button?.querySelector('.seeds');
       if (!button || !seeds || countText === null) return false;
-      const side = h < n ? 'south' : 'north';
-      this.#paintAttribute(button, 'data-state', active ? 'active' : '');
-      this.#paintAttribute(button, 'aria-label', text.hole(makeHole(h, n), side, count, false));
+      // During an animation nothing is playable and no earlier move is marked.
+      const { state, name } = this.#holeLook(h, n, count, frame, NOTHING_PLAYABLE, null);
+      this.#paintAttribute(button, 'data-state', state);
+      this.#paintAttribute(button, 'aria-label', name);
       this.#paintAttribute(seeds, 'data-seeds', String(seedsShown(count)));
       this.#paintText(countText, String(count));
     }
@@ -1303,20 +1304,9 @@ export class HoyitoBoard extends LitElement {
         const count = board[h] ?? 0;
         const label = makeHole(h, n);
         const playable = legal.has(h);
-        const active = frame?.hole === h;
-        const last = lastMove === h;
-        const suggested = this.#suggested === h && frame === null && this._model?.game.ply === 0;
+        const { state, name } = this.#holeLook(h, n, count, frame, legal, lastMove);
         const tabindex = interactive && h === tabHole ? 0 : -1;
         const enabled = interactive && (playable || this._mode === 'setup');
-        const state = [
-          playable ? 'playable' : '',
-          active ? 'active' : '',
-          last ? 'last' : '',
-          suggested ? 'suggested' : '',
-          this.#hintHole === h && frame === null ? 'hint' : '',
-        ]
-          .filter(Boolean)
-          .join(' ');
         // Only the holes that changed are rebuilt: during an animation that is one or two a frame.
         return guard(
           [h, n, count, state, tabindex, enabled, text],
@@ -1326,7 +1316,7 @@ export class HoyitoBoard extends LitElement {
             data-hole=${h}
             data-state=${state}
             tabindex=${tabindex}
-            aria-label=${text.hole(label, side, count, playable) + (suggested ? text.messages.hole.suggested : '')}
+            aria-label=${name}
             aria-disabled=${enabled ? 'false' : 'true'}
             aria-describedby="preview"
           >
@@ -1338,6 +1328,37 @@ export class HoyitoBoard extends LitElement {
         );
       })}
     </div>`;
+  }
+
+  /**
+   * What a hole shows besides its seeds: its `data-state` flags and its accessible name. The
+   * render and the painting of animation steps (#paintFrame) both take them from here.
+   */
+  #holeLook(
+    h: number,
+    n: number,
+    count: number,
+    frame: Frame | null,
+    legal: ReadonlySet<number>,
+    lastMove: number | null,
+  ): { state: string; name: string } {
+    const text = this.#text;
+    const playable = legal.has(h);
+    const suggested = this.#suggested === h && frame === null && this._model?.game.ply === 0;
+    const state = [
+      playable ? 'playable' : '',
+      frame?.hole === h ? 'active' : '',
+      lastMove === h ? 'last' : '',
+      suggested ? 'suggested' : '',
+      this.#hintHole === h && frame === null ? 'hint' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const side = h < n ? 'south' : 'north';
+    const name =
+      text.hole(makeHole(h, n), side, count, playable) +
+      (suggested ? text.messages.hole.suggested : '');
+    return { state, name };
   }
 
   #controlsTemplate(position: Position): TemplateResult | typeof nothing {
@@ -1482,6 +1503,7 @@ export class HoyitoBoard extends LitElement {
 
 /** Up to 12 seeds are drawn (see the `.seeds` styles); the count says the rest. */
 const seedsShown = (count: number): number => Math.min(count, MAX_SEEDS_DRAWN);
+const NOTHING_PLAYABLE: ReadonlySet<number> = new Set();
 const DISPLAY_ORDERS = new Map<number, readonly [readonly number[], readonly number[]]>();
 
 /** The text a Lit binding put in `element` (its last text node), or null. */
