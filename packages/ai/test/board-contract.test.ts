@@ -3,8 +3,10 @@
  * side must pass) for any position it may meet, analyses list every legal move best first, and
  * the levels the board uses by default repeat themselves for the same seed.
  */
-import { createPosition, initialPosition, type Position, Random, VARIANTS } from '@hoyito/engine';
+import { initialPosition, type Position, Random, VARIANTS } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
+// The engine's own test helper, so that test positions are built one way across packages.
+import { position } from '../../engine/test/fixtures.ts';
 import { analyse, bestMove, LEVELS } from '../src/index.ts';
 
 /** Positions from random games of each variant on 2×3 to 2×6, every few turns. */
@@ -66,16 +68,9 @@ describe('the computer player, as the board uses it', () => {
   it('takes an obvious casa rather than a quiet move (Hoyito II, 2×3)', () => {
     // North's B (2 seeds): C 3→4, a 3→4 — a casa in a and, chaining back, C: 8 seeds.
     // North's A (1 seed) lands in B (2→3): nothing. North's C (3 seeds) gives nothing either.
-    const p = createPosition({
-      variant: 'hoyito-2',
-      holes: 3,
-      board: [3, 5, 5, 1, 2, 3],
-      captured: [0, 0],
-      toMove: 'north',
-    });
-    if (!p.ok) throw new Error(p.error.message);
+    const p = position('hoyito-2', [3, 5, 5, 1, 2, 3], 'north');
     for (const level of ['casual', 'strong'] as const) {
-      expect(bestMove(p.value, { level }).move).toBe(4);
+      expect(bestMove(p, { level }).move).toBe(4);
     }
   });
 });

@@ -4,17 +4,16 @@
  * conformance file (test/conformance/public.json); the long relays were found by random play.
  */
 import {
-  createPosition,
   Game,
   type Move,
   type Position,
   parsePosition,
   type RemainingRule,
-  type Setup,
   type TraceEvent,
-  type Variant,
 } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
+// The engine's own test helper, so that test positions are built one way across packages.
+import { position } from '../../../engine/test/fixtures.ts';
 import { en } from '../i18n/en.ts';
 import { es } from '../i18n/es.ts';
 import type { Messages } from '../i18n/messages.ts';
@@ -27,24 +26,6 @@ import {
   narrateStep,
   whyNotPlayable,
 } from './narrate.ts';
-
-function position(
-  variant: Variant,
-  board: number[],
-  toMove: 'south' | 'north',
-  extra: Partial<Setup> = {},
-): Position {
-  const p = createPosition({
-    variant,
-    holes: board.length / 2,
-    board,
-    captured: [0, 0],
-    toMove,
-    ...extra,
-  });
-  if (!p.ok) throw new Error(p.error.message);
-  return p.value;
-}
 
 function parsed(text: string): Position {
   const p = parsePosition(text);
