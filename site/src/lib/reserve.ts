@@ -1,7 +1,7 @@
 import { type BoardAttributes, holesOf } from './board-html.ts';
 import type { Lang } from './i18n.ts';
 
-/** Buttons each control shows (undo comes with redo; speed is a labelled select, as wide as two). */
+/** Buttons each control shows (undo comes with redo; "Speed: Normal" is as wide as two). */
 const BUTTONS: Record<string, number> = {
   undo: 2,
   'new-game': 1,

@@ -591,6 +591,30 @@ describe('<hoyito-board> controls that become unavailable', () => {
   });
 });
 
+describe('<hoyito-board> speed control', () => {
+  it('steps through every speed and back, naming the current one, in both languages', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board controls="speed"></hoyito-board>`);
+    await settle(board);
+    const seen: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const speedButton = button(board, /^Speed: /);
+      seen.push(`${board.speed} ${speedButton.textContent?.trim()}`);
+      speedButton.click();
+      await settle(board);
+    }
+    expect(seen).to.deep.equal([
+      'null Speed: Normal', // no speed attribute: the default
+      'fast Speed: Fast',
+      'instant Speed: Instant',
+      'slow Speed: Slow',
+      'normal Speed: Normal',
+    ]);
+    board.lang = 'es';
+    await settle(board);
+    expect(button(board, /^Velocidad: /).textContent?.trim()).to.equal('Velocidad: Rápida');
+  });
+});
+
 describe('<hoyito-board> replay auto-play', () => {
   it('plays the record through by itself, and stops at the end', async () => {
     const record = '[Variant "hoyito-2"]\n\nc C d';
@@ -955,7 +979,7 @@ describe('<hoyito-board> persistence', () => {
     );
     await settle(first);
     button(first, /Flip/).click();
-    first.speed = 'fast';
+    button(first, /^Speed: Normal$/).click();
     first.narration = true;
     await settle(first);
     first.remove();

@@ -51,12 +51,12 @@ export const styles = css`
     box-sizing: border-box;
   }
   .wrap {
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: 0.5rem;
   }
   .board {
-    display: grid;
-    grid-template-columns: auto 1fr auto;
+    display: flex;
     align-items: center;
     gap: 0.5rem;
     padding: 0.75rem;
@@ -65,7 +65,9 @@ export const styles = css`
     border: 3px solid var(--hoyito-board-color);
   }
   .rows {
-    display: grid;
+    flex: 1 1 auto;
+    display: flex;
+    flex-direction: column;
     gap: 0.5rem;
     /* A 2×12 board on a phone keeps 44 px holes and scrolls sideways inside the board. */
     overflow-x: auto;
@@ -75,19 +77,23 @@ export const styles = css`
   }
   @container (max-width: 560px) {
     .board {
-      grid-template-columns: minmax(0, 1fr);
+      flex-direction: column;
+      align-items: stretch;
       padding: 0.5rem;
       border-radius: 1rem;
     }
     .store {
-      justify-self: center;
+      align-self: center;
       min-width: 5rem;
     }
   }
   .row {
-    display: grid;
-    grid-template-columns: repeat(var(--hoyito-holes), minmax(44px, 1fr));
+    display: flex;
     gap: 0.35rem;
+  }
+  .row > div {
+    flex: 1 1 0;
+    min-width: 44px;
   }
   .hole {
     position: relative;
@@ -102,8 +108,7 @@ export const styles = css`
     font: inherit;
     padding: 0;
     cursor: default;
-    display: grid;
-    place-items: center;
+    display: block;
   }
   .hole[data-state~='playable'] {
     cursor: pointer;
@@ -229,8 +234,9 @@ export const styles = css`
     text-align: center;
     font-weight: 700;
     font-size: 1.2rem;
-    display: grid;
-    place-items: center;
+    display: flex;
+    align-items: center;
+    justify-content: center;
   }
   .status {
     min-height: 1.5em;
