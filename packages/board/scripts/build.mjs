@@ -20,6 +20,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { squeezeCssTemplates } from './squeeze-css.mjs';
 
 export const PACKAGE_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
 export const DIST = join(PACKAGE_DIR, 'dist');
@@ -62,6 +63,16 @@ function workerBeside(name) {
   };
 }
 
+const squeezedStyles = {
+  name: 'hoyito-squeezed-styles',
+  setup(b) {
+    b.onLoad({ filter: /\.styles\.ts$/ }, ({ path }) => ({
+      contents: squeezeCssTemplates(readFileSync(path, 'utf8')),
+      loader: 'ts',
+    }));
+  },
+};
+
 export const WORKER_BUNDLE = join(DIST, 'hoyito-board.worker.js');
 const WORKER_ENTRY = join(PACKAGE_DIR, 'src', 'computer', 'worker.ts');
 
@@ -82,7 +93,7 @@ export function bundleOptions() {
     ...common,
     outfile: BUNDLE,
     minify: true,
-    plugins: [workerBeside('hoyito-board.worker.js'), workspaceSources],
+    plugins: [workerBeside('hoyito-board.worker.js'), workspaceSources, squeezedStyles],
   };
 }
 
@@ -105,7 +116,12 @@ export async function buildBundle() {
 /** dist/index.js: the element for bundlers; lit and @hoyito/engine stay imports. */
 export async function buildModule() {
   const outfile = join(DIST, 'index.js');
-  await build({ ...common, outfile, packages: 'external', plugins: [workerBeside('worker.js')] });
+  await build({
+    ...common,
+    outfile,
+    packages: 'external',
+    plugins: [workerBeside('worker.js'), squeezedStyles],
+  });
   await build({
     ...common,
     entryPoints: [WORKER_ENTRY],

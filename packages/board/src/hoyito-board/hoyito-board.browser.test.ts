@@ -18,7 +18,9 @@ import {
 } from '../../test/helpers.ts';
 import type { HoyitoBoard, MoveDetail } from '../index.ts';
 import '../index.ts';
+import { squeezeCss } from '../../scripts/squeeze-css.mjs';
 import { traceFrames } from '../animation/frames.ts';
+import { styles } from './hoyito-board.styles.ts';
 
 const ENDLESS = 'h2/2.0.2.3.0.1/0.2.1.3.15.3/16-0/s'; // South's a never ends (159,732 laps)
 const NEAR_END = 'h3/1.3.0/0.0.3/20-18/s'; // South's a takes a casa and the last four
@@ -302,6 +304,21 @@ describe('<hoyito-board> understanding before acting', () => {
 });
 
 describe('<hoyito-board> styles', () => {
+  it('parse to the very same rules once the build has squeezed them', () => {
+    const rules = (text: string) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      // Custom properties keep their text as written: only whitespace may differ there.
+      return [...sheet.cssRules].map((rule) =>
+        rule.cssText.replace(/\s*,\s*/g, ',').replace(/\s+/g, ' '),
+      );
+    };
+    const original = rules(styles.cssText);
+    expect(original.length).to.be.greaterThan(40);
+    expect(rules(squeezeCss(styles.cssText))).to.deep.equal(original);
+    expect(squeezeCss(styles.cssText).length).to.be.lessThan(styles.cssText.length * 0.8);
+  });
+
   it('neither takes the page’s styles nor gives its own to the page', async () => {
     const style = document.createElement('style');
     style.textContent = 'button { font-size: 40px !important; } .hole { display: none; }';

@@ -220,6 +220,8 @@ export const styles = css`
     pointer-events: none;
   }
   .label {
+    /* Positioned, so it paints over a marked hole's ring instead of under it. */
+    position: relative;
     text-align: center;
     font-size: 0.8rem;
     font-weight: 600;
@@ -248,8 +250,7 @@ export const styles = css`
     gap: 0.35rem;
     align-items: center;
   }
-  .controls button,
-  .controls select {
+  .controls button {
     min-height: 44px;
     min-width: 44px;
     font: inherit;
@@ -263,8 +264,7 @@ export const styles = css`
     opacity: 0.55;
     cursor: default;
   }
-  .controls button:focus-visible,
-  .controls select:focus-visible {
+  .controls button:focus-visible {
     outline: 3px solid var(--hoyito-focus-color);
     outline-offset: 2px;
   }
