@@ -37,6 +37,12 @@ describe('whenFrameAllows', () => {
     expect(new Set(frames).size).to.equal(5);
   });
 
+  it('does not start a task that, costing what the last one did, would overrun the frame', async () => {
+    // Two tasks of 60% of the budget each: together they would overrun it.
+    const frames = await framesOf(4, CLOSING_BUDGET_MS * 0.6);
+    expect(new Set(frames).size).to.equal(4);
+  });
+
   it('runs cheap tasks together in one frame', async () => {
     const frames = await framesOf(20, 0);
     expect(new Set(frames).size).to.equal(1);
