@@ -8,6 +8,7 @@ import {
   Game,
   initialPosition,
   type Move,
+  makePosition,
   type Position,
   Random,
   type Side,
@@ -153,10 +154,14 @@ export interface MatchScore {
 }
 
 /**
- * Plays `games` games between A and B. Each opening (balanced random moves from the start) is
- * played twice, A taking South in the first game and North in the second, so colours and
- * openings are balanced.
+ * Plays `games` games between A and B. Each opening (balanced random moves from the start, never
+ * the same position twice) is played twice, A taking South in the first game and North in the
+ * second, so colours and openings are balanced. Throws a `RangeError` when the opening plies allow
+ * too few different openings for the games asked for.
  */
+/** Draws of an opening before a match gives up finding one it has not played yet. */
+const MAX_OPENING_DRAWS = 2000;
+
 export async function playMatch(a: Player, b: Player, options: MatchOptions): Promise<MatchScore> {
   const random = new Random(options.seed);
   const plies = options.openingPlies ?? [2, 8];
@@ -167,17 +172,33 @@ export async function playMatch(a: Player, b: Player, options: MatchOptions): Pr
   const seeds: [number, number] = [0, 0];
   const forfeits: [number, number] = [0, 0];
   let opening: Position | null = null;
+  // Every opening is a different position: random plies from the start often meet again (50
+  // draws of 2–6 plies gave 38 positions), and a repeated one would count its games twice.
+  const seen = new Set<string>();
+  const draw = () =>
+    balance === Infinity
+      ? randomOpening(
+          options.variant,
+          options.holes,
+          plies[0] + random.int(plies[1] - plies[0] + 1),
+          random,
+        )
+      : balancedOpening(options.variant, options.holes, plies, balance, random);
   for (let g = 0; g < options.games; g++) {
     if (g % 2 === 0) {
-      opening =
-        balance === Infinity
-          ? randomOpening(
-              options.variant,
-              options.holes,
-              plies[0] + random.int(plies[1] - plies[0] + 1),
-              random,
-            )
-          : balancedOpening(options.variant, options.holes, plies, balance, random);
+      for (let attempt = 0; ; attempt++) {
+        if (attempt === MAX_OPENING_DRAWS) {
+          throw new RangeError(
+            `Only ${seen.size} different openings of ${plies[0]}–${plies[1]} plies turned up in ${MAX_OPENING_DRAWS} draws, and ${Math.ceil(options.games / 2)} are needed: play fewer games or allow more opening plies.`,
+          );
+        }
+        opening = draw();
+        const key = makePosition(opening);
+        if (!seen.has(key)) {
+          seen.add(key);
+          break;
+        }
+      }
     }
     const aSide: Side = g % 2 === 0 ? 'south' : 'north';
     const result = await playGame(

@@ -3,7 +3,7 @@
  * over 100 games) is measured with `scripts/match.ts` and reported in the README; here a short,
  * deterministic match checks that search beats the beginner clearly.
  */
-import { initialPosition, type Position, unwrap } from '@hoyito/engine';
+import { initialPosition, makePosition, type Position, unwrap } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
 import { bestMove } from '../src/index.ts';
 import { referenceMove } from '../src/players.ts';
@@ -35,6 +35,33 @@ describe('matches', () => {
       seed: 2,
     });
     expect(score.percentage).toBeGreaterThanOrEqual(75);
+  });
+
+  it('never plays the same opening twice, and says so when the plies allow too few', async () => {
+    const openings: string[] = [];
+    let gameStarts = true;
+    const first = (p: Position) => {
+      if (gameStarts) openings.push(makePosition(p));
+      gameStarts = false;
+      return referenceMove('greedy', p);
+    };
+    const onGame = () => {
+      gameStarts = true;
+    };
+    // One random ply: South has six first moves, so six different openings, twelve games.
+    const options = {
+      variant: 'hoyito-2',
+      holes: 6,
+      seed: 5,
+      openingPlies: [1, 1],
+      balance: Infinity,
+    } as const;
+    await playMatch(first, first, { ...options, games: 12, onGame });
+    expect(openings).toHaveLength(12);
+    expect(new Set(openings).size).toBe(6);
+    await expect(playMatch(first, first, { ...options, games: 14 })).rejects.toThrow(
+      /Only 6 different openings of 1–1 plies turned up in 2000 draws, and 7 are needed/,
+    );
   });
 
   it('a player that answers an illegal move loses the game', async () => {
