@@ -111,8 +111,14 @@ class ProtocolPlayer {
   private readonly waiting: ((line: string | null) => void)[] = [];
   private readonly queued: string[] = [];
   private closed = false;
-  /** Longest answer time seen, ms. */
+  /**
+   * Longest answer time seen, ms, not counting the first answer: the first position is written
+   * while the program may still be starting (the protocol has no ready signal), so its answer
+   * time includes the start-up, which `first` reports apart.
+   */
   slowest = 0;
+  /** Answer time of the first position, start-up included; -1 before it. */
+  first = -1;
 
   constructor(name: string, command: string) {
     this.name = name;
@@ -154,7 +160,9 @@ class ProtocolPlayer {
       const t0 = performance.now();
       this.child.stdin?.write(`${JSON.stringify(toJsonPosition(position))}\n`);
       const line = await this.nextLine(timeoutMs);
-      this.slowest = Math.max(this.slowest, performance.now() - t0);
+      const took = performance.now() - t0;
+      if (this.first < 0) this.first = took;
+      else this.slowest = Math.max(this.slowest, took);
       if (line === null) throw new Error(`${this.name} closed its output`);
       let reply: { move?: unknown; error?: unknown };
       try {
@@ -199,10 +207,11 @@ try {
   process.stdout.write(
     `${args.variant} 2×${args.holes}, ${score.games} games: A ${score.wins} wins, ${score.draws} draws, ${score.losses} losses; ` +
       `${score.points} points (${score.percentage}%); seeds ${score.seeds[0]}-${score.seeds[1]}; ` +
-      `forfeits A ${score.forfeits[0]}, B ${score.forfeits[1]}; slowest answer A ${Math.round(a.slowest)} ms, B ${Math.round(b.slowest)} ms; ${seconds.toFixed(1)} s\n`,
+      `forfeits A ${score.forfeits[0]}, B ${score.forfeits[1]}; slowest answer A ${Math.round(a.slowest)} ms, B ${Math.round(b.slowest)} ms ` +
+      `(first answers, start-up included: A ${Math.round(a.first)} ms, B ${Math.round(b.first)} ms); ${seconds.toFixed(1)} s\n`,
   );
   process.stdout.write(
-    `${JSON.stringify({ variant: args.variant, holes: args.holes, ...score, slowestMs: [Math.round(a.slowest), Math.round(b.slowest)] })}\n`,
+    `${JSON.stringify({ variant: args.variant, holes: args.holes, ...score, slowestMs: [Math.round(a.slowest), Math.round(b.slowest)], firstMs: [Math.round(a.first), Math.round(b.first)] })}\n`,
   );
 } finally {
   a.close();
