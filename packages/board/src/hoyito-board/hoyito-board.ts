@@ -1203,7 +1203,7 @@ export class HoyitoBoard extends LitElement {
     const humanTurn = this._mode === 'play' && frame === null && this.#playerToMove() === null;
     const legal = humanTurn ? new Set(position.legalMoves()) : new Set<number>();
     const tabHole = this.#tabHole(legal);
-    return html`<div class="wrap" @keydown=${this.#onKeydown} style="--hoyito-holes: ${position.holes}">
+    return html`<div class="wrap" @keydown=${this.#onKeydown}>
       <div class="status" part="status" role="status">${this.#status(position, frame)}</div>
       ${
         this._mode === 'diagram'
