@@ -2,8 +2,8 @@
  * Opens every story of the built Storybook (storybook-static/, written by `storybook build`) in
  * one headless Chromium, two pages at a time, one test per story: the story must render, its play
  * function must pass, nothing may be logged with console.error or thrown, no request may fail,
- * and axe-core must find no violation in what it shows. Each docs page must render the same way
- * and list the manifest's attributes. No console.error is allowed anywhere; the board's warnings
+ * and axe-core must find no violation in what it shows. Each docs page must render the same way,
+ * list the manifest's attributes and pass axe-core too. No console.error is allowed anywhere; the board's warnings
  * about bad input are console.warn.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -150,9 +150,10 @@ function watchPage(page: Page): string[] {
   return problems;
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
+/** axe-core's violations inside `rootSelector`: the story's root, or the docs page's. */
+async function axeViolations(page: Page, rootSelector = '#storybook-root'): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     const { axe } = window as unknown as {
       axe: {
         run(
@@ -163,13 +164,13 @@ async function axeViolations(page: Page): Promise<string[]> {
         }>;
       };
     };
-    const root = document.querySelector('#storybook-root');
-    if (root === null) return ['#storybook-root is missing'];
+    const root = document.querySelector(selector);
+    if (root === null) return [`${selector} is missing`];
     const { violations } = await axe.run(root, { resultTypes: ['violations'] });
     return violations.flatMap((v) =>
       v.nodes.map((node) => `${v.id}: ${v.help} at ${JSON.stringify(node.target)}`),
     );
-  });
+  }, rootSelector);
 }
 
 /** Opens an entry of the index and waits until the preview says it has finished (or failed). */
@@ -238,6 +239,7 @@ describe.concurrent('every docs page in Chromium', () => {
         await open(tab, page);
         const table = await tab.locator('.docblock-argstable').first().textContent();
         for (const { name } of element?.attributes ?? []) expect(table).toContain(name);
+        expect(await axeViolations(tab, '#storybook-docs'), 'axe-core violations').toEqual([]);
         expect(problems, 'console errors, uncaught errors and failed requests').toEqual([]);
       } finally {
         await tab.close();
