@@ -106,7 +106,7 @@ const es: typeof en = {
     `Fuente: el estudio de campo de V. Bautista i Roca (2005), recogido en Mancala World, «${page}».`,
   conventionLine: 'Las fuentes no lo resuelven; lo decide este programa.',
   conventionsLink: 'Todas las convenciones',
-  clickMarked: (label: string) => `Haz clic en el hoyo marcado, ${label}.`,
+  clickMarked: (label: string) => `Haz clic en la casita marcada, ${label}.`,
   pressPass: 'Pulsa Pasar.',
   expected: 'Qué pasa',
   markup: 'El código de este tablero',
@@ -114,7 +114,7 @@ const es: typeof en = {
   rounds: { 1: 'Ronda 1', 2: 'Ronda 2', 3: 'Ronda 3 y siguientes' },
   play: {
     variant: 'Variante',
-    holes: 'Hoyos por fila',
+    holes: 'Casitas por fila',
     opponent: 'Rival',
     friend: 'Un amigo, en esta pantalla',
     computer: (level: string) => `La computadora (${level})`,
@@ -160,11 +160,11 @@ const es: typeof en = {
   },
   diagram: {
     variant: 'Variante',
-    holes: 'Hoyos por fila',
+    holes: 'Casitas por fila',
     position: 'Posición (notación del motor)',
     positionHelp:
       'Al elegir una variante o un tablero se escribe aquí su posición inicial; cambia las cantidades como quieras.',
-    highlight: 'Jugada que marcar (la letra de un hoyo, o vacío)',
+    highlight: 'Jugada que marcar (la letra de una casita, o vacío)',
     orientation: 'Lado de abajo',
     south: 'Sur',
     north: 'Norte',
