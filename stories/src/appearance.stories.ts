@@ -71,6 +71,32 @@ export const DarkSystem: Story = {
 export const HighContrast: Story = {
   name: 'High contrast',
   tags: ['forced-colors'],
+  play: async ({ canvasElement }) => {
+    // Only meaningful with forced colours on (the test run emulates them; see the tag).
+    if (!matchMedia('(forced-colors: active)').matches) return;
+    const b = await boardIn(canvasElement);
+    /** A system colour as this browser resolves it now. */
+    const system = (name: string) => {
+      const probe = document.createElement('span');
+      probe.style.color = name;
+      canvasElement.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    };
+    const root = shadow(b);
+    const southHole = root.querySelector<HTMLElement>('[part~="hole"][data-hole="0"]');
+    const northHole = root.querySelector<HTMLElement>('[part~="hole"][data-hole="6"]');
+    const seeds = southHole?.querySelector<HTMLElement>('[part~="seed"]');
+    if (!southHole || !northHole || !seeds) throw new Error('the board has no holes or seeds');
+    await expect(getComputedStyle(northHole).backgroundColor).toBe(system('Canvas'));
+    await expect(getComputedStyle(northHole).borderTopColor).toBe(system('CanvasText'));
+    // South is to move: its holes are playable, and say so with the Highlight colour.
+    await expect(getComputedStyle(southHole).borderTopColor).toBe(system('Highlight'));
+    await expect(getComputedStyle(seeds).getPropertyValue('--hoyito-seed-color').trim()).toBe(
+      'CanvasText',
+    );
+  },
 };
 
 /**
