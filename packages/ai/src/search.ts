@@ -591,7 +591,7 @@ export class Searcher {
   ): number {
     this.nodes++;
     if (this.canStop) {
-      if (this.nodes >= this.maxNodes || ((this.nodes & 1023) === 0 && Date.now() >= this.deadline))
+      if (this.nodes >= this.maxNodes || ((this.nodes & 255) === 0 && Date.now() >= this.deadline))
         this.stopped = true;
       if (this.stopped) return 0;
     }
