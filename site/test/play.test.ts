@@ -6,6 +6,10 @@ afterAll(disconnect);
 const record = (page: import('playwright-core').Page, frame: string) =>
   board(page, frame).evaluate((b) => (b as unknown as { gameRecord: string | null }).gameRecord);
 
+/** Moves (and passes) in the record of a 2×6 board's game so far. */
+const movesPlayed = async (page: import('playwright-core').Page, frame: string) =>
+  (await record(page, frame))?.split(/\s+/).filter((t) => /^[a-fA-F-]$/.test(t)).length ?? 0;
+
 describe('the Play page', () => {
   it('keeps a link that reopens the same game, moves and all', async () => {
     const first = await open('/play/');
@@ -46,12 +50,7 @@ describe('the Play page', () => {
       await clickHole(page, 'play-board', 0);
       // The computer (North) answers: South is to move again, or the game moved on by 2 plies.
       await expect
-        .poll(
-          async () =>
-            (await record(page, 'play-board'))?.split(/\s+/).filter((t) => /^[a-fA-F-]$/.test(t))
-              .length ?? 0,
-          { timeout: 20_000 },
-        )
+        .poll(() => movesPlayed(page, 'play-board'), { timeout: 20_000 })
         .toBeGreaterThanOrEqual(2);
       expect(await page.locator('#play-link').inputValue()).toContain('north=beginner');
       expect(problems).toEqual([]);
@@ -72,12 +71,7 @@ describe('the Play page', () => {
       expect(await played.getAttribute('orientation')).toBe('north');
       // South (the computer) moves first, without the reader doing anything.
       await expect
-        .poll(
-          async () =>
-            (await record(page, 'play-board'))?.split(/\s+/).filter((t) => /^[a-fA-F-]$/.test(t))
-              .length ?? 0,
-          { timeout: 20_000 },
-        )
+        .poll(() => movesPlayed(page, 'play-board'), { timeout: 20_000 })
         .toBeGreaterThanOrEqual(1);
       const link = await page.locator('#play-link').inputValue();
       expect(new URL(link).searchParams.get('south')).toBe('beginner');
