@@ -383,21 +383,9 @@ export class Searcher {
     let bestPv: number[] = [];
     let flags = 0;
     for (let i = 0; i < count; i++) {
-      let v: number;
-      let f: number;
-      if (i === 0) {
-        v = this.child(0, i, side, nc, depth, alpha, beta);
-        f = this.rflags;
-      } else {
-        v = this.child(0, i, side, nc, depth, alpha, alpha + 1);
-        f = this.rflags;
-        if (!this.stopped && v > alpha) {
-          v = this.child(0, i, side, nc, depth, alpha, beta);
-          f |= this.rflags;
-        }
-      }
+      const v = this.pvs(0, i, side, nc, depth, alpha, beta);
       if (this.stopped) return { moves: [], exact: false };
-      flags |= f;
+      flags |= this.rflags;
       values[i] = v;
       if (v > best) {
         best = v;
@@ -547,6 +535,31 @@ export class Searcher {
     let v = 0;
     for (let i = 0; i < holes; i++) v += board[i] - board[holes + i];
     return (side === 0 ? v : -v) * SCALE;
+  }
+
+  /**
+   * Principal variation search of the move in slot `slot`: the first one with the window
+   * (alpha, beta), any other with a null window first and again with the full one only when it
+   * beats alpha. `rflags` and `rmin` then cover both searches.
+   */
+  private pvs(
+    ply: number,
+    slot: number,
+    side: number,
+    nc: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+  ): number {
+    if (slot === 0) return this.child(ply, slot, side, nc, depth, alpha, beta);
+    const v = this.child(ply, slot, side, nc, depth, alpha, alpha + 1);
+    if (v <= alpha || v >= beta || this.stopped) return v;
+    const flags = this.rflags;
+    const rmin = this.rmin;
+    const full = this.child(ply, slot, side, nc, depth, alpha, beta);
+    this.rflags |= flags;
+    if (rmin < this.rmin) this.rmin = rmin;
+    return full;
   }
 
   /**
@@ -747,24 +760,10 @@ export class Searcher {
         }
       }
       if (bi !== i) this.swapMoves(base + i, base + bi);
-      let v: number;
-      let f: number;
-      if (i === 0) {
-        v = this.child(ply, i, side, nc, depth, alpha, beta);
-        f = this.rflags;
-        if (this.rmin < rmin) rmin = this.rmin;
-      } else {
-        v = this.child(ply, i, side, nc, depth, alpha, alpha + 1);
-        f = this.rflags;
-        if (this.rmin < rmin) rmin = this.rmin;
-        if (v > alpha && v < beta && !this.stopped) {
-          v = this.child(ply, i, side, nc, depth, alpha, beta);
-          f |= this.rflags;
-          if (this.rmin < rmin) rmin = this.rmin;
-        }
-      }
+      const v = this.pvs(ply, i, side, nc, depth, alpha, beta);
       if (this.stopped) return 0;
-      flags |= f;
+      flags |= this.rflags;
+      if (this.rmin < rmin) rmin = this.rmin;
       if (v > best) {
         best = v;
         bestMove = this.moveHole[base + i];
