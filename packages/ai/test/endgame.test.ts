@@ -12,6 +12,9 @@
  * The first two sets have small no-capture limits (1–6 moves) so that the reference, which sees
  * every line, finishes; the third keeps the positions the reference decides within a node budget.
  * A ply cap makes the reference fail loudly rather than guess.
+ *
+ * Then 2×6 endings with long capture-free lines that the solver must finish within a million
+ * nodes: what sharing table values across paths (see src/search.ts) bought.
  */
 import {
   createPosition,
