@@ -10,15 +10,25 @@ import { PASS, type RootMove, type RootSetup, Searcher, type Thought } from './s
 export interface SearchOptions {
   /** Default `expert`. */
   readonly level?: Level;
-  /** Time budget in ms. Results then depend on the machine's speed: not deterministic. */
+  /**
+   * Time budget in ms. Results then depend on the machine's speed: not deterministic. Unset, it
+   * is the level's (1000 ms for `expert`) unless `nodes` or `depth` is given, which then bound
+   * the search alone.
+   */
   readonly timeMs?: number;
-  /** Node budget: deterministic. */
+  /** Node budget: deterministic (with no `timeMs` beside it). */
   readonly nodes?: number;
-  /** Deepest depth in plies (an extra turn counts as a ply; a forced pass does not). */
+  /**
+   * Deepest depth in plies (an extra turn counts as a ply; a forced pass does not). Given, the
+   * endgame solver (which lifts the depth) is off unless `endgame: true` asks for it.
+   */
   readonly depth?: number;
   /** Seed for the beginner's oversights (the only randomness); default 0. */
   readonly seed?: number;
-  /** Solve endgames to the end (default: the level's setting; on for `expert`). */
+  /**
+   * Solve endgames to the end (default: the level's setting, on for `expert`; off when `depth` is
+   * given).
+   */
   readonly endgame?: boolean;
   /** Seeds on the board at most for the endgame solver (default 12). */
   readonly endgameSeeds?: number;
@@ -142,10 +152,16 @@ function scoreOf(position: Position, value: number): number {
 function think(position: Position, options: SearchOptions, allMoves: boolean): Thought {
   checkPlayable(position);
   const config = configOf(options);
-  const timeMs = positive(options.timeMs, 'timeMs') ?? config.timeMs;
-  const nodes = positive(options.nodes, 'nodes') ?? config.nodes;
-  const depth = positive(options.depth, 'depth') ?? config.depth;
-  const endgame = options.endgame ?? config.endgame;
+  const givenNodes = positive(options.nodes, 'nodes');
+  const givenDepth = positive(options.depth, 'depth');
+  // A node budget or a depth asked for is a promise of the same answer on every machine: the
+  // level's clock must not cut it short.
+  const timeMs =
+    positive(options.timeMs, 'timeMs') ??
+    (givenNodes !== undefined || givenDepth !== undefined ? Infinity : config.timeMs);
+  const nodes = givenNodes ?? config.nodes;
+  const depth = givenDepth ?? config.depth;
+  const endgame = options.endgame ?? (givenDepth !== undefined ? false : config.endgame);
   const seed = options.seed ?? 0;
   return searcherFor(position).think(setupOf(position), {
     weights: weightsOf(position.variant, config, options),

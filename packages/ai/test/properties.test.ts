@@ -171,6 +171,15 @@ describe('determinism', () => {
     }
   });
 
+  it("a node budget is not cut short by expert's own clock", () => {
+    // Three million nodes take this machine well over expert's 1000 ms: with the clock in force
+    // the search would stop at about two million.
+    const p = unwrap(initialPosition({ variant: 'hoyito-2' }));
+    const best = bestMove(p, { level: 'expert', nodes: 3_000_000 });
+    expect(best.nodes).toBe(3_000_000);
+    expect(best.exact).toBe(false);
+  });
+
   it('the beginner repeats its oversights for a seed and varies them across seeds', () => {
     const random = new Random(9);
     let differs = false;
