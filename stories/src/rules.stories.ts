@@ -57,15 +57,17 @@ export const LongRelay: Story = {
     await userEvent.click(hole(b, LONG_RELAY.hole));
     await settle(b);
     // Skipped part-way: once a few laps have been shown (not after a fixed time, which a busy
-    // machine would stretch or squeeze).
-    await waitFor(() => expect(status.seen.some((line) => /^Lap [3-9]\b/.test(line))).toBe(true), {
+    // machine would stretch or squeeze). Any lap from the third on: a slow frame lets the
+    // animation, which keeps to its schedule, jump several laps at once.
+    const lapOf = (line: string) => Number(/^Lap (\d+)/.exec(line)?.[1] ?? 0);
+    await waitFor(() => expect(status.seen.some((line) => lapOf(line) >= 3)).toBe(true), {
       timeout: 20_000,
     });
     await userEvent.keyboard('{Escape}');
     await ended;
     await settle(b);
     status.stop();
-    const laps = status.seen.flatMap((s) => s.match(/^Lap (\d+)/)?.[1] ?? []).map(Number);
+    const laps = status.seen.map(lapOf).filter((lap) => lap > 0);
     await expect(Math.max(...laps), 'laps shown before Escape').toBeGreaterThan(2);
     await expect(Math.max(...laps)).toBeLessThan(LONG_RELAY.laps);
     // The narration tells the whole move, up to its last relay and the casa that ends it.
