@@ -21,17 +21,30 @@ export async function disconnect(): Promise<void> {
 
 export interface OpenedPage {
   page: Page;
-  /** Console errors, uncaught exceptions, failed requests and responses ≥ 400, as text. */
+  /**
+   * Console errors (and warnings, when asked for), uncaught exceptions, failed requests and
+   * responses ≥ 400, as text.
+   */
   problems: string[];
+  /** The page's console.log lines. */
+  logs: string[];
   close(): Promise<void>;
 }
 
-export async function open(path: string, { locale = 'en-US' } = {}): Promise<OpenedPage> {
+/** Opens `path` (relative to the site, or a whole URL) in a fresh context. */
+export async function open(
+  path: string,
+  { locale = 'en-US', warnings = false } = {},
+): Promise<OpenedPage> {
   const context = await (await connect()).newContext({ locale });
   const page = await context.newPage();
   const problems: string[] = [];
+  const logs: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    const type = message.type();
+    if (type === 'error' || (warnings && type === 'warning'))
+      problems.push(`console ${type}: ${message.text()}`);
+    else if (type === 'log') logs.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) =>
@@ -44,7 +57,7 @@ export async function open(path: string, { locale = 'en-US' } = {}): Promise<Ope
   await page.evaluate(() =>
     document.querySelector('hoyito-board') ? customElements.whenDefined('hoyito-board') : null,
   );
-  return { page, problems, close: () => context.close() };
+  return { page, problems, logs, close: () => context.close() };
 }
 
 /** The board inside the element with this id (a board frame or preview). */

@@ -15,7 +15,7 @@ import { build as esbuild, type Plugin } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '../scripts/server.mjs';
-import { connect, disconnect } from './browser.ts';
+import { disconnect, open } from './browser.ts';
 
 const SITE = dirname(dirname(fileURLToPath(import.meta.url)));
 const ENGINE = join(SITE, '..', 'packages', 'engine', 'src', 'index.ts');
@@ -89,25 +89,16 @@ let url = '';
 let close: () => Promise<void> = async () => {};
 
 async function openApp(name: string) {
-  const context = await (await connect()).newContext();
-  const p = await context.newPage();
-  const problems: string[] = [];
-  const logs: string[] = [];
-  p.on('console', (message) => {
+  const opened = await open(`${url}${name}/index.html`, { warnings: true });
+  await opened.page.evaluate(() => customElements.whenDefined('hoyito-board'));
+  await opened.page.locator('hoyito-board button[data-hole="0"]').waitFor();
+  return {
+    ...opened,
     // Vite's development build takes Lit's development build too, which says so once.
-    if (message.text().startsWith('Lit is in dev mode')) return;
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`console ${message.type()}: ${message.text()}`);
-    if (message.type() === 'log') logs.push(message.text());
-  });
-  p.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  p.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
-  await p.goto(`${url}${name}/index.html`, { waitUntil: 'load' });
-  await p.evaluate(() => customElements.whenDefined('hoyito-board'));
-  await p.locator('hoyito-board button[data-hole="0"]').waitFor();
-  return { page: p, problems, logs, close: () => context.close() };
+    get problems() {
+      return opened.problems.filter((p) => !p.startsWith('console warning: Lit is in dev mode'));
+    },
+  };
 }
 
 const LOCALES = [
