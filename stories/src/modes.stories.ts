@@ -60,8 +60,9 @@ export const Setup: Story = {
 };
 
 /**
- * Keyboard play: Tab reaches the first playable hole, the arrow keys move between playable holes
- * only, and Enter or Space sows the focused one.
+ * Keyboard play: the first playable hole is the one in the tab order (test/stories.test.ts presses
+ * a real Tab), the arrow keys move between playable holes only, and Enter or Space sows the
+ * focused one.
  */
 export const KeyboardPlay: Story = {
   args: { variant: 'hoyito-3', speed: 'instant', narration: true },

@@ -247,3 +247,68 @@ describe.concurrent('every docs page in Chromium', () => {
     });
   }
 });
+
+/**
+ * The focused element, looked for through shadow roots: what a person's next key press goes to.
+ * Storybook's userEvent.tab() cannot walk into shadow DOM, so the stories cannot show this; the
+ * browser's own focus navigation can.
+ */
+function focused(page: Page): Promise<{ hole: string | null; part: string | null; text: string }> {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const html = active as HTMLElement | null;
+    return {
+      hole: html?.dataset.hole ?? null,
+      part: html?.getAttribute('part') ?? null,
+      text: html?.textContent?.trim() ?? '',
+    };
+  });
+}
+
+describe('the keyboard, as the browser sends it', () => {
+  it('Tab enters the board at one playable hole, arrows move along, Enter sows, Tab leaves the row', async () => {
+    const page = await context.newPage();
+    try {
+      const problems = watchPage(page);
+      const story = stories.find((s) => s.id === 'modes--play');
+      if (story === undefined) throw new Error('the Modes › Play story is missing');
+      await open(page, story);
+      await page.evaluate(() => {
+        const board = document.querySelector('hoyito-board') as HTMLElement & {
+          speed: string;
+          updateComplete: Promise<unknown>;
+        };
+        board.speed = 'instant';
+        window.__moves = [];
+        board.addEventListener('hoyito-move', (event) =>
+          window.__moves.push((event as CustomEvent<{ notation: string }>).detail.notation),
+        );
+        return board.updateComplete;
+      });
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toMatchObject({ hole: '0', part: 'hole south' });
+      await page.keyboard.press('ArrowRight');
+      expect((await focused(page)).hole).toBe('1');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => window.__moves.length === 1);
+      expect(await page.evaluate(() => window.__moves)).toEqual(['b']);
+      // One hole of a row is in the tab order at a time (a roving tabindex): the next Tab goes
+      // past the holes, to the controls, and Shift+Tab comes back to a hole of the side to move.
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).hole, 'Tab after a hole').toBeNull();
+      await page.keyboard.press('Shift+Tab');
+      const back = await focused(page);
+      expect(back.part).toBe('hole north');
+      expect(problems, 'console errors, uncaught errors and failed requests').toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+declare global {
+  interface Window {
+    __moves: string[];
+  }
+}
