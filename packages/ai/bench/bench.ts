@@ -13,7 +13,9 @@ const WORKLOADS: readonly { variant: Variant; holes: number }[] = [
   { variant: 'hoyito-1', holes: 6 },
   { variant: 'hoyito-2', holes: 6 },
   { variant: 'hoyito-3', holes: 6 },
+  { variant: 'hoyito-1', holes: 12 },
   { variant: 'hoyito-2', holes: 12 },
+  { variant: 'hoyito-3', holes: 12 },
 ];
 const POSITIONS = 8;
 const NODES = 400_000;

@@ -16,10 +16,10 @@
 //       renders they cause), the longest and the 95th percentile; overBudget counts frames over
 //       4 ms;
 //   {"metric":"play-all-ms","value":N} the one task in which all 30 boards are told to play;
-//   {"metric":"animation-longest-script-ms","value":N,"budget":50,"source":"long-animation-frame"}
+//   {"metric":"animation-longest-script-ms","value":N,"threshold":50,"source":"long-animation-frame"}
 //       the longest script time of one animation frame while the boards animate, from the
-//       Long Animation Frames API, which reports frames over 50 ms only: 0 means no frame
-//       was that long; longFrames counts the frames over 50 ms;
+//       Long Animation Frames API, which reports frames over its threshold of 50 ms only: 0
+//       means no frame was that long; longFrames counts the frames over 50 ms;
 //   {"metric":"animation-longest-frame-ms","value":N,"frames":N,"source":"raf"}
 //       the longest interval between two requestAnimationFrame callbacks meanwhile (the
 //       fallback measure, and the only one when the browser lacks that API).
@@ -33,7 +33,8 @@ import { serveStatic } from '../scripts/static-server.mjs';
 const BOARDS = Number.parseInt(process.argv[2] ?? '30', 10);
 /** Fresh pages per first-render measure: one run on a busy machine can be off by half. */
 const RUNS = 5;
-const SCRIPT_BUDGET_MS = 50;
+/** The Long Animation Frames API reports only frames longer than this. */
+const LOAF_THRESHOLD_MS = 50;
 
 const round = (n) => Math.round(n * 10) / 10;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -102,7 +103,7 @@ try {
     print({
       metric: 'animation-longest-script-ms',
       value: round(result.longestScriptMs),
-      budget: SCRIPT_BUDGET_MS,
+      threshold: LOAF_THRESHOLD_MS,
       longFrames: result.longAnimationFrames,
       source: 'long-animation-frame',
     });

@@ -5,8 +5,9 @@
 // metric on stdout:
 //   {"metric":"bundle-gzip-bytes","value":N,"budget":25600}
 //   {"metric":"bundle-raw-bytes","value":N}
-// Exits 1 when the gzipped bundle is over its budget (25 KiB: Lit, the engine and the
-// element together).
+// The budget (25 KiB: Lit, the engine and the element together) is judged by the root's
+// scripts/bench.mjs with the others, so that a missed budget does not stop the render
+// benchmark from running. Exits 1 only when the bundle cannot be built.
 
 import { BUNDLE, buildBundle, fileSize } from '../scripts/build.mjs';
 
@@ -21,7 +22,3 @@ try {
 const { raw, gzip } = fileSize(BUNDLE);
 console.log(JSON.stringify({ metric: 'bundle-gzip-bytes', value: gzip, budget: GZIP_BUDGET }));
 console.log(JSON.stringify({ metric: 'bundle-raw-bytes', value: raw }));
-if (gzip > GZIP_BUDGET) {
-  console.error(`bundle-gzip-bytes: ${gzip} is over the budget of ${GZIP_BUDGET}`);
-  process.exit(1);
-}
