@@ -44,6 +44,9 @@ export function searchTimeMs(budgetMs: number): number {
 /** The answer to one input line, or null for a blank line (which gets no answer). */
 export function answer(line: string, options: ProtocolOptions): Answer | null {
   if (line.trim() === '') return null;
+  // The budget runs from the line's arrival: reading and checking the position (an endless
+  // sowing is told apart exactly, which can take a while) comes out of it too.
+  const received = Date.now();
   let data: unknown;
   try {
     data = JSON.parse(line);
@@ -56,9 +59,10 @@ export function answer(line: string, options: ProtocolOptions): Answer | null {
   if (position.over) return { error: 'the game is over: there is no move to answer' };
   try {
     if (options.player !== undefined) return { move: referenceMove(options.player, position) };
+    const budgetMs = searchTimeMs(options.timeMs ?? LEVEL_CONFIG[options.level].timeMs);
     const best = bestMove(position, {
       level: options.level,
-      timeMs: searchTimeMs(options.timeMs ?? LEVEL_CONFIG[options.level].timeMs),
+      timeMs: Math.max(1, budgetMs - (Date.now() - received)),
       nodes: options.nodes,
       depth: options.depth,
       seed: options.seed,
