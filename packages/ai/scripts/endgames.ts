@@ -3,12 +3,14 @@
  * `node --conditions=development packages/ai/scripts/endgames.ts [--per N] [--nodes N]
  *   [--variant V,…] [--seed S] [--min-seeds N] [--max-seeds N]`
  *
- * How often `expert` solves an endgame exactly within a budget. For each variant it collects N
+ * How often `expert` solves an endgame within a budget. For each variant it collects N
  * positions (default 20) with between --min-seeds and --max-seeds seeds on the board (default
  * 9–12) from seeded self-play games (`strong` against itself, 2×6, random openings), then asks
  * `expert` for a move with a node budget (default 1,000,000, about what it searches in 1000 ms;
- * a node budget makes the run repeatable) and counts the answers whose score is exact. One line
- * per variant on stdout.
+ * a node budget makes the run repeatable) and counts the answers whose score is exact, and those
+ * whose outcome (win, draw or loss) is proven, apart for the positions the captured seeds
+ * already decide (one side has more than the other could still catch up). One line per variant
+ * on stdout.
  */
 import { isVariant, type Position, Random, VARIANTS, type Variant } from '@hoyito/engine';
 import { bestMove } from '../src/api.ts';
@@ -67,14 +69,25 @@ function endgames(variant: Variant, random: Random): Position[] {
 for (const variant of variants) {
   const positions = endgames(variant, new Random(seed));
   let solved = 0;
+  let decided = 0;
+  let proven = 0;
+  let provenOpen = 0;
   let ms = 0;
   for (const position of positions) {
     // A node budget alone bounds expert (its 1000 ms apply only when no budget is given).
     const answer = bestMove(position, { level: 'expert', nodes });
+    const lead = Math.abs(position.captured[0] - position.captured[1]);
+    const settled = lead > onBoard(position);
+    if (settled) decided++;
     if (answer.exact) solved++;
+    if (answer.outcome !== undefined) {
+      proven++;
+      if (!settled) provenOpen++;
+    }
     ms += answer.timeMs;
   }
+  const open = positions.length - decided;
   process.stdout.write(
-    `${variant}: ${solved} of ${positions.length} endgames of ${minSeeds}–${maxSeeds} seeds solved exactly within ${nodes} nodes (${Math.round(ms / Math.max(1, positions.length))} ms each on average)\n`,
+    `${variant}: ${minSeeds}–${maxSeeds} seeds, ${nodes} nodes: ${solved} of ${positions.length} solved exactly, outcome proven in ${proven} (${provenOpen} of the ${open} that the captured seeds do not decide) (${Math.round(ms / Math.max(1, positions.length))} ms each on average)\n`,
   );
 }

@@ -5,7 +5,14 @@
 import { type Move, type Position, Random, type Variant } from '@hoyito/engine';
 import { SCALE, type Weights, weightsFor, weightVector, ZERO_WEIGHTS } from './evaluate.ts';
 import { isLevel, LEVEL_CONFIG, LEVELS, type Level, type LevelConfig } from './levels.ts';
-import { PASS, type RootMove, type RootSetup, Searcher, type Thought } from './search.ts';
+import {
+  type Outcome,
+  PASS,
+  type RootMove,
+  type RootSetup,
+  Searcher,
+  type Thought,
+} from './search.ts';
 
 export interface SearchOptions {
   /** Default `expert`. */
@@ -51,6 +58,13 @@ export interface BestMove {
   readonly pv: readonly Move[];
   /** The score is the exact game value (the endgame was solved to the end). */
   readonly exact: boolean;
+  /**
+   * The game's result under best play for the side to move, when the search proved it: by an
+   * exact score, or, in an endgame too long to solve exactly, by a search of which side of a
+   * draw the game ends on. `move` then keeps that result (it wins a won game, draws a drawn one).
+   * Absent when not proven.
+   */
+  readonly outcome?: Outcome;
   readonly timeMs: number;
 }
 
@@ -87,6 +101,10 @@ function setupOf(position: Position): RootSetup {
     remaining: position.rules.remaining,
     lastFourTo: [state.lastFourTo(0), state.lastFourTo(1)],
     lastFourRule: state.lastFourRule(),
+    lead:
+      position.toMove === 'south'
+        ? position.captured[0] - position.captured[1]
+        : position.captured[1] - position.captured[0],
   };
 }
 
@@ -197,6 +215,7 @@ export function bestMove(position: Position, options: SearchOptions = {}): BestM
     nodes: thought.nodes,
     pv: best.pv.map(toMove),
     exact: thought.exact,
+    ...(thought.outcome === undefined ? {} : { outcome: thought.outcome }),
     timeMs: thought.ms,
   };
 }

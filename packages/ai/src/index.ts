@@ -25,6 +25,7 @@ export {
   referenceMove,
 } from './players.ts';
 export { type Answer, answer, type ProtocolOptions } from './protocol.ts';
+export type { Outcome } from './search.ts';
 export {
   balancedOpening,
   type GameResult,

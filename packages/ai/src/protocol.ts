@@ -2,13 +2,14 @@
  * The line protocol, without I/O: one JSON position per line in (the conformance format:
  * `{variant, holes, board, captured, toMove, round, previousWinner, over, winner}`, optionally
  * `noCapture` and `rules`), one JSON line out: `{"move": h}` or `{"move": "pass"}` with `score`,
- * `depth`, `nodes`, `pv` and `exact` for the search, or `{"error": "..."}` for a line that is not a
+ * `depth`, `nodes`, `pv`, `exact` and, when proven, `outcome` for the search, or `{"error": "..."}` for a line that is not a
  * position of an unfinished game. `bin/ai.ts` wires it to stdin and stdout.
  */
 import { createPosition } from '@hoyito/engine';
 import { bestMove } from './api.ts';
 import { LEVEL_CONFIG, type Level } from './levels.ts';
 import { type ReferencePlayer, referenceMove } from './players.ts';
+import type { Outcome } from './search.ts';
 
 export interface ProtocolOptions {
   readonly level: Level;
@@ -28,6 +29,7 @@ export type Answer =
       readonly nodes?: number;
       readonly pv?: readonly (number | 'pass')[];
       readonly exact?: boolean;
+      readonly outcome?: Outcome;
     }
   | { readonly error: string };
 
@@ -59,10 +61,15 @@ export function answer(line: string, options: ProtocolOptions): Answer | null {
   if (position.over) return { error: 'the game is over: there is no move to answer' };
   try {
     if (options.player !== undefined) return { move: referenceMove(options.player, position) };
-    const budgetMs = searchTimeMs(options.timeMs ?? LEVEL_CONFIG[options.level].timeMs);
+    // As in `bestMove`: a node budget or a depth without a time makes the answer deterministic,
+    // so the level's clock does not apply then.
+    const fixed = options.nodes !== undefined || options.depth !== undefined;
+    const budgetMs = searchTimeMs(
+      options.timeMs ?? (fixed ? Infinity : LEVEL_CONFIG[options.level].timeMs),
+    );
     const best = bestMove(position, {
       level: options.level,
-      timeMs: Math.max(1, budgetMs - (Date.now() - received)),
+      timeMs: budgetMs === Infinity ? undefined : Math.max(1, budgetMs - (Date.now() - received)),
       nodes: options.nodes,
       depth: options.depth,
       seed: options.seed,
@@ -74,6 +81,7 @@ export function answer(line: string, options: ProtocolOptions): Answer | null {
       nodes: best.nodes,
       pv: best.pv,
       exact: best.exact,
+      ...(best.outcome === undefined ? {} : { outcome: best.outcome }),
     };
   } catch (e) {
     return { error: (e as Error).message };

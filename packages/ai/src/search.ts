@@ -38,6 +38,10 @@
  * Exactness: a node's result is exact when no leaf below it was cut by the depth limit (or the
  * ply cap); exact results are stored with unlimited depth. The iterative deepening stops as soon
  * as a whole iteration is exact: the endgame solver is the same search with the depth limit lifted.
+ *
+ * Outcome: where the endgame solver runs out of budget before an exact value, the same search in
+ * the narrowest window around a draw can still prove who wins (`proveOutcome`); exactness there
+ * means the bound is proven, and a move that reaches beta ends the root's loop.
  */
 import {
   type LastFourRule,
@@ -90,7 +94,15 @@ export interface RootSetup {
   /** Who receives the last four if south (index 0) or north (index 1) makes the last capture. */
   readonly lastFourTo: readonly [0 | 1, 0 | 1];
   readonly lastFourRule: LastFourRule;
+  /**
+   * Seeds the side to move has captured beyond its opponent (negative when behind): the game is
+   * a draw when its future gain is exactly `-lead`.
+   */
+  readonly lead: number;
 }
+
+/** The result of the game under best play, for the side to move. */
+export type Outcome = 'win' | 'draw' | 'loss';
 
 export interface ThinkParams {
   /** Evaluation weights in `FEATURES` order. */
@@ -129,6 +141,11 @@ export interface Thought {
   readonly depth: number;
   readonly nodes: number;
   readonly exact: boolean;
+  /**
+   * The result under best play when it is proven (by an exact value, or by the endgame solver's
+   * outcome search); then the first move keeps it (see `think`).
+   */
+  readonly outcome?: Outcome;
   readonly ms: number;
 }
 
@@ -300,7 +317,7 @@ export class Searcher {
     this.weights = params.weights;
     this.nodes = 0;
     this.maxNodes = params.nodes;
-    this.deadline = params.timeMs === Infinity ? Infinity : t0 + params.timeMs;
+    this.deadline = Infinity;
     this.stopped = false;
     this.canStop = false;
     const { len } = this;
@@ -342,6 +359,14 @@ export class Searcher {
 
     const endgame = params.solveEndgame && seeds <= params.endgameSeeds;
     const maxDepth = endgame ? MAX_PLY : Math.max(1, Math.min(params.maxDepth, MAX_PLY));
+    // An endgame that the search below cannot solve exactly may still have a provable result:
+    // the outcome search gets what the value search leaves of the budget, and at least a fifth
+    // (it finds its proofs fast or not at all: a tenth of the budget proves nearly as many).
+    const proving = endgame && !params.allMoves && count > 1;
+    const share = proving ? 0.8 : 1;
+    const timeMs = params.timeMs * share;
+    this.maxNodes = proving ? Math.floor(params.nodes * share) : params.nodes;
+    this.deadline = params.timeMs === Infinity ? Infinity : t0 + timeMs;
     const values = new Int32Array(count);
     let result: RootMove[] = [];
     let depthDone = 0;
@@ -361,11 +386,84 @@ export class Searcher {
       // Reorder for the next iteration: best first, then by this iteration's values.
       for (let i = 0; i < count; i++) this.moveScore[i] = values[i];
       this.sortRoot(count);
-      if (this.deadline !== Infinity && Date.now() - t0 > params.timeMs * 0.45) break;
+      if (this.deadline !== Infinity && Date.now() - t0 > timeMs * 0.45) break;
       if (this.nodes >= this.maxNodes) break;
       for (let i = 0; i < this.history.length; i++) this.history[i] >>= 1;
     }
-    return { moves: result, depth: depthDone, nodes: this.nodes, exact, ms: Date.now() - t0 };
+    const draw = -setup.lead * SCALE;
+    let outcome: Outcome | undefined;
+    if (exact) outcome = outcomeOf(result[0].value, draw);
+    else if (proving) {
+      this.maxNodes = params.nodes;
+      this.deadline = params.timeMs === Infinity ? Infinity : t0 + params.timeMs;
+      const proof = this.proveOutcome(count, side, nc, draw, result);
+      if (proof !== null) {
+        outcome = proof.outcome;
+        result = proof.moves;
+        // A proven draw is the exact value.
+        exact = outcome === 'draw';
+      }
+    }
+    return {
+      moves: result,
+      depth: depthDone,
+      nodes: this.nodes,
+      exact,
+      outcome,
+      ms: Date.now() - t0,
+    };
+  }
+
+  /**
+   * The outcome search: the same search with the depth limit lifted, but in the window just
+   * around a draw, so that it only has to prove on which side of a draw the game ends, not by how
+   * much; that is far cheaper where long capture-free lines make exact values out of reach.
+   * The root moves are tried in the order of `ranked` (the value search's, best first); the first
+   * move that keeps the best result is chosen, so it is the value search's move whenever that move
+   * keeps the result (and when every move loses, the value search's move, which resists best).
+   * Returns null when the budget runs out before a result is proven. Otherwise the moves as
+   * `ranked` but with the chosen move first, its value clamped into the proven range (a draw is
+   * an exact value) and, unless lost, its principal variation from this search.
+   */
+  private proveOutcome(
+    count: number,
+    side: number,
+    nc: number,
+    draw: number,
+    ranked: readonly RootMove[],
+  ): { outcome: Outcome; moves: RootMove[] } | null {
+    for (let i = 0; i < count; i++) {
+      const rank = ranked.findIndex((m) => m.move === this.moveHole[i]);
+      this.moveScore[i] = -rank;
+    }
+    this.sortRoot(count);
+    this.stopped = false;
+    this.canStop = true;
+    const values = new Int32Array(count);
+    for (let depth = 1; depth <= MAX_PLY; depth++) {
+      const iteration = this.rootBest(count, side, nc, depth, values, draw - 1, draw + 1);
+      if (this.stopped) return null;
+      if (!iteration.exact) continue;
+      const outcome = outcomeOf(iteration.moves[0].value, draw);
+      if (outcome === 'loss') {
+        // Every move loses: the value search's choice resists best.
+        const [first, ...rest] = ranked;
+        return {
+          outcome,
+          moves: [{ ...first, value: Math.min(first.value, draw - SCALE) }, ...rest],
+        };
+      }
+      const proven = iteration.moves[0];
+      const before = ranked.find((m) => m.move === proven.move) ?? proven;
+      // A narrow window leaves short principal variations: keep the value search's if longer.
+      const pv = before.pv.length > proven.pv.length ? before.pv : proven.pv;
+      const chosen: RootMove =
+        outcome === 'draw'
+          ? { ...proven, pv, value: draw, exact: true }
+          : { ...proven, pv, value: Math.max(before.value, draw + SCALE), exact: false };
+      return { outcome, moves: [chosen, ...ranked.filter((m) => m.move !== proven.move)] };
+    }
+    return null;
   }
 
   /** Root of best-move mode: PVS over the root moves; only the best gets an exact value. */
@@ -375,9 +473,11 @@ export class Searcher {
     nc: number,
     depth: number,
     values: Int32Array,
+    alpha0 = -INF,
+    beta = INF,
   ): { moves: RootMove[]; exact: boolean } {
-    let alpha = -INF;
-    const beta = INF;
+    let alpha = alpha0;
+    let searched = count;
     let best = -INF;
     let bestIndex = 0;
     let bestPv: number[] = [];
@@ -392,6 +492,12 @@ export class Searcher {
         bestIndex = i;
         bestPv = this.rootPv(i);
         if (v > alpha) alpha = v;
+        if (v >= beta) {
+          // This move alone proves that the root reaches beta (only a narrow window gets here).
+          flags = this.rflags;
+          searched = i + 1;
+          break;
+        }
       }
     }
     const moves: RootMove[] = [];
@@ -402,7 +508,7 @@ export class Searcher {
       exact: (flags & F_INEXACT) === 0,
       gain: this.moveGain[bestIndex],
     });
-    for (let i = 0; i < count; i++) {
+    for (let i = 0; i < searched; i++) {
       if (i === bestIndex) continue;
       // Another move's value is a bound only (it failed low); the next iteration tries it after the best.
       values[i] = Math.min(values[i], best - 1);
@@ -806,6 +912,10 @@ export class Searcher {
     this.rmin = rmin;
     return best;
   }
+}
+
+function outcomeOf(value: number, draw: number): Outcome {
+  return value > draw ? 'win' : value < draw ? 'loss' : 'draw';
 }
 
 function mixLo(x: number): number {

@@ -188,6 +188,33 @@ function decidablePositions(count: number, seed: number): Position[] {
   return out;
 }
 
+/**
+ * Close games on 2×6: 4–8 seeds, captured counts at most 2 apart, no-capture limits of 2–6
+ * moves (so that the reference sees every line).
+ */
+function closePositions(count: number, seed: number): Position[] {
+  const random = new Random(seed);
+  const out: Position[] = [];
+  for (let i = 0; out.length < count; i++) {
+    const board = new Array(12).fill(0);
+    const seeds = 4 + random.int(5);
+    for (let s = 0; s < seeds; s++) board[random.int(12)]++;
+    const south = 2 * random.int(10);
+    const limit = 2 + random.int(5);
+    const p = createPosition({
+      variant: VARIANTS[i % 3],
+      holes: 6,
+      board,
+      captured: [south, south + random.int(5) - 2],
+      toMove: random.int(2) === 0 ? 'south' : 'north',
+      noCapture: random.int(2 * limit),
+      rules: { noCaptureLimit: limit, remaining: RULES[random.int(RULES.length)] },
+    });
+    if (p.ok) out.push(p.value);
+  }
+  return out;
+}
+
 describe('endgame solver', () => {
   const positions = [
     ...smallPositions(90, 20261130, 2, 8, 6, [3, 6]),
@@ -214,6 +241,32 @@ describe('endgame solver', () => {
       expect(ref.moves.get(best.move)).toBe(ref.value);
     }
     expect(checked).toBeGreaterThan(150);
+  });
+
+  // With a budget too small to score a position exactly, the outcome search may still prove
+  // who wins; then the result must be the reference's, and the move must keep it. Close games
+  // (captured counts at most 2 apart), so that the captured seeds alone decide none of them.
+  // (A draw proven this way is an exact score, which the test above checks.)
+  it('proves outcomes it cannot score exactly, and plays a move that keeps them', () => {
+    const classOf = (value: number) => (value > 0 ? 'win' : value < 0 ? 'loss' : 'draw');
+    const inexact = { win: 0, loss: 0 };
+    for (const p of closePositions(200, 2026)) {
+      const ref = reference(p.toState());
+      for (const nodes of [30, 100, 300, 1000]) {
+        const best = bestMove(p, { nodes });
+        if (best.outcome === undefined) continue;
+        const where = `${JSON.stringify(p.toSetup())} with ${nodes} nodes`;
+        expect(best.outcome, where).toBe(classOf(ref.value));
+        expect(classOf(ref.moves.get(best.move) as number), where).toBe(best.outcome);
+        if (best.exact) expect(best.score, where).toBe(ref.value);
+        else {
+          expect(best.outcome, where).not.toBe('draw');
+          inexact[best.outcome as 'win' | 'loss']++;
+        }
+      }
+    }
+    expect(inexact.win).toBeGreaterThan(3);
+    expect(inexact.loss).toBeGreaterThan(0);
   });
 
   it('met passes, extra turns, last fours, repetitions and the no-capture limit on the way', () => {

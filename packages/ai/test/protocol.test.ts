@@ -1,4 +1,4 @@
-import { initialPosition, toJsonPosition } from '@hoyito/engine';
+import { initialPosition, parsePosition, toJsonPosition } from '@hoyito/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchOptions } from '../src/api.ts';
 import { answer, searchTimeMs } from '../src/protocol.ts';
@@ -10,7 +10,10 @@ vi.mock('../src/api.ts', async (importOriginal) => {
     ...api,
     bestMove: (position: Parameters<typeof api.bestMove>[0], options: SearchOptions) => {
       searched.push(options);
-      return api.bestMove(position, { ...options, timeMs: undefined, nodes: 1000 });
+      // A time budget is only looked at here: searching for it would make the tests slow.
+      const quick =
+        options.timeMs === undefined ? options : { ...options, timeMs: undefined, nodes: 1000 };
+      return api.bestMove(position, quick);
     },
   };
 });
@@ -56,4 +59,44 @@ describe('answer', () => {
       expect(searched.map((o) => o.timeMs)).toEqual([search]);
     },
   );
+});
+
+describe('answer in an endgame', () => {
+  // South has 12 and North 28 of the 48 seeds; with 8 on the board South cannot catch up.
+  it.each([
+    ['h2/0.0.0.0.1.2/0.1.0.0.0.4/12-28/s', 'loss'],
+    ['h2/0.0.0.0.1.2/0.1.0.0.0.4/12-28/n', 'win'],
+    ['h1/0.2.0.0.2.1/1.1.0.1.0.0/24-16/s', 'draw'],
+  ])('%s: says the proven outcome, %s', (notation, outcome) => {
+    const parsed = parsePosition(notation);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const out = answer(JSON.stringify(toJsonPosition(parsed.value)), {
+      level: 'expert',
+      nodes: 1_000_000,
+      seed: 0,
+    });
+    expect(out).toMatchObject({ outcome });
+  });
+
+  it('searches a node budget without the level’s clock, so that the answer repeats', () => {
+    const start = initialPosition({ variant: 'hoyito-2', holes: 6 });
+    if (!start.ok) throw new Error(start.error.message);
+    const line = JSON.stringify(toJsonPosition(start.value));
+    const first = answer(line, { level: 'expert', nodes: 30_000, seed: 0 });
+    expect(searched.map((o) => o.timeMs)).toEqual([undefined]);
+    expect(answer(line, { level: 'expert', nodes: 30_000, seed: 0 })).toEqual(first);
+    expect(answer(line, { level: 'expert', depth: 3, seed: 0 })).toMatchObject({ depth: 3 });
+    expect(searched.map((o) => o.timeMs)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('leaves the outcome out when it is not proven', () => {
+    const start = initialPosition({ variant: 'hoyito-1', holes: 6 });
+    if (!start.ok) throw new Error(start.error.message);
+    const out = answer(JSON.stringify(toJsonPosition(start.value)), {
+      level: 'expert',
+      nodes: 20_000,
+      seed: 0,
+    });
+    expect(out).not.toHaveProperty('outcome');
+  });
 });
