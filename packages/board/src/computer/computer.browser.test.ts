@@ -113,4 +113,33 @@ describe('hints', () => {
     expect(text).to.match(/Hint: sow [A-C]\./);
     expect(shadow(board).querySelectorAll('[data-state~="hint"]').length).to.equal(1);
   });
+
+  // Endings small enough for the analysis to reach every end: the hint says how the game ends.
+  for (const [position, lang, outcome] of [
+    ['h1/3.3.0/0.0.0/21-21/s', 'en', 'With best play on both sides, this move wins.'],
+    ['h1/0.1.0/0.0.1/22-22/s', 'en', 'With best play on both sides, this move draws.'],
+    ['h1/3.2.0/1.0.0/21-21/s', 'en', 'Against best play every move loses; this one loses least.'],
+    ['h1/3.3.0/0.0.0/21-21/s', 'es', 'Si ambos juegan lo mejor posible, esta jugada gana.'],
+  ] as const) {
+    it(`says how a solved game ends: ${position} (${lang})`, async () => {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board variant="hoyito-1" holes="3" position=${position} lang=${lang} narration></hoyito-board>`,
+      );
+      expect(await board.hint()).to.equal(true);
+      await board.updateComplete;
+      const text = shadow(board).querySelector('[part~="narration"]')?.textContent ?? '';
+      expect(text).to.include(outcome);
+    });
+  }
+
+  it('gives no outcome while the game is not solved', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" narration></hoyito-board>`,
+    );
+    expect(await board.hint()).to.equal(true);
+    await board.updateComplete;
+    const text = shadow(board).querySelector('[part~="narration"]')?.textContent ?? '';
+    expect(text).to.match(/Hint: sow [a-f]\./);
+    expect(text).not.to.include('best play');
+  });
 });

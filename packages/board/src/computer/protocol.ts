@@ -17,6 +17,8 @@ export interface AnalysedLine {
   readonly move: Move;
   readonly score: number;
   readonly pv: readonly Move[];
+  /** The score is the game's value under best play (the search reached every end). */
+  readonly exact: boolean;
 }
 
 export type SearchResponse =

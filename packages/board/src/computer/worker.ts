@@ -28,6 +28,7 @@ scope.onmessage = ({ data }) => {
         move: m.move,
         score: m.score,
         pv: [...m.pv],
+        exact: m.exact,
       }));
       scope.postMessage({ id: data.id, moves });
     }

@@ -741,7 +741,10 @@ export class HoyitoBoard extends LitElement {
         const after = preview.ok ? preview.value.position : null;
         const threatAfter = after === null || after.over ? 0 : threat(after, opponent);
         if (threatNow > threatAfter) text.push(m.computer.prevents(opponent, threatNow));
-        if (text.length === 1) text.push(m.computer.longRun(Math.round(best.score)));
+        // A solved game says how it ends; otherwise a hint with no capture to show says why.
+        if (best.exact) {
+          text.push(m.computer.outcome(best.score > 0 ? 'win' : best.score < 0 ? 'loss' : 'draw'));
+        } else if (text.length === 1) text.push(m.computer.longRun(Math.round(best.score)));
       }
       this._preview = text.join(' ');
       this._lines = [this._preview];

@@ -163,6 +163,12 @@ export const en: Messages = {
     prevents: (s, n) => `It stops ${side(s)} from capturing ${seeds(n)}.`,
     longRun: (score) =>
       `It does best in the long run (expected ${score > 0 ? '+' : ''}${num(score)}).`,
+    outcome: (outcome) =>
+      outcome === 'win'
+        ? 'With best play on both sides, this move wins.'
+        : outcome === 'draw'
+          ? 'With best play on both sides, this move draws.'
+          : 'Against best play every move loses; this one loses least.',
     unavailable: 'The computer is not available here.',
   },
 

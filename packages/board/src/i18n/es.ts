@@ -166,6 +166,12 @@ export const es: Messages = {
     captures: (n) => `Come ${seeds(n)}.`,
     prevents: (s, n) => `Impide que ${side(s)} coma ${seeds(n)}.`,
     longRun: (score) => `Es lo mejor a la larga (se espera ${score > 0 ? '+' : ''}${num(score)}).`,
+    outcome: (outcome) =>
+      outcome === 'win'
+        ? 'Si ambos juegan lo mejor posible, esta jugada gana.'
+        : outcome === 'draw'
+          ? 'Si ambos juegan lo mejor posible, esta jugada empata.'
+          : 'Contra el mejor juego toda jugada pierde; esta es la que menos pierde.',
     unavailable: 'La computadora no está disponible aquí.',
   },
 

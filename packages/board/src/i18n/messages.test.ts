@@ -109,6 +109,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'computer.captures': [8],
   'computer.prevents': ['north', 4],
   'computer.longRun': [6],
+  'computer.outcome': ['draw'],
 };
 
 const both = [

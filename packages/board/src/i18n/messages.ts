@@ -209,6 +209,8 @@ export interface Messages {
     readonly prevents: (side: Side, seeds: number) => string;
     /** Why: "It gains the most in the long run (expected +6)." */
     readonly longRun: (score: number) => string;
+    /** When the search solved the game: "With best play on both sides, this move wins." */
+    readonly outcome: (outcome: 'win' | 'draw' | 'loss') => string;
     /** The computer could not be asked (no Web Workers, or it failed). */
     readonly unavailable: string;
   };
