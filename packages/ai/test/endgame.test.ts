@@ -116,6 +116,13 @@ function reference(
 }
 
 const VARIANTS: readonly Variant[] = ['hoyito-1', 'hoyito-2', 'hoyito-3'];
+
+/** A board of `holes` holes with `seeds` seeds dropped into holes drawn at random. */
+function scatter(random: Random, holes: number, seeds: number): number[] {
+  const board = new Array(holes).fill(0);
+  for (let s = 0; s < seeds; s++) board[random.int(holes)]++;
+  return board;
+}
 const RULES: readonly RemainingRule[] = ['own-side', 'own-side', 'split', 'none'];
 
 /**
@@ -137,9 +144,7 @@ function smallPositions(
     const i = out.length;
     const variant = VARIANTS[i % 3];
     const holes = sizes[i % sizes.length];
-    const board = new Array(2 * holes).fill(0);
-    const seeds = minSeeds + random.int(maxSeeds - minSeeds + 1);
-    for (let s = 0; s < seeds; s++) board[random.int(2 * holes)]++;
+    const board = scatter(random, 2 * holes, minSeeds + random.int(maxSeeds - minSeeds + 1));
     const limit = 1 + random.int(maxLimit);
     const round = variant === 'hoyito-3' ? 1 + random.int(4) : 1;
     const p = createPosition({
@@ -167,9 +172,7 @@ function decidablePositions(count: number, seed: number): Position[] {
   const random = new Random(seed);
   const out: Position[] = [];
   for (let i = 0; out.length < count; i++) {
-    const board = new Array(6).fill(0);
-    const seeds = 2 + random.int(5);
-    for (let s = 0; s < seeds; s++) board[random.int(6)]++;
+    const board = scatter(random, 6, 2 + random.int(5));
     const p = createPosition({
       variant: VARIANTS[i % 3],
       holes: 3,
@@ -196,9 +199,7 @@ function closePositions(count: number, seed: number): Position[] {
   const random = new Random(seed);
   const out: Position[] = [];
   for (let i = 0; out.length < count; i++) {
-    const board = new Array(12).fill(0);
-    const seeds = 4 + random.int(5);
-    for (let s = 0; s < seeds; s++) board[random.int(12)]++;
+    const board = scatter(random, 12, 4 + random.int(5));
     const south = 2 * random.int(10);
     const limit = 2 + random.int(5);
     const p = createPosition({
