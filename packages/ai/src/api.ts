@@ -5,6 +5,7 @@
 import { type Move, type Position, Random, type Variant } from '@hoyito/engine';
 import { SCALE, type Weights, weightsFor, weightVector, ZERO_WEIGHTS } from './evaluate.ts';
 import { isLevel, LEVEL_CONFIG, LEVELS, type Level, type LevelConfig } from './levels.ts';
+import { proveOutcome } from './prove.ts';
 import {
   type Outcome,
   PASS,
@@ -167,6 +168,9 @@ function scoreOf(position: Position, value: number): number {
   return Math.round(diff * SCALE + value) / SCALE + 0; // + 0 turns −0 into 0
 }
 
+/** Most positions the proof-number search may create for one move (see prove.ts). */
+const PROOF_NODES = 50_000;
+
 function think(position: Position, options: SearchOptions, allMoves: boolean): Thought {
   checkPlayable(position);
   const config = configOf(options);
@@ -190,6 +194,13 @@ function think(position: Position, options: SearchOptions, allMoves: boolean): T
     endgameSeeds: options.endgameSeeds ?? (config.endgameSeeds || 12),
     allMoves,
     exclude: allMoves ? undefined : oversights(position, config.missCapture, seed),
+    prover: (ranked, deadline) => {
+      // Proof-number nodes cost about twenty of the search's.
+      const budget = { nodes: Math.min(PROOF_NODES, Math.floor(nodes / 20)), deadline };
+      const proof = proveOutcome(position, budget, ranked.map(toMove));
+      if (proof === null) return null;
+      return { outcome: proof.outcome, moves: proof.moves.map((m) => (m === 'pass' ? PASS : m)) };
+    },
   });
 }
 

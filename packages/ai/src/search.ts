@@ -39,9 +39,10 @@
  * ply cap); exact results are stored with unlimited depth. The iterative deepening stops as soon
  * as a whole iteration is exact: the endgame solver is the same search with the depth limit lifted.
  *
- * Outcome: where the endgame solver runs out of budget before an exact value, the same search in
- * the narrowest window around a draw can still prove who wins (`proveOutcome`); exactness there
- * means the bound is proven, and a move that reaches beta ends the root's loop.
+ * Outcome: where the endgame solver runs out of budget before an exact value, the caller's
+ * prover (a proof-number search on the engine's rules, prove.ts) and then the same search in the
+ * narrowest window around a draw (`proveOutcome`) can still prove who wins; exactness there
+ * means the bound is proven, and only a proven cut-off ends a node.
  */
 import {
   type LastFourRule,
@@ -120,6 +121,18 @@ export interface ThinkParams {
   readonly allMoves: boolean;
   /** Root moves to leave out (the beginner's oversights); never all of them. */
   readonly exclude?: ReadonlySet<number>;
+  /**
+   * A proof of the game's result, tried first when the endgame solver ends without an exact
+   * value (`prove.ts` on the engine's rules): given the root moves in the value search's order
+   * and a deadline, the outcome and the moves proven to keep it in that order, or null.
+   */
+  readonly prover?: (ranked: readonly number[], deadline: number) => ProvenMoves | null;
+}
+
+/** What a prover found: the result, and the moves (holes, or `PASS`) that keep it. */
+export interface ProvenMoves {
+  readonly outcome: Outcome;
+  readonly moves: readonly number[];
 }
 
 export interface RootMove {
@@ -254,6 +267,8 @@ export class Searcher {
   private maxNodes = Infinity;
   private deadline = Infinity;
   private canStop = false;
+  /** The outcome search is on: only proven cut-offs end a node (see `negamax`). */
+  private proving = false;
   private stopped = false;
   /** Flags of the last `negamax` result. */
   private rflags = 0;
@@ -396,7 +411,17 @@ export class Searcher {
     else if (proving) {
       this.maxNodes = params.nodes;
       this.deadline = params.timeMs === Infinity ? Infinity : t0 + params.timeMs;
-      const proof = this.proveOutcome(count, side, nc, draw, result);
+      // The prover first, with up to nine tenths of the time gone; then the outcome search with
+      // what is left.
+      const proverDeadline = params.timeMs === Infinity ? Infinity : t0 + params.timeMs * 0.9;
+      const found = params.prover?.(
+        result.map((m) => m.move),
+        proverDeadline,
+      );
+      const proof =
+        found !== undefined && found !== null
+          ? this.adopt(found, count, side, nc, draw, result)
+          : this.proveOutcome(count, side, nc, draw, result);
       if (proof !== null) {
         outcome = proof.outcome;
         result = proof.moves;
@@ -432,38 +457,123 @@ export class Searcher {
     draw: number,
     ranked: readonly RootMove[],
   ): { outcome: Outcome; moves: RootMove[] } | null {
+    this.rankRoot(count, ranked);
+    this.stopped = false;
+    this.canStop = true;
+    this.proving = true;
+    try {
+      for (let depth = 1; depth <= MAX_PLY; depth++) {
+        // Each move in the window (draw - 1, draw + 1): a proven value above it wins, one inside
+        // it is exactly a draw, one below it loses.
+        let drawn = -1;
+        let drawnPv: number[] = [];
+        let proven = true;
+        for (let i = 0; i < count; i++) {
+          const v = this.child(0, i, side, nc, depth, draw - 1, draw + 1);
+          if (this.stopped) return null;
+          if ((this.rflags & F_INEXACT) !== 0) {
+            proven = false;
+            continue;
+          }
+          if (v > draw) {
+            const pv = this.rootPv(i);
+            if (i > 0 && this.proveWin(side, nc, depth, draw)) {
+              return this.settle('win', this.moveHole[0], this.rootPv(0), draw, ranked);
+            }
+            return this.settle('win', this.moveHole[i], pv, draw, ranked);
+          }
+          if (v === draw && drawn < 0) {
+            drawn = i;
+            drawnPv = this.rootPv(i);
+          }
+        }
+        if (!proven) continue;
+        if (drawn >= 0) return this.settle('draw', this.moveHole[drawn], drawnPv, draw, ranked);
+        return this.settle('loss', ranked[0].move, [], draw, ranked);
+      }
+      return null;
+    } finally {
+      this.proving = false;
+    }
+  }
+
+  /** Root slots in the order of `ranked`, best first. */
+  private rankRoot(count: number, ranked: readonly RootMove[]): void {
     for (let i = 0; i < count; i++) {
       const rank = ranked.findIndex((m) => m.move === this.moveHole[i]);
       this.moveScore[i] = -rank;
     }
     this.sortRoot(count);
-    this.stopped = false;
-    this.canStop = true;
-    const values = new Int32Array(count);
-    for (let depth = 1; depth <= MAX_PLY; depth++) {
-      const iteration = this.rootBest(count, side, nc, depth, values, draw - 1, draw + 1);
-      if (this.stopped) return null;
-      if (!iteration.exact) continue;
-      const outcome = outcomeOf(iteration.moves[0].value, draw);
-      if (outcome === 'loss') {
-        // Every move loses: the value search's choice resists best.
-        const [first, ...rest] = ranked;
-        return {
-          outcome,
-          moves: [{ ...first, value: Math.min(first.value, draw - SCALE) }, ...rest],
-        };
-      }
-      const proven = iteration.moves[0];
-      const before = ranked.find((m) => m.move === proven.move) ?? proven;
-      // A narrow window leaves short principal variations: keep the value search's if longer.
-      const pv = before.pv.length > proven.pv.length ? before.pv : proven.pv;
-      const chosen: RootMove =
-        outcome === 'draw'
-          ? { ...proven, pv, value: draw, exact: true }
-          : { ...proven, pv, value: Math.max(before.value, draw + SCALE), exact: false };
-      return { outcome, moves: [chosen, ...ranked.filter((m) => m.move !== proven.move)] };
+  }
+
+  /**
+   * The root moves once a prover found the result: its first move that keeps it, unless it won
+   * with another move than the value search's and this search proves that one wins too.
+   */
+  private adopt(
+    found: ProvenMoves,
+    count: number,
+    side: number,
+    nc: number,
+    draw: number,
+    ranked: readonly RootMove[],
+  ): { outcome: Outcome; moves: RootMove[] } {
+    const { outcome } = found;
+    if (outcome === 'loss' || found.moves.length === 0) {
+      return this.settle('loss', ranked[0].move, [], draw, ranked);
     }
-    return null;
+    const move = found.moves[0];
+    if (outcome === 'win' && move !== ranked[0].move) {
+      this.rankRoot(count, ranked);
+      this.stopped = false;
+      this.canStop = true;
+      this.proving = true;
+      try {
+        if (this.proveWin(side, nc, 1, draw)) {
+          return this.settle('win', ranked[0].move, this.rootPv(0), draw, ranked);
+        }
+      } finally {
+        this.proving = false;
+      }
+    }
+    return this.settle(outcome, move, [], draw, ranked);
+  }
+
+  /**
+   * Whether the value search's choice (root slot 0) is proven to win too, within the budget left:
+   * it is likely to win by more than the move that proved the win first.
+   */
+  private proveWin(side: number, nc: number, from: number, draw: number): boolean {
+    for (let depth = from; depth <= MAX_PLY; depth++) {
+      const v = this.child(0, 0, side, nc, depth, draw, draw + 1);
+      if (this.stopped) return false;
+      if ((this.rflags & F_INEXACT) === 0) return v > draw;
+    }
+    return false;
+  }
+
+  /**
+   * The root moves with `move` first, proven to keep `outcome`: its value clamped into the proven
+   * range (a draw is an exact value).
+   */
+  private settle(
+    outcome: Outcome,
+    move: number,
+    proofPv: readonly number[],
+    draw: number,
+    ranked: readonly RootMove[],
+  ): { outcome: Outcome; moves: RootMove[] } {
+    const before = ranked.find((m) => m.move === move) as RootMove;
+    // A narrow window leaves short principal variations: keep the value search's if longer.
+    const pv = before.pv.length >= proofPv.length ? before.pv : proofPv;
+    const value =
+      outcome === 'draw'
+        ? draw
+        : outcome === 'win'
+          ? Math.max(before.value, draw + SCALE)
+          : Math.min(before.value, draw - SCALE);
+    const chosen: RootMove = { ...before, pv, value, exact: outcome === 'draw' };
+    return { outcome, moves: [chosen, ...ranked.filter((m) => m.move !== move)] };
   }
 
   /** Root of best-move mode: PVS over the root moves; only the best gets an exact value. */
@@ -473,11 +583,9 @@ export class Searcher {
     nc: number,
     depth: number,
     values: Int32Array,
-    alpha0 = -INF,
-    beta = INF,
   ): { moves: RootMove[]; exact: boolean } {
-    let alpha = alpha0;
-    let searched = count;
+    let alpha = -INF;
+    const beta = INF;
     let best = -INF;
     let bestIndex = 0;
     let bestPv: number[] = [];
@@ -492,12 +600,6 @@ export class Searcher {
         bestIndex = i;
         bestPv = this.rootPv(i);
         if (v > alpha) alpha = v;
-        if (v >= beta) {
-          // This move alone proves that the root reaches beta (only a narrow window gets here).
-          flags = this.rflags;
-          searched = i + 1;
-          break;
-        }
       }
     }
     const moves: RootMove[] = [];
@@ -508,7 +610,7 @@ export class Searcher {
       exact: (flags & F_INEXACT) === 0,
       gain: this.moveGain[bestIndex],
     });
-    for (let i = 0; i < searched; i++) {
+    for (let i = 0; i < count; i++) {
       if (i === bestIndex) continue;
       // Another move's value is a bound only (it failed low); the next iteration tries it after the best.
       values[i] = Math.min(values[i], best - 1);
@@ -854,6 +956,8 @@ export class Searcher {
     let bestMove = NO_MOVE;
     let flags = 0;
     let rmin = NO_MATCH;
+    let unproven = -INF;
+    let unprovenMove = NO_MOVE;
     for (let i = 0; i < n; i++) {
       // Pick the best-ordered remaining move.
       let bi = i;
@@ -868,8 +972,21 @@ export class Searcher {
       if (bi !== i) this.swapMoves(base + i, base + bi);
       const v = this.pvs(ply, i, side, nc, depth, alpha, beta);
       if (this.stopped) return 0;
-      flags |= this.rflags;
       if (this.rmin < rmin) rmin = this.rmin;
+      if (this.proving && v >= beta) {
+        if ((this.rflags & F_INEXACT) !== 0) {
+          // An unproven cut-off does not end the node while proving: a later move may prove one
+          // (a capture that settles the game at once, say, after a quiet move that only looks good).
+          flags |= F_INEXACT;
+          if (v > unproven) {
+            unproven = v;
+            unprovenMove = this.moveHole[base + i];
+          }
+          continue;
+        }
+        // A proven cut-off: this move alone decides the node, whatever the others left open.
+        flags = 0;
+      } else flags |= this.rflags;
       if (v > best) {
         best = v;
         bestMove = this.moveHole[base + i];
@@ -890,6 +1007,10 @@ export class Searcher {
       }
     }
 
+    if (best < beta && unproven > -INF) {
+      best = unproven;
+      bestMove = unprovenMove;
+    }
     const storeDepth = (flags & F_INEXACT) === 0 ? INF_DEPTH : Math.min(depth, 254);
     // Only a line that repeated a position above this node makes the value depend on the path.
     const pathFree = rmin >= ply;

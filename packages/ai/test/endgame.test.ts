@@ -27,6 +27,7 @@ import {
 } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
 import { analyse, bestMove } from '../src/index.ts';
+import { proveOutcome } from '../src/prove.ts';
 
 const PLY_CAP = 80;
 
@@ -192,19 +193,26 @@ function decidablePositions(count: number, seed: number): Position[] {
 }
 
 /**
- * Close games on 2×6: 4–8 seeds, captured counts at most 2 apart, no-capture limits of 2–6
- * moves (so that the reference sees every line).
+ * Close games: `minSeeds`–`maxSeeds` seeds, captured counts at most 2 apart, no-capture limits of
+ * 1 to `maxLimit` moves (so that the reference sees every line).
  */
-function closePositions(count: number, seed: number): Position[] {
+function closePositions(
+  count: number,
+  seed: number,
+  holes: number,
+  minSeeds: number,
+  maxSeeds: number,
+  maxLimit: number,
+): Position[] {
   const random = new Random(seed);
   const out: Position[] = [];
   for (let i = 0; out.length < count; i++) {
-    const board = scatter(random, 12, 4 + random.int(5));
+    const board = scatter(random, 2 * holes, minSeeds + random.int(maxSeeds - minSeeds + 1));
     const south = 2 * random.int(10);
-    const limit = 2 + random.int(5);
+    const limit = 1 + random.int(maxLimit);
     const p = createPosition({
       variant: VARIANTS[i % 3],
-      holes: 6,
+      holes,
       board,
       captured: [south, south + random.int(5) - 2],
       toMove: random.int(2) === 0 ? 'south' : 'north',
@@ -246,14 +254,15 @@ describe('endgame solver', () => {
 
   // With a budget too small to score a position exactly, the outcome search may still prove
   // who wins; then the result must be the reference's, and the move must keep it. Close games
-  // (captured counts at most 2 apart), so that the captured seeds alone decide none of them.
+  // (captured counts at most 2 apart) on 2×3 with 8–12 seeds, so that the captured seeds alone
+  // decide none of them.
   // (A draw proven this way is an exact score, which the test above checks.)
   it('proves outcomes it cannot score exactly, and plays a move that keeps them', () => {
     const classOf = (value: number) => (value > 0 ? 'win' : value < 0 ? 'loss' : 'draw');
     const inexact = { win: 0, loss: 0 };
-    for (const p of closePositions(200, 2026)) {
+    for (const p of closePositions(400, 2026, 3, 8, 12, 3)) {
       const ref = reference(p.toState());
-      for (const nodes of [30, 100, 300, 1000]) {
+      for (const nodes of [30, 100, 300, 1000, 3000]) {
         const best = bestMove(p, { nodes });
         if (best.outcome === undefined) continue;
         const where = `${JSON.stringify(p.toSetup())} with ${nodes} nodes`;
@@ -266,8 +275,31 @@ describe('endgame solver', () => {
         }
       }
     }
-    expect(inexact.win).toBeGreaterThan(3);
-    expect(inexact.loss).toBeGreaterThan(0);
+    // Losses proven this way are rarer here (1 of 12); the next test proves many.
+    expect(inexact.win).toBeGreaterThan(5);
+  });
+
+  // The proof-number search alone: its result is the reference's, every move it returns keeps
+  // it (for a loss, it returns every move), and it proves all three results.
+  it('proof-number search: proves the reference’s result and the moves that keep it', () => {
+    const classOf = (value: number) => (value > 0 ? 'win' : value < 0 ? 'loss' : 'draw');
+    const proven = { win: 0, draw: 0, loss: 0 };
+    for (const p of [...closePositions(100, 7, 6, 4, 8, 6), ...decidablePositions(15, 99)]) {
+      const ref = reference(p.toState());
+      const proof = proveOutcome(p, { nodes: 20_000, deadline: Infinity });
+      const where = JSON.stringify(p.toSetup());
+      if (proof === null) continue;
+      expect(proof.outcome, where).toBe(classOf(ref.value));
+      expect(proof.moves.length, where).toBeGreaterThan(0);
+      for (const m of proof.moves) {
+        expect(classOf(ref.moves.get(m) as number), `${where} move ${m}`).toBe(proof.outcome);
+      }
+      if (proof.outcome === 'loss') expect(proof.moves.length, where).toBe(ref.moves.size);
+      proven[proof.outcome]++;
+    }
+    expect(proven.win).toBeGreaterThan(10);
+    expect(proven.draw).toBeGreaterThan(0);
+    expect(proven.loss).toBeGreaterThan(10);
   });
 
   it('met passes, extra turns, last fours, repetitions and the no-capture limit on the way', () => {
