@@ -75,6 +75,11 @@ export interface AnalysedMove {
   readonly score: number;
   readonly pv: readonly Move[];
   readonly exact: boolean;
+  /**
+   * The game's result after this move under best play for the side to move, when known: from an
+   * exact score, or proven by the proof-number search in an ending too long to score exactly.
+   */
+  readonly outcome?: Outcome;
   readonly depth: number;
 }
 
@@ -243,6 +248,13 @@ export function analyse(position: Position, options: SearchOptions = {}): Analys
     score: scoreOf(position, m.value),
     pv: m.pv.map(toMove),
     exact: m.exact,
+    ...outcomeOf(position, m),
     depth: thought.depth,
   }));
+}
+
+function outcomeOf(position: Position, move: RootMove): { outcome?: Outcome } {
+  if (!move.exact) return move.outcome === undefined ? {} : { outcome: move.outcome };
+  const score = scoreOf(position, move.value);
+  return { outcome: score > 0 ? 'win' : score < 0 ? 'loss' : 'draw' };
 }

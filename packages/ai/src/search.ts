@@ -145,6 +145,8 @@ export interface RootMove {
   readonly exact: boolean;
   /** Seeds the move itself gains (captured by the mover minus by the opponent). */
   readonly gain: number;
+  /** The game's result after this move under best play, when proven (see `think`). */
+  readonly outcome?: Outcome;
 }
 
 export interface Thought {
@@ -377,7 +379,7 @@ export class Searcher {
     // An endgame that the search below cannot solve exactly may still have a provable result:
     // the outcome search gets what the value search leaves of the budget, and at least a fifth
     // (it finds its proofs fast or not at all: a tenth of the budget proves nearly as many).
-    const proving = endgame && !params.allMoves && count > 1;
+    const proving = endgame && count > 1;
     const share = proving ? 0.8 : 1;
     const timeMs = params.timeMs * share;
     this.maxNodes = proving ? Math.floor(params.nodes * share) : params.nodes;
@@ -408,7 +410,19 @@ export class Searcher {
     const draw = -setup.lead * SCALE;
     let outcome: Outcome | undefined;
     if (exact) outcome = outcomeOf(result[0].value, draw);
-    else if (proving) {
+    else if (proving && params.allMoves) {
+      // Analysis: the prover marks the moves it proves, whatever their place.
+      const found = params.prover?.(
+        result.map((m) => m.move),
+        params.timeMs === Infinity ? Infinity : t0 + params.timeMs,
+      );
+      if (found !== undefined && found !== null) {
+        const keeps = new Set(found.moves);
+        result = result.map((m) =>
+          m.exact || !keeps.has(m.move) ? m : { ...m, outcome: found.outcome },
+        );
+      }
+    } else if (proving) {
       this.maxNodes = params.nodes;
       this.deadline = params.timeMs === Infinity ? Infinity : t0 + params.timeMs;
       // The prover first, with up to nine tenths of the time gone; then the outcome search with

@@ -242,6 +242,7 @@ describe('endgame solver', () => {
         expect(m.score, `${JSON.stringify(p.toSetup())} move ${m.move}`).toBe(
           ref.moves.get(m.move),
         );
+        expect(m.outcome).toBe(m.score > 0 ? 'win' : m.score < 0 ? 'loss' : 'draw');
         checked++;
       }
       const best = bestMove(p, { nodes: 5_000_000 });
@@ -277,6 +278,32 @@ describe('endgame solver', () => {
     }
     // Losses proven this way are rarer here (1 of 12); the next test proves many.
     expect(inexact.win).toBeGreaterThan(5);
+  });
+
+  // The analysis marks the moves whose result it knows: from an exact score, or proven by the
+  // proof-number search where the score is not exact. Close 2×6 games of 6–10 seeds, where
+  // small budgets leave scores inexact; the reference checks the positions it decides.
+  it('analysis: every move marked with an outcome has the reference’s result', () => {
+    const classOf = (value: number) => (value > 0 ? 'win' : value < 0 ? 'loss' : 'draw');
+    let proven = 0;
+    for (const p of closePositions(200, 2026, 6, 6, 10, 6)) {
+      const lines = [3000, 10_000, 30_000].flatMap((nodes) => analyse(p, { nodes }));
+      if (!lines.some((m) => !m.exact && m.outcome !== undefined)) continue;
+      let ref: ReturnType<typeof reference>;
+      try {
+        ref = reference(p.toState(), 100_000);
+      } catch (e) {
+        if (e instanceof Undecided) continue;
+        throw e;
+      }
+      for (const m of lines) {
+        if (m.outcome === undefined) continue;
+        const where = `${JSON.stringify(p.toSetup())} move ${m.move}`;
+        expect(m.outcome, where).toBe(classOf(ref.moves.get(m.move) as number));
+        if (!m.exact) proven++;
+      }
+    }
+    expect(proven).toBeGreaterThan(4);
   });
 
   // The proof-number search alone: its result is the reference's, every move it returns keeps

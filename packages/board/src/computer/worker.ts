@@ -29,6 +29,7 @@ scope.onmessage = ({ data }) => {
         score: m.score,
         pv: [...m.pv],
         exact: m.exact,
+        ...(m.outcome === undefined ? {} : { outcome: m.outcome }),
       }));
       scope.postMessage({ id: data.id, moves });
     }

@@ -21,6 +21,7 @@ import {
 } from '../animation/frames.ts';
 import { type AnimationEnd, FramePlayer } from '../animation/player.ts';
 import { ComputerPlayer } from '../computer/computer.ts';
+import type { AnalysedLine } from '../computer/protocol.ts';
 import { diagramSvg, type MoveMarks, markMove } from '../diagram/diagram.ts';
 import { MAX_SEEDS_DRAWN } from '../diagram/seed-spots.ts';
 import {
@@ -727,7 +728,7 @@ export class HoyitoBoard extends LitElement {
     try {
       const lines = await this.#adviser.analyse(position, search.signal);
       if (search.signal.aborted || model.position !== position) return false;
-      const best = lines[0];
+      const best = hintLine(lines);
       if (best === undefined) return false;
       const text: string[] = [];
       if (best.move === 'pass') text.push(m.computer.hintPass);
@@ -741,10 +742,9 @@ export class HoyitoBoard extends LitElement {
         const after = preview.ok ? preview.value.position : null;
         const threatAfter = after === null || after.over ? 0 : threat(after, opponent);
         if (threatNow > threatAfter) text.push(m.computer.prevents(opponent, threatNow));
-        // A solved game says how it ends; otherwise a hint with no capture to show says why.
-        if (best.exact) {
-          text.push(m.computer.outcome(best.score > 0 ? 'win' : best.score < 0 ? 'loss' : 'draw'));
-        } else if (text.length === 1) text.push(m.computer.longRun(Math.round(best.score)));
+        // A proven result says how the game ends; otherwise a hint with no capture to show says why.
+        if (best.outcome !== undefined) text.push(m.computer.outcome(best.outcome));
+        else if (text.length === 1) text.push(m.computer.longRun(Math.round(best.score)));
       }
       this._preview = text.join(' ');
       this._lines = [this._preview];
@@ -1530,6 +1530,19 @@ function labelToHole(label: string, holes: number): number | null {
 export type { HoleBlock, Preview };
 
 /** The most the side `by` could capture with one move if it were its turn now. */
+/**
+ * The move a hint recommends: the analysis's best, unless another move is proven to end better
+ * (a proven win over a move that only looks good, a proven draw over a proven loss).
+ */
+function hintLine(lines: readonly AnalysedLine[]): AnalysedLine | undefined {
+  const best = lines[0];
+  const win = lines.find((line) => line.outcome === 'win');
+  if (win !== undefined && best?.outcome !== 'win') return win;
+  const draw = lines.find((line) => line.outcome === 'draw');
+  if (draw !== undefined && best?.outcome === 'loss') return draw;
+  return best;
+}
+
 function threat(position: Position, by: 'south' | 'north'): number {
   const setup = position.toSetup();
   const turned = createPosition({
