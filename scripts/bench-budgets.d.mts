@@ -7,6 +7,12 @@ export interface Verdict {
   kind: 'max' | 'min';
   met: boolean;
 }
+export const LIMITS: Readonly<{
+  searchNodesPerSecond: number;
+  bundleGzipBytes: number;
+  firstRenderMs: number;
+  frameScriptMs: number;
+}>;
 export const BUDGETS: readonly {
   bench: string;
   name: string;

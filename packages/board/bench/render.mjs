@@ -26,6 +26,7 @@
 // Numbers depend on the machine; they are for comparing builds on one machine, not a test.
 
 import { chromium } from 'playwright-core';
+import { LIMITS } from '../../../scripts/bench-budgets.mjs';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 import { buildBundle, PACKAGE_DIR } from '../scripts/build.mjs';
 import { serveStatic } from '../scripts/static-server.mjs';
@@ -79,13 +80,16 @@ try {
   print({
     metric: 'first-render-ms',
     value: round(median(firstRenders)),
-    budget: 100,
+    budget: LIMITS.firstRenderMs,
     boards: BOARDS,
     runs: firstRenders.map(round),
   });
   print({ metric: 'static-floor-ms', value: round(median(floors)), runs: floors.map(round) });
 
-  const result = await inFreshPage((count) => window.hoyitoBench(count), BOARDS);
+  const result = await inFreshPage(
+    ({ count, frameBudgetMs }) => window.hoyitoBench(count, frameBudgetMs),
+    { count: BOARDS, frameBudgetMs: LIMITS.frameScriptMs },
+  );
   if (result.holes === 0) console.error('warning: the boards rendered no [part~="hole"]');
   if (result.played < BOARDS) console.error(`warning: only ${result.played} boards played a move`);
 
@@ -93,7 +97,7 @@ try {
     metric: 'animation-frame-script-ms',
     value: round(result.frameScriptMaxMs),
     p95: round(result.frameScriptP95Ms),
-    budget: 4,
+    budget: LIMITS.frameScriptMs,
     frames: result.animationFrames,
     overBudget: result.framesOverBudget,
     source: 'raf-callbacks',

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, describeVerdict, judge } from '../../../scripts/bench-budgets.mjs';
+import { BUDGETS, describeVerdict, judge, LIMITS } from '../../../scripts/bench-budgets.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const runner = join(repo, 'scripts', 'bench.mjs');
@@ -77,6 +77,12 @@ describe('judge', () => {
   });
 
   it('holds the budgets the issues set', () => {
+    expect(LIMITS).toEqual({
+      searchNodesPerSecond: 1_000_000,
+      bundleGzipBytes: 25 * 1024,
+      firstRenderMs: 100,
+      frameScriptMs: 4,
+    });
     const limits = Object.fromEntries(BUDGETS.map((b) => [b.name, b.max ?? b.min]));
     expect(limits).toEqual({
       'search nodes per second on 2×6': 1_000_000,
