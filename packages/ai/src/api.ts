@@ -8,6 +8,7 @@ import { isLevel, LEVEL_CONFIG, LEVELS, type Level, type LevelConfig } from './l
 import { proveOutcome } from './prove.ts';
 import {
   type Outcome,
+  outcomeOf,
   PASS,
   type RootMove,
   type RootSetup,
@@ -107,10 +108,7 @@ function setupOf(position: Position): RootSetup {
     remaining: position.rules.remaining,
     lastFourTo: [state.lastFourTo(0), state.lastFourTo(1)],
     lastFourRule: state.lastFourRule(),
-    lead:
-      position.toMove === 'south'
-        ? position.captured[0] - position.captured[1]
-        : position.captured[1] - position.captured[0],
+    lead: leadOf(position),
   };
 }
 
@@ -167,10 +165,14 @@ function toMove(code: number): Move {
   return code === PASS ? 'pass' : code;
 }
 
-function scoreOf(position: Position, value: number): number {
+/** Seeds the side to move has captured beyond its opponent. */
+function leadOf(position: Position): number {
   const me = position.toMove === 'south' ? 0 : 1;
-  const diff = position.captured[me] - position.captured[1 - me];
-  return Math.round(diff * SCALE + value) / SCALE + 0; // + 0 turns −0 into 0
+  return position.captured[me] - position.captured[1 - me];
+}
+
+function scoreOf(position: Position, value: number): number {
+  return Math.round(leadOf(position) * SCALE + value) / SCALE + 0; // + 0 turns −0 into 0
 }
 
 /** Most positions the proof-number search may create for one move (see prove.ts). */
@@ -248,13 +250,13 @@ export function analyse(position: Position, options: SearchOptions = {}): Analys
     score: scoreOf(position, m.value),
     pv: m.pv.map(toMove),
     exact: m.exact,
-    ...outcomeOf(position, m),
+    ...knownOutcome(position, m),
     depth: thought.depth,
   }));
 }
 
-function outcomeOf(position: Position, move: RootMove): { outcome?: Outcome } {
-  if (!move.exact) return move.outcome === undefined ? {} : { outcome: move.outcome };
-  const score = scoreOf(position, move.value);
-  return { outcome: score > 0 ? 'win' : score < 0 ? 'loss' : 'draw' };
+/** A move's known result: from its exact value, or as the prover marked it. */
+function knownOutcome(position: Position, move: RootMove): { outcome?: Outcome } {
+  if (move.exact) return { outcome: outcomeOf(move.value, -leadOf(position) * SCALE) };
+  return move.outcome === undefined ? {} : { outcome: move.outcome };
 }

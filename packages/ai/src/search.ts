@@ -1049,7 +1049,8 @@ export class Searcher {
   }
 }
 
-function outcomeOf(value: number, draw: number): Outcome {
+/** The result for the side to move of a game whose value is `value`, a draw being `draw`. */
+export function outcomeOf(value: number, draw: number): Outcome {
   return value > draw ? 'win' : value < draw ? 'loss' : 'draw';
 }
 
