@@ -2,8 +2,9 @@
  * The line protocol, without I/O: one JSON position per line in (the conformance format:
  * `{variant, holes, board, captured, toMove, round, previousWinner, over, winner}`, optionally
  * `noCapture` and `rules`), one JSON line out: `{"move": h}` or `{"move": "pass"}` with `score`,
- * `depth`, `nodes`, `pv`, `exact` and, when proven, `outcome` for the search, or `{"error": "..."}` for a line that is not a
- * position of an unfinished game. `bin/ai.ts` wires it to stdin and stdout.
+ * `depth`, `nodes`, `pv`, `exact` and, when proven, `outcome` for the search, or
+ * `{"error": "..."}` for a line that is not a position of an unfinished game. `bin/ai.ts` wires it
+ * to stdin and stdout.
  */
 import { createPosition } from '@hoyito/engine';
 import { bestMove } from './api.ts';

@@ -17,8 +17,6 @@ export interface AnalysedLine {
   readonly move: Move;
   readonly score: number;
   readonly pv: readonly Move[];
-  /** The score is the game's value under best play (the search reached every end). */
-  readonly exact: boolean;
   /** The game's result after this move under best play, when proven. */
   readonly outcome?: 'win' | 'draw' | 'loss';
 }

@@ -28,7 +28,6 @@ scope.onmessage = ({ data }) => {
         move: m.move,
         score: m.score,
         pv: [...m.pv],
-        exact: m.exact,
         ...(m.outcome === undefined ? {} : { outcome: m.outcome }),
       }));
       scope.postMessage({ id: data.id, moves });
