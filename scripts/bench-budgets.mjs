@@ -13,6 +13,17 @@ export const LIMITS = Object.freeze({
   frameScriptMs: 4,
 });
 
+/** A budget on one of the board benchmark's `{"metric", "value"}` lines, an upper bound. */
+function boardMetric(name, metric, max) {
+  return {
+    bench: 'board',
+    name,
+    applies: (line) => line.metric === metric,
+    measure: (line) => line.value,
+    max,
+  };
+}
+
 /**
  * Each budget: which benchmark's lines it reads, which lines (`applies`), the measure and its
  * limit. `max` is an upper bound, `min` a lower one.
@@ -26,27 +37,9 @@ export const BUDGETS = [
     label: (line) => `${line.variant} 2×${line.holes}`,
     min: LIMITS.searchNodesPerSecond,
   },
-  {
-    bench: 'board',
-    name: 'standalone bundle, gzipped bytes',
-    applies: (line) => line.metric === 'bundle-gzip-bytes',
-    measure: (line) => line.value,
-    max: LIMITS.bundleGzipBytes,
-  },
-  {
-    bench: 'board',
-    name: 'first render of 30 boards, ms',
-    applies: (line) => line.metric === 'first-render-ms',
-    measure: (line) => line.value,
-    max: LIMITS.firstRenderMs,
-  },
-  {
-    bench: 'board',
-    name: 'script per animation frame, ms',
-    applies: (line) => line.metric === 'animation-frame-script-ms',
-    measure: (line) => line.value,
-    max: LIMITS.frameScriptMs,
-  },
+  boardMetric('standalone bundle, gzipped bytes', 'bundle-gzip-bytes', LIMITS.bundleGzipBytes),
+  boardMetric('first render of 30 boards, ms', 'first-render-ms', LIMITS.firstRenderMs),
+  boardMetric('script per animation frame, ms', 'animation-frame-script-ms', LIMITS.frameScriptMs),
 ];
 
 /**
