@@ -16,11 +16,10 @@
  * position is always judged by its own line, and no result is reused on another path.
  */
 import type { GameState, Position } from '@hoyito/engine';
-import type { Outcome } from './search.ts';
+import { type Outcome, PASS } from './search.ts';
 
 /** A proof or disproof number standing for "cannot be done". */
 const INFINITE = 1e15;
-const PASS = -1;
 
 export interface ProofBudget {
   /** Positions the search may create in all (deterministic). */
@@ -71,7 +70,7 @@ const rank = (preferred: readonly (number | 'pass')[], move: number | 'pass') =>
   const i = preferred.indexOf(move);
   return i < 0 ? preferred.length : i;
 };
-const key = (move: number | 'pass') => (move === 'pass' ? -1 : move);
+const key = (move: number | 'pass') => (move === 'pass' ? PASS : move);
 
 interface Run {
   /** The root side can end with at least `goal` seeds more than its opponent. */
@@ -110,11 +109,6 @@ function prove(root: GameState, goal: number, budget: ProofBudget): Run | null {
   const list = new Int32Array(root.len);
   const line: string[] = [];
   const lead = (s: GameState) => s.captured[me] - s.captured[1 - me];
-  const onBoard = (s: GameState) => {
-    let seeds = 0;
-    for (let i = 0; i < s.len; i++) seeds += s.board[i];
-    return seeds;
-  };
   const positionKey = (s: GameState) => `${s.board.subarray(0, s.len).join(',')}/${s.toMove}`;
 
   let checks = 0;
@@ -173,7 +167,7 @@ function prove(root: GameState, goal: number, budget: ProofBudget): Run | null {
         child.finish('repetition', null);
         verdict = lead(child) >= goal;
       } else {
-        const seeds = onBoard(child);
+        const seeds = child.seedsOf(0) + child.seedsOf(1);
         if (lead(child) - seeds >= goal) verdict = true;
         else if (lead(child) + seeds < goal) verdict = false;
       }

@@ -410,37 +410,36 @@ export class Searcher {
     const draw = -setup.lead * SCALE;
     let outcome: Outcome | undefined;
     if (exact) outcome = outcomeOf(result[0].value, draw);
-    else if (proving && params.allMoves) {
-      // Analysis: the prover marks the moves it proves, whatever their place.
-      const found = params.prover?.(
-        result.map((m) => m.move),
-        params.timeMs === Infinity ? Infinity : t0 + params.timeMs,
-      );
-      if (found !== undefined && found !== null) {
-        const keeps = new Set(found.moves);
-        result = result.map((m) =>
-          m.exact || !keeps.has(m.move) ? m : { ...m, outcome: found.outcome },
-        );
-      }
-    } else if (proving) {
+    else if (proving) {
       this.maxNodes = params.nodes;
       this.deadline = params.timeMs === Infinity ? Infinity : t0 + params.timeMs;
-      // The prover first, with up to nine tenths of the time gone; then the outcome search with
-      // what is left.
-      const proverDeadline = params.timeMs === Infinity ? Infinity : t0 + params.timeMs * 0.9;
-      const found = params.prover?.(
-        result.map((m) => m.move),
-        proverDeadline,
-      );
-      const proof =
-        found !== undefined && found !== null
-          ? this.adopt(found, count, side, nc, draw, result)
-          : this.proveOutcome(count, side, nc, draw, result);
-      if (proof !== null) {
-        outcome = proof.outcome;
-        result = proof.moves;
-        // A proven draw is the exact value.
-        exact = outcome === 'draw';
+      // The prover first; in best-move mode it leaves a tenth of the time to the outcome search.
+      const proverDeadline =
+        params.timeMs === Infinity ? Infinity : t0 + params.timeMs * (params.allMoves ? 1 : 0.9);
+      const found =
+        params.prover?.(
+          result.map((m) => m.move),
+          proverDeadline,
+        ) ?? null;
+      if (params.allMoves) {
+        // Analysis: the prover marks the moves it proves, whatever their place.
+        if (found !== null) {
+          const keeps = new Set(found.moves);
+          result = result.map((m) =>
+            m.exact || !keeps.has(m.move) ? m : { ...m, outcome: found.outcome },
+          );
+        }
+      } else {
+        const proof =
+          found !== null
+            ? this.adopt(found, count, side, nc, draw, result)
+            : this.proveOutcome(count, side, nc, draw, result);
+        if (proof !== null) {
+          outcome = proof.outcome;
+          result = proof.moves;
+          // A proven draw is the exact value.
+          exact = outcome === 'draw';
+        }
       }
     }
     return {
@@ -471,11 +470,7 @@ export class Searcher {
     draw: number,
     ranked: readonly RootMove[],
   ): { outcome: Outcome; moves: RootMove[] } | null {
-    this.rankRoot(count, ranked);
-    this.stopped = false;
-    this.canStop = true;
-    this.proving = true;
-    try {
+    return this.inProof(count, ranked, () => {
       for (let depth = 1; depth <= MAX_PLY; depth++) {
         // Each move in the window (draw - 1, draw + 1): a proven value above it wins, one inside
         // it is exactly a draw, one below it loses.
@@ -506,6 +501,20 @@ export class Searcher {
         return this.settle('loss', ranked[0].move, [], draw, ranked);
       }
       return null;
+    });
+  }
+
+  /**
+   * Runs `search` as an outcome search: root slots in the order of `ranked`, stoppable at any
+   * node (the value search's result stands if it stops), only proven cut-offs ending a node.
+   */
+  private inProof<T>(count: number, ranked: readonly RootMove[], search: () => T): T {
+    this.rankRoot(count, ranked);
+    this.stopped = false;
+    this.canStop = true;
+    this.proving = true;
+    try {
+      return search();
     } finally {
       this.proving = false;
     }
@@ -538,17 +547,8 @@ export class Searcher {
     }
     const move = found.moves[0];
     if (outcome === 'win' && move !== ranked[0].move) {
-      this.rankRoot(count, ranked);
-      this.stopped = false;
-      this.canStop = true;
-      this.proving = true;
-      try {
-        if (this.proveWin(side, nc, 1, draw)) {
-          return this.settle('win', ranked[0].move, this.rootPv(0), draw, ranked);
-        }
-      } finally {
-        this.proving = false;
-      }
+      const alsoWins = this.inProof(count, ranked, () => this.proveWin(side, nc, 1, draw));
+      if (alsoWins) return this.settle('win', ranked[0].move, this.rootPv(0), draw, ranked);
     }
     return this.settle(outcome, move, [], draw, ranked);
   }
