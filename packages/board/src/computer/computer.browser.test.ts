@@ -4,6 +4,10 @@ import type { HoyitoBoard } from '../index.ts';
 import '../index.ts';
 import { ComputerPlayer } from './computer.ts';
 
+function statusOf(board: HoyitoBoard): string {
+  return shadow(board).querySelector('[part~="status"]')?.textContent ?? '';
+}
+
 function shadow(board: HoyitoBoard): ShadowRoot {
   if (board.shadowRoot === null) throw new Error('no shadow root');
   return board.shadowRoot;
@@ -69,6 +73,42 @@ describe('the computer player', () => {
     expect(board.play(8)).to.equal(false);
     const reply = await oneEvent(board, 'hoyito-move');
     expect(reply.detail.position.toMove).to.equal('south');
+  });
+
+  it("starts the computer's turn in the same render that shows it thinking", async () => {
+    // `updateComplete` resolves to false when an update scheduled another one: setting the
+    // thinking state after a render (in `updated()`) would cost every computer turn a second one.
+    const board = document.createElement('hoyito-board') as HoyitoBoard;
+    board.setAttribute('south-player', 'casual');
+    board.setAttribute('think-ms', '300');
+    board.setAttribute('speed', 'instant');
+    document.body.append(board);
+    try {
+      expect(await board.updateComplete).to.equal(true);
+      expect(shadow(board).querySelector('[part~="status"]')?.textContent).to.match(/thinking/i);
+      // After the computer's move, the human's turn; after the human's, the computer thinks again.
+      const human = async (): Promise<void> => {
+        for (let i = 0; i < 500; i++) {
+          const p = board.currentPosition;
+          if (p?.toMove === 'north' && !/thinking/i.test(statusOf(board))) {
+            if (board.play(board.legalMoves[0] as number)) return;
+          }
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        throw new Error('the human never got a turn');
+      };
+      await human();
+      const results: boolean[] = [];
+      for (let i = 0; i < 50 && !/thinking/i.test(statusOf(board)); i++) {
+        results.push(await board.updateComplete);
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      results.push(await board.updateComplete);
+      expect(statusOf(board)).to.match(/thinking/i);
+      expect(results.every(Boolean), `update results ${results.join(' ')}`).to.equal(true);
+    } finally {
+      board.remove();
+    }
   });
 
   it('undo cancels a search in flight', async () => {

@@ -345,8 +345,6 @@ export class HoyitoBoard extends LitElement {
     // the next move.
     if (changed.has('orientation') || changed.has('speed') || changed.has('narration'))
       this.#save();
-    this.#maybeAskPlayer();
-    this.#scheduleAutoplay();
     this.#checkLang();
   }
 
@@ -373,6 +371,10 @@ export class HoyitoBoard extends LitElement {
     }
     if (changed.has('highlight') || changed.has('_model') || changed.has('_mode'))
       this.#markHighlight();
+    // Here rather than in updated(): both may set reactive state (`_thinking`, `_autoplay`), which
+    // this render then shows; set after the update, it would cost a second render.
+    this.#maybeAskPlayer();
+    this.#scheduleAutoplay();
   }
 
   // ——— configuration ———
