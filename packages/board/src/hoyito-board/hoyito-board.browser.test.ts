@@ -764,6 +764,25 @@ describe('<hoyito-board> setup', () => {
     expect(board.legalMoves).to.deep.equal([4]);
   });
 
+  it('starts the draft again from what load() loads; undo() and redo() leave it alone', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    button(board, /Clear/).click();
+    await settle(board);
+    expect(board.load('[Variant "hoyito-2"]\n\nc C')).to.equal(true);
+    await settle(board);
+    const loaded = board.currentPosition;
+    expect(drawnBoard(board)).to.deep.equal([...(loaded?.board ?? [])]);
+    // The game under the draft is not on show: taking back its moves would change it unseen.
+    expect(board.undo()).to.equal(false);
+    expect(board.redo()).to.equal(false);
+    await settle(board);
+    expect(board.currentPosition).to.equal(loaded);
+    expect(drawnBoard(board)).to.deep.equal([...(loaded?.board ?? [])]);
+  });
+
   it('says why a setup cannot be played', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" holes="3" narration></hoyito-board>`,

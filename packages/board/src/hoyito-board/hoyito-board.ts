@@ -235,7 +235,10 @@ export class HoyitoBoard extends LitElement {
     return this._model?.save().record ?? null;
   }
 
-  /** Plays a hole (canonical number or label) or `'pass'` for the side to move. */
+  /**
+   * Plays a hole (canonical number or label) or `'pass'` for the side to move, in play mode.
+   * Returns whether it was played.
+   */
   play(move: number | string): boolean {
     // A side played by the computer (or other code) is not played from outside.
     if (this.#playerToMove() !== null) return false;
@@ -263,7 +266,12 @@ export class HoyitoBoard extends LitElement {
     return true;
   }
 
+  /**
+   * Takes back the last move, in play mode (elsewhere the game is not on show, and nothing
+   * changes). Returns whether a move was taken back.
+   */
   undo(): boolean {
+    if (this._mode !== 'play') return false;
     this.#cancelPlayer();
     this.#finishAnimation();
     if (this._model === null || !this._model.undo()) return false;
@@ -271,7 +279,9 @@ export class HoyitoBoard extends LitElement {
     return true;
   }
 
+  /** Plays again the last move taken back, in play mode. Returns whether there was one. */
   redo(): boolean {
+    if (this._mode !== 'play') return false;
     this.#cancelPlayer();
     this.#finishAnimation();
     if (this._model === null || !this._model.redo()) return false;
@@ -314,6 +324,8 @@ export class HoyitoBoard extends LitElement {
     this._error = null;
     if (isRecord && this._mode === 'replay') model.goTo(0);
     this._model = model;
+    // In setup mode the board shows the teacher's draft: it starts again from what was loaded.
+    this._draft = this._mode === 'setup' ? draftFrom(model.position) : null;
     this.#changed('');
     return true;
   }
