@@ -100,7 +100,13 @@ function searcherFor(position: Position): Searcher {
 
 function setupOf(position: Position): RootSetup {
   const state = position.toState();
+  const legal = new Set(position.legalMoves());
+  const first = position.toMove === 'north' ? position.holes : 0;
+  const notLegal: number[] = [];
+  for (let h = first; h < first + position.holes; h++)
+    if (position.board[h] > 0 && !legal.has(h)) notLegal.push(h);
   return {
+    notLegal,
     board: position.board,
     side: position.toMove === 'south' ? 0 : 1,
     noCapture: position.noCapture,
@@ -192,11 +198,16 @@ function think(position: Position, options: SearchOptions, allMoves: boolean): T
   const depth = givenDepth ?? config.depth;
   const endgame = options.endgame ?? (givenDepth !== undefined ? false : config.endgame);
   const seed = options.seed ?? 0;
-  return searcherFor(position).think(setupOf(position), {
+  // Setting up decides the legal moves, which with custom seed counts can take a fifth of a
+  // second and more: it comes out of the time budget.
+  const started = Date.now();
+  const setup = setupOf(position);
+  const left = timeMs === Infinity ? Infinity : Math.max(1, timeMs - (Date.now() - started));
+  return searcherFor(position).think(setup, {
     weights: weightsOf(position.variant, config, options),
     maxDepth: Math.floor(depth),
     nodes,
-    timeMs,
+    timeMs: left,
     solveEndgame: endgame,
     endgameSeeds: options.endgameSeeds ?? (config.endgameSeeds || 12),
     allMoves,

@@ -51,12 +51,19 @@ import {
   SOW_CAPTURED,
   SOW_GAME_OVER,
   sow,
+  sowInfo,
   type VariantCode,
 } from '@hoyito/engine';
 import { evaluate, SCALE } from './evaluate.ts';
 
 /** The deepest a search path can go (plies, passes and extra turns included). */
 export const MAX_PLY = 192;
+/**
+ * Laps of one sowing past which the clock is read at once, not at the next 256th node: with
+ * custom seed counts a sowing can run millions of laps before it is known to end, cycle or stay
+ * undecided (a fifth of a second and more), and a few of them would overrun any time budget.
+ */
+const LONG_SOWING_LAPS = 100_000;
 /** A bound beyond every score. */
 export const INF = 1_000_000;
 /** Internal move code of a pass. */
@@ -100,6 +107,12 @@ export interface RootSetup {
    * a draw when its future gain is exactly `-lead`.
    */
   readonly lead: number;
+  /**
+   * Own holes of the side to move already known not to be legal moves (endless or undecided
+   * sowings): the root does not sow them again, which for an undecided one is a fifth of a
+   * second of work.
+   */
+  readonly notLegal?: readonly number[];
 }
 
 /** The result of the game under best play, for the side to move. */
@@ -227,6 +240,8 @@ export class Searcher {
 
   // Per ply: the node's board, its moves with the boards they lead to.
   private readonly rootBoard: Int32Array;
+  /** 1 for the root's own holes that `RootSetup.notLegal` says not to sow. */
+  private readonly rootSkip: Uint8Array;
   private readonly nodeBoard: Int32Array[] = [];
   private readonly childBoards: Int32Array[] = [];
   private readonly moveHole = new Int32Array(MAX_PLY * MAX_MOVES);
@@ -290,6 +305,7 @@ export class Searcher {
       this.childBoards.push(buffer.subarray(i * this.len, (i + 1) * this.len));
     }
     this.rootBoard = new Int32Array(this.len);
+    this.rootSkip = new Uint8Array(this.len);
     for (let i = 0; i <= MAX_PLY; i++) this.nodeBoard.push(this.rootBoard);
     // Zobrist keys for every (hole, count), from a fixed seed so that runs repeat.
     const random = new Random(0x5eed2005 + holes * 31 + variant);
@@ -351,7 +367,9 @@ export class Searcher {
     this.hashNode(0, side);
 
     // Root moves: generated once, kept in ply 0's slots (deeper plies never touch them).
-    let count = this.generate(0, side);
+    this.rootSkip.fill(0);
+    for (const h of setup.notLegal ?? []) this.rootSkip[h] = 1;
+    let count = this.generate(0, side, this.rootSkip);
     if (count === 0) {
       this.moveHole[0] = PASS;
       this.moveFlags[0] = 0;
@@ -725,7 +743,7 @@ export class Searcher {
    * Lists `side`'s legal moves from ply `ply`'s board into the ply's slots, sowing each on a copy
    * (an endless or undecided sowing is not a legal move). Returns how many.
    */
-  private generate(ply: number, side: number): number {
+  private generate(ply: number, side: number, skip: Uint8Array | null = null): number {
     const board = this.nodeBoard[ply];
     const { len, holes, variant, cap, childBoards, moveHole, moveFlags, moveGain } = this;
     const base = ply * MAX_MOVES;
@@ -734,13 +752,15 @@ export class Searcher {
     const mover = side as 0 | 1;
     let n = 0;
     for (let h = first; h < first + holes; h++) {
-      if (board[h] === 0) continue;
+      if (board[h] === 0 || (skip !== null && skip[h] === 1)) continue;
       const k = base + n;
       const child = childBoards[k];
       child.set(board);
       cap[0] = 0;
       cap[1] = 0;
       const flags = sow(child, len, variant, h, mover, cap, to, this.lastFourRule, null);
+      if (sowInfo.laps > LONG_SOWING_LAPS && this.canStop && Date.now() >= this.deadline)
+        this.stopped = true;
       if (flags < 0) continue;
       moveHole[k] = h;
       moveFlags[k] = flags;
