@@ -71,6 +71,99 @@ const KEYS: readonly KeyboardEventInit[] = [
 ];
 const TEXTS = ['h3/1.3.0/0.0.3/20-18/s', '[Variant "hoyito-2"]\n\nc C', 'h9/nonsense', '', '[]'];
 
+type Pick = <T>(list: readonly T[]) => T;
+/** What the fuzzer can do to a board, each with its weight; each says what it did. */
+const ACTIONS: readonly [
+  number,
+  (board: HoyitoBoard, pick: Pick, random: () => number) => string,
+][] = [
+  [
+    50,
+    (board, pick) => {
+      const name = pick(ATTRIBUTES);
+      const value = pick(VALUES[name] as readonly (string | null)[]);
+      if (value === null) board.removeAttribute(name);
+      else board.setAttribute(name, value);
+      return `${name} = ${JSON.stringify(value?.slice(0, 40) ?? null)}`;
+    },
+  ],
+  [
+    18,
+    (board, pick, random) => {
+      const legal = board.legalMoves;
+      const move = legal.length > 0 && random() < 0.7 ? pick(legal) : Math.floor(random() * 30) - 3;
+      board.play(move);
+      return `play(${move})`;
+    },
+  ],
+  [
+    8,
+    (board, pick) => {
+      const key = pick(KEYS);
+      const target =
+        pick([...shadow(board).querySelectorAll<HTMLElement>('[part~="hole"]')]) ??
+        shadow(board).querySelector<HTMLElement>('.wrap');
+      target?.dispatchEvent(
+        new KeyboardEvent('keydown', { ...key, bubbles: true, composed: true }),
+      );
+      return `keydown ${JSON.stringify(key)}`;
+    },
+  ],
+  [4, (board) => `undo() → ${board.undo()}`],
+  [4, (board) => `redo() → ${board.redo()}`],
+  [
+    4,
+    (board, pick) => {
+      const options = pick([{}, { variant: 'hoyito-3', holes: 4 }, { variant: 'nope' }]);
+      board.newGame(options);
+      return `newGame(${JSON.stringify(options)})`;
+    },
+  ],
+  [
+    4,
+    (board, pick) => {
+      const text = pick(TEXTS);
+      return `load(${JSON.stringify(text)}) → ${board.load(text)}`;
+    },
+  ],
+  [
+    3,
+    (board) => {
+      board.skipAnimation();
+      return 'skipAnimation()';
+    },
+  ],
+  [
+    3,
+    (board) => {
+      board.remove();
+      document.body.append(board);
+      return 'detach, reattach';
+    },
+  ],
+  [
+    2,
+    (board) => {
+      localStorage.setItem('hoyito-board:fuzz', '{"record": 42');
+      localStorage.setItem('hoyito-board:fuzz-2', 'not json');
+      board.remove();
+      document.body.append(board);
+      return 'corrupt the saved games, reload';
+    },
+  ],
+];
+const TOTAL_WEIGHT = ACTIONS.reduce((sum, [weight]) => sum + weight, 0);
+
+/** The action a draw in [0, 1) falls on, by weight. */
+function chooseAction(draw: number): (typeof ACTIONS)[number][1] {
+  let left = draw * TOTAL_WEIGHT;
+  for (const [weight, act] of ACTIONS) {
+    if (left < weight) return act;
+    left -= weight;
+  }
+  return (ACTIONS.at(-1) as (typeof ACTIONS)[number])[1];
+}
+
 function shadow(board: HoyitoBoard): ShadowRoot {
   if (board.shadowRoot === null) throw new Error('no shadow root');
   return board.shadowRoot;
@@ -116,59 +209,11 @@ describe('<hoyito-board> under random abuse', () => {
           .join(' ')}`;
       try {
         for (let i = 0; i < 150; i++) {
-          const roll = random();
+          const act = chooseAction(random());
           try {
-            if (roll < 0.5) {
-              const name = pick(ATTRIBUTES);
-              const value = pick(VALUES[name] as readonly (string | null)[]);
-              steps.push(`${name} = ${JSON.stringify(value?.slice(0, 40) ?? null)}`);
-              if (value === null) board.removeAttribute(name);
-              else board.setAttribute(name, value);
-            } else if (roll < 0.68) {
-              const legal = board.legalMoves;
-              const move =
-                legal.length > 0 && random() < 0.7 ? pick(legal) : Math.floor(random() * 30) - 3;
-              steps.push(`play(${move})`);
-              board.play(move);
-            } else if (roll < 0.76) {
-              const key = pick(KEYS);
-              steps.push(`keydown ${JSON.stringify(key)}`);
-              const target =
-                pick([...shadow(board).querySelectorAll<HTMLElement>('[part~="hole"]')]) ??
-                shadow(board).querySelector<HTMLElement>('.wrap');
-              target?.dispatchEvent(
-                new KeyboardEvent('keydown', { ...key, bubbles: true, composed: true }),
-              );
-            } else if (roll < 0.8) {
-              steps.push('undo()');
-              board.undo();
-            } else if (roll < 0.84) {
-              steps.push('redo()');
-              board.redo();
-            } else if (roll < 0.88) {
-              const options = pick([{}, { variant: 'hoyito-3', holes: 4 }, { variant: 'nope' }]);
-              steps.push(`newGame(${JSON.stringify(options)})`);
-              board.newGame(options);
-            } else if (roll < 0.92) {
-              const text = pick(TEXTS);
-              steps.push(`load(${JSON.stringify(text)})`);
-              board.load(text);
-            } else if (roll < 0.95) {
-              steps.push('skipAnimation()');
-              board.skipAnimation();
-            } else if (roll < 0.98) {
-              steps.push('detach, reattach');
-              board.remove();
-              document.body.append(board);
-            } else {
-              steps.push('corrupt the saved games, reload');
-              localStorage.setItem('hoyito-board:fuzz', '{"record": 42');
-              localStorage.setItem('hoyito-board:fuzz-2', 'not json');
-              board.remove();
-              document.body.append(board);
-            }
+            steps.push(act(board, pick, random));
           } catch (e) {
-            thrown.push(`${steps.at(-1)} threw ${String(e)}`);
+            thrown.push(`step ${i} threw ${String(e)}`);
           }
           await settle(board);
           board.skipAnimation();
