@@ -783,7 +783,7 @@ describe('<hoyito-board> setup', () => {
     expect(drawnBoard(board)).to.deep.equal([...(loaded?.board ?? [])]);
   });
 
-  it('says why a setup cannot be played', async () => {
+  it('says why a setup cannot be played, in the board’s language', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" holes="3" narration></hoyito-board>`,
     );
@@ -793,7 +793,20 @@ describe('<hoyito-board> setup', () => {
     button(board, /Start playing/).click();
     await settle(board);
     expect(board.mode).to.equal('setup');
-    expect(narration(board)).to.match(/No seeds/);
+    expect(narration(board)).to.equal(
+      'This position cannot be played: no seeds are left on the board.',
+    );
+    // Too many seeds: 99 in every hole is 594 on 2×3, over the engine's 288.
+    board.setAttribute('lang', 'es');
+    for (let h = 0; h < 6; h++) {
+      for (let i = 0; i < 99; i++) hole(board, h).click();
+    }
+    await settle(board);
+    button(board, /Empezar a jugar/).click();
+    await settle(board);
+    expect(narration(board)).to.equal(
+      'Esta posición no se puede jugar: el tablero tiene 594 semillas; se permiten 288 como mucho.',
+    );
   });
 });
 

@@ -1173,8 +1173,8 @@ export class HoyitoBoard extends LitElement {
   #startFromDraft(): void {
     if (this._draft === null) return;
     const position = draftPosition(this._draft);
-    if ('code' in position) {
-      this._lines = [this.#text.setupInvalid(position.message)];
+    if ('reason' in position) {
+      this._lines = [this.#text.setupInvalid(position)];
       return;
     }
     this._model = new BoardModel(position);

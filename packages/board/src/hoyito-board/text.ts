@@ -13,6 +13,7 @@ import {
   whyNotPlayable,
 } from '../narration/narrate.ts';
 import type { ConfigError, Speed } from '../state/config.ts';
+import type { SetupProblem } from '../state/model.ts';
 
 export interface UiText {
   readonly messages: Messages;
@@ -34,7 +35,7 @@ export interface UiText {
   toMove(side: Side): string;
   store(side: Side, n: number): string;
   hole(label: string, side: Side, count: number, playable: boolean): string;
-  setupInvalid(message: string): string;
+  setupInvalid(problem: SetupProblem): string;
   speedName(speed: Speed): string;
 }
 
@@ -70,7 +71,7 @@ function make(m: Messages): UiText {
     toMove: (side) => m.status.toMove(side),
     store: (side, n) => m.board.captured(side, n),
     hole: (label, side, count, playable) => m.hole.name(label, side, count, playable),
-    setupInvalid: (message) => m.setup.invalid(message),
+    setupInvalid: (problem) => m.setup.invalid(setupReason(problem, m)),
     speedName: (speed) => m.controls.speeds[speed],
   };
 }
@@ -123,5 +124,18 @@ function errorText(e: ConfigError, m: Messages): string {
       return e_.badLang(e.value, ['en', 'es']);
     default:
       return e.message;
+  }
+}
+
+function setupReason(problem: SetupProblem, m: Messages): string {
+  switch (problem.reason) {
+    case 'no-seeds':
+      return m.setup.noSeeds;
+    case 'too-many-seeds':
+      return m.setup.tooManySeeds(problem.total, problem.max);
+    case 'nobody-can-move':
+      return m.setup.nobodyCanMove;
+    default:
+      return problem.message;
   }
 }

@@ -191,7 +191,11 @@ export const en: Messages = {
     variant: 'Variant',
     holes: 'Holes per row',
     seeds: 'Seeds per hole',
-    invalid: (message) => `This position cannot be played: ${message}`,
+    invalid: (reason) => `This position cannot be played: ${reason}`,
+    noSeeds: 'no seeds are left on the board.',
+    tooManySeeds: (total, max) =>
+      `the board holds ${seeds(total)}; at most ${num(max)} are allowed.`,
+    nobodyCanMove: 'neither side has a legal move: every sowing would go on forever.',
   },
 
   errors: {

@@ -194,7 +194,12 @@ export const es: Messages = {
     variant: 'Variante',
     holes: 'Casitas por fila',
     seeds: 'Semillas por casita',
-    invalid: (message) => `Esta posición no se puede jugar: ${message}`,
+    invalid: (reason) => `Esta posición no se puede jugar: ${reason}`,
+    noSeeds: 'no queda ninguna semilla en el tablero.',
+    tooManySeeds: (total, max) =>
+      `el tablero tiene ${seeds(total)}; se permiten ${num(max)} como mucho.`,
+    nobodyCanMove:
+      'ningún bando tiene una jugada legal: todas las siembras seguirían para siempre.',
   },
 
   errors: {

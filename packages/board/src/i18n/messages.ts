@@ -239,8 +239,11 @@ export interface Messages {
     readonly variant: string;
     readonly holes: string;
     readonly seeds: string;
-    /** The position set up cannot be played; `message` is the engine's own (English) message. */
-    readonly invalid: (message: string) => string;
+    /** The position set up cannot be played, and why (one of the reasons below). */
+    readonly invalid: (reason: string) => string;
+    readonly noSeeds: string;
+    readonly tooManySeeds: (total: number, max: number) => string;
+    readonly nobodyCanMove: string;
   };
 
   /** Errors shown in the board's place when its attributes or data cannot be used. */

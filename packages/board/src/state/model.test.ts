@@ -89,8 +89,14 @@ describe('the board model', () => {
     draft = editDraft(draft, 1, -9);
     expect(draft.board.slice(0, 2)).toEqual([7, 0]);
     const p = draftPosition(draft);
-    expect('code' in p).toBe(false);
-    const empty = draftPosition({ ...draft, board: draft.board.map(() => 0) });
-    expect('code' in empty && empty.message).toContain('No seeds');
+    expect('reason' in p).toBe(false);
+    expect(draftPosition({ ...draft, board: draft.board.map(() => 0) })).toEqual({
+      reason: 'no-seeds',
+    });
+    expect(draftPosition({ ...draft, board: draft.board.map(() => 99) })).toEqual({
+      reason: 'too-many-seeds',
+      total: 99 * draft.board.length,
+      max: 288,
+    });
   });
 });

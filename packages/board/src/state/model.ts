@@ -7,6 +7,7 @@ import {
   createPosition,
   Game,
   initialPosition,
+  MAX_BOARD_SEEDS,
   type Move,
   type MoveError,
   makePosition,
@@ -205,9 +206,32 @@ export function editDraft(draft: SetupDraft, hole: number, delta: number): Setup
   return { ...draft, board };
 }
 
-/** The draft as a position to play from, or the engine's reason it is not one. */
-export function draftPosition(draft: SetupDraft): Position | ConfigError {
+/**
+ * Why a draft cannot be played. The setup panel can only make the first three; `other` keeps the
+ * engine's own (English) message for anything else.
+ */
+export type SetupProblem =
+  | { readonly reason: 'no-seeds' }
+  | { readonly reason: 'too-many-seeds'; readonly total: number; readonly max: number }
+  | { readonly reason: 'nobody-can-move' }
+  | { readonly reason: 'other'; readonly message: string };
+
+/** The draft as a position to play from, or why it is not one. */
+export function draftPosition(draft: SetupDraft): Position | SetupProblem {
   const p = createPosition({ ...draft, round: 1 });
   if (p.ok) return p.value;
-  return { code: 'position', attribute: 'setup', value: '', message: p.error.message };
+  switch (p.error.code) {
+    case 'no-seeds-left':
+      return { reason: 'no-seeds' };
+    case 'too-many-seeds':
+      return {
+        reason: 'too-many-seeds',
+        total: draft.board.reduce((sum, n) => sum + n, 0),
+        max: MAX_BOARD_SEEDS,
+      };
+    case 'nobody-can-move':
+      return { reason: 'nobody-can-move' };
+    default:
+      return { reason: 'other', message: p.error.message };
+  }
 }
