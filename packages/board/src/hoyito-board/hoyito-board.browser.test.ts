@@ -916,6 +916,13 @@ describe('<hoyito-board> bad input', () => {
     await settle(board);
     expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.match(/99/);
     expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.not.match(/cannot/);
+    // A bad position: the fault in Spanish, the engine's English words only as the detail.
+    board.removeAttribute('holes');
+    board.setAttribute('position', 'h2/4.4/4.4.4/0-0/s');
+    await settle(board);
+    expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.match(
+      /La posición no es válida \(columna \d+\): el texto no tiene la forma esperada\. Detalle, en inglés: The rows differ/,
+    );
     board.remove();
   });
 });

@@ -109,9 +109,9 @@ function errorText(e: ConfigError, m: Messages): string {
       return e_.badControls(token, ALLOWED.controls);
     }
     case 'position':
-      return e_.badPosition(e.detail ?? e.message, e.column ?? 1);
+      return e_.badPosition(e.detail ?? e.message, e.column ?? 1, e.kind ?? 'syntax');
     case 'record':
-      return e_.badRecord(e.detail ?? e.message, e.line ?? 1, e.column ?? 1);
+      return e_.badRecord(e.detail ?? e.message, e.line ?? 1, e.column ?? 1, e.kind ?? 'syntax');
     case 'storage':
       return e_.corruptSave;
     case 'player':

@@ -217,8 +217,10 @@ export const en: Messages = {
       `${attribute}="${value}" is not allowed; use ${allowed}.`,
     badControls: (token, allowed) =>
       `Unknown control ${quote(token)} in “controls”; use ${oneOf(allowed)}.`,
-    badPosition: (message, column) => `The position is not valid (column ${column}): ${message}`,
-    badRecord: (message, line, column) =>
+    // The engine's message is English already, and says more than its kind.
+    badPosition: (message, column, _kind) =>
+      `The position is not valid (column ${column}): ${message}`,
+    badRecord: (message, line, column, _kind) =>
       `The game record is not valid (line ${line}, column ${column}): ${message}`,
     corruptSave: 'A saved game could not be read and was ignored.',
   },

@@ -1,4 +1,4 @@
-import { parsePosition, parseRecord, VARIANTS } from '@hoyito/engine';
+import { NOTATION_ERROR_CODES, parsePosition, parseRecord, VARIANTS } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { es } from './es.ts';
@@ -76,8 +76,8 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'errors.badLang': ['fr', LOCALES],
   'errors.badControls': ['dance', ['undo', 'redo', 'pass']],
   'errors.badPlayer': ['north-player', 'grandmaster', 'human, beginner, casual, strong or expert'],
-  'errors.badPosition': ['Bad turn "q" at column 30.', 30],
-  'errors.badRecord': ['Illegal move "z".', 3, 7],
+  'errors.badPosition': ['Bad turn "q" at column 30.', 30, 'syntax'],
+  'errors.badRecord': ['Illegal move "z".', 3, 7, 'illegal-move'],
   'narration.sow': ['south', 4, 'c'],
   'narration.relay': ['F', 5, 2],
   'narration.moreLaps': [148, 0],
@@ -248,26 +248,35 @@ describe('status and results', () => {
 });
 
 describe('errors', () => {
-  it('wrap the engine’s own message with where it happened', () => {
+  it('wrap the engine’s own message with where it happened; Spanish words the fault itself', () => {
     const position = parsePosition('h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/q');
     expect(position.ok).toBe(false);
     if (position.ok) return;
-    const { message, column } = position.error;
-    expect(en.errors.badPosition(message, column)).toBe(
+    const { message, column, code } = position.error;
+    expect(en.errors.badPosition(message, column, code)).toBe(
       `The position is not valid (column ${column}): ${message}`,
     );
-    expect(es.errors.badPosition(message, column)).toBe(
-      `La posición no es válida (columna ${column}): ${message}`,
+    expect(es.errors.badPosition(message, column, code)).toBe(
+      `La posición no es válida (columna ${column}): el texto no tiene la forma esperada. Detalle, en inglés: ${message}`,
     );
     const record = parseRecord('[Variant "hoyito-2"]\n\nc F z');
     expect(record.ok).toBe(false);
     if (record.ok) return;
     const e = record.error;
-    expect(en.errors.badRecord(e.message, e.line, e.column)).toBe(
+    expect(en.errors.badRecord(e.message, e.line, e.column, e.code)).toBe(
       `The game record is not valid (line ${e.line}, column ${e.column}): ${e.message}`,
     );
-    expect(es.errors.badRecord(e.message, e.line, e.column)).toContain(
-      `(línea ${e.line}, columna ${e.column})`,
+    expect(es.errors.badRecord(e.message, e.line, e.column, e.code)).toMatch(
+      new RegExp(
+        `^La partida anotada no es válida \\(línea ${e.line}, columna ${e.column}\\): [a-zí ]+\\. Detalle, en inglés: `,
+      ),
+    );
+    // Every kind of fault has its Spanish words.
+    for (const kind of NOTATION_ERROR_CODES) {
+      expect(es.errors.badPosition('x', 1, kind)).not.toMatch(/undefined/);
+    }
+    expect(new Set(NOTATION_ERROR_CODES.map((k) => es.errors.badPosition('x', 1, k))).size).toBe(
+      NOTATION_ERROR_CODES.length,
     );
   });
 

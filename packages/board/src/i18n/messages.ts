@@ -9,6 +9,7 @@
 import type {
   EndReason,
   LastFourRule,
+  NotationErrorCode,
   Outcome,
   RemainingRule,
   Side,
@@ -263,9 +264,17 @@ export interface Messages {
     readonly badControls: (token: string, allowed: readonly string[]) => string;
     /** `south-player`, `north-player` or `think-ms` has a value the board does not know. */
     readonly badPlayer: (attribute: string, value: string, allowed: string) => string;
-    /** `message` is the engine's own (English) message. */
-    readonly badPosition: (message: string, column: number) => string;
-    readonly badRecord: (message: string, line: number, column: number) => string;
+    /**
+     * `message` is the engine's own message, in English; `kind` says what sort of fault it is,
+     * for a language that words the fault itself and gives the English only as a detail.
+     */
+    readonly badPosition: (message: string, column: number, kind: NotationErrorCode) => string;
+    readonly badRecord: (
+      message: string,
+      line: number,
+      column: number,
+      kind: NotationErrorCode,
+    ) => string;
     /** Shown as a notice (the board still works): a saved game could not be read. */
     readonly corruptSave: string;
   };

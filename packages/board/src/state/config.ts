@@ -10,6 +10,7 @@ import {
   MAX_SEEDS,
   MIN_HOLES,
   MIN_SEEDS,
+  type NotationErrorCode,
   type Side,
   VARIANTS,
   type Variant,
@@ -96,6 +97,8 @@ export interface ConfigError {
   readonly column?: number;
   /** The engine's own message for a bad position or record. */
   readonly detail?: string;
+  /** The engine's kind of fault in a bad position or record text. */
+  readonly kind?: NotationErrorCode;
 }
 
 /** Raw attribute values (null when absent). */

@@ -73,6 +73,7 @@ export class BoardModel {
         message: `position: ${parsed.error.message} (column ${parsed.error.column})`,
         column: parsed.error.column,
         detail: parsed.error.message,
+        kind: parsed.error.code,
       };
     }
     return new BoardModel(parsed.value);
@@ -90,6 +91,7 @@ export class BoardModel {
         line: parsed.error.line,
         column: parsed.error.column,
         detail: parsed.error.message,
+        kind: parsed.error.code,
       };
     }
     const model = new BoardModel(parsed.value.game.start);
