@@ -1,4 +1,11 @@
-import { initialPosition, parsePosition, toJsonPosition } from '@hoyito/engine';
+import {
+  createPosition,
+  initialPosition,
+  parsePosition,
+  toJsonPosition,
+  VARIANTS,
+} from '@hoyito/engine';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchOptions } from '../src/api.ts';
 import { answer, searchTimeMs } from '../src/protocol.ts';
@@ -98,5 +105,70 @@ describe('answer in an endgame', () => {
       seed: 0,
     });
     expect(out).not.toHaveProperty('outcome');
+  });
+});
+
+describe('answer to any line', () => {
+  // Valid position lines with one field replaced, removed or added, and text cut or spliced:
+  // every line gets either an error or a legal move, and nothing throws.
+  const starts = VARIANTS.flatMap((variant) =>
+    [3, 6, 12].map((holes) => {
+      const p = initialPosition({ variant, holes });
+      if (!p.ok) throw new Error(p.error.message);
+      return toJsonPosition(p.value) as unknown as Record<string, unknown>;
+    }),
+  );
+  const anyJson = fc.oneof(
+    fc.integer({ min: -5, max: 400 }),
+    fc.double(),
+    fc.string({ maxLength: 8 }),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.integer({ min: -2, max: 300 }), { maxLength: 26 }),
+    fc.dictionary(fc.string({ maxLength: 6 }), fc.integer({ min: -1, max: 500 }), { maxKeys: 3 }),
+  );
+  const field = fc.constantFrom(
+    'variant',
+    'holes',
+    'board',
+    'captured',
+    'toMove',
+    'round',
+    'previousWinner',
+    'over',
+    'winner',
+    'noCapture',
+    'rules',
+    'extra',
+  );
+  const line = fc.oneof(
+    fc
+      .tuple(fc.constantFrom(...starts), field, fc.option(anyJson, { nil: undefined }))
+      .map(([start, key, value]) => {
+        const copy: Record<string, unknown> = { ...start };
+        if (value === undefined) delete copy[key];
+        else copy[key] = value;
+        return JSON.stringify(copy);
+      }),
+    fc
+      .tuple(fc.constantFrom(...starts), fc.nat(400), fc.string({ maxLength: 5 }))
+      .map(([start, at, text]) => {
+        const whole = JSON.stringify(start);
+        const cut = at % (whole.length + 1);
+        return whole.slice(0, cut) + text + whole.slice(cut + text.length);
+      }),
+  );
+
+  it('is an error or a legal move, never an exception', () => {
+    fc.assert(
+      fc.property(line, (text) => {
+        const out = answer(text, { level: 'casual', seed: 1 });
+        if (out === null) return text.trim() === '';
+        if ('error' in out) return typeof out.error === 'string' && out.error.length > 0;
+        const parsed = createPosition(JSON.parse(text));
+        return parsed.ok && parsed.value.isLegal(out.move);
+      }),
+      { numRuns: 600, seed: 2026 },
+    );
   });
 });
