@@ -195,7 +195,7 @@ export const en: Messages = {
     noSeeds: 'no seeds are left on the board.',
     tooManySeeds: (total, max) =>
       `the board holds ${seeds(total)}; at most ${num(max)} are allowed.`,
-    nobodyCanMove: 'neither side has a legal move: every sowing would go on forever.',
+    nobodyCanMove: 'neither side has a legal move, yet seeds are left.',
   },
 
   errors: {

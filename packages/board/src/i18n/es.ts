@@ -205,8 +205,7 @@ export const es: Messages = {
     noSeeds: 'no queda ninguna semilla en el tablero.',
     tooManySeeds: (total, max) =>
       `el tablero tiene ${seeds(total)}; se permiten ${num(max)} como mucho.`,
-    nobodyCanMove:
-      'ningún bando tiene una jugada legal: todas las siembras seguirían para siempre.',
+    nobodyCanMove: 'ningún bando tiene una jugada legal, y aún quedan semillas.',
   },
 
   errors: {
