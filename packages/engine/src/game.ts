@@ -2,6 +2,7 @@
  * `Game`: a sequence of moves from a start position, with undo/redo and the endless-game rules that
  * need history (third repetition, agreement). The no-capture limit lives in the position itself.
  */
+import { explain, MOVE_WORDS, reason } from './explain.ts';
 import {
   initialPosition,
   type MoveError,
@@ -97,8 +98,15 @@ export class Game {
     options: { readonly trace?: boolean } = {},
   ): Result<{ position: Position; trace: readonly TraceEvent[] | null }, MoveError> {
     const current = this.position;
-    if (current.over)
-      return err({ code: 'game-over', move: 'agree', message: 'The game is already over.' });
+    if (current.over) {
+      const why = reason('already-over', {});
+      return err({
+        code: 'game-over',
+        move: 'agree',
+        message: explain(why, MOVE_WORDS),
+        reason: why,
+      });
+    }
     const ended = current.end('agreement', options);
     this.#history.length = this.#cursor;
     this.#history.push({ move: 'agree', position: ended.position });

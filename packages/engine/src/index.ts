@@ -5,6 +5,16 @@ export {
   runCase,
   toJsonPosition,
 } from './conformance.ts';
+export {
+  ENGLISH,
+  type Explainer,
+  explain,
+  type Reason,
+  type ReasonKey,
+  type ReasonOf,
+  type Reasons,
+  reason,
+} from './explain.ts';
 export { Game, type GameMove } from './game.ts';
 export { Match, type MatchOptions, type MatchScore } from './match.ts';
 export {

@@ -3,6 +3,7 @@
  * board; whoever did not start the previous game starts the next; Hoyito III's last four follow
  * the round (rules §4). The match winner has won more games, then captured more seeds in total.
  */
+import { explain, reason, SETUP_WORDS } from './explain.ts';
 import { Game } from './game.ts';
 import type { PositionError, Rules } from './position.ts';
 import { err, ok, type Result } from './result.ts';
@@ -43,10 +44,12 @@ export class Match {
   static create(options: MatchOptions = {}): Result<Match, PositionError> {
     const rounds = options.rounds ?? 3;
     if (!Number.isInteger(rounds) || rounds < 1 || rounds > 99) {
+      const why = reason('match-rounds', { got: String(rounds), max: 99 });
       return err({
         code: 'bad-round',
         field: 'rounds',
-        message: `A match has 1 to 99 rounds; got ${String(rounds)}.`,
+        message: explain(why, SETUP_WORDS),
+        reason: why,
       });
     }
     const game = Game.create({ ...options, round: 1, previousWinner: null });

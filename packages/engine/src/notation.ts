@@ -4,6 +4,15 @@
  *   North's left, a pass `-`;
  * - positions: one line, URL-safe, e.g. `h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s`.
  */
+import {
+  type Explainer,
+  explain,
+  labelsExpected,
+  NOTATION_WORDS,
+  type Reason,
+  reason,
+  SETUP_WORDS,
+} from './explain.ts';
 import { createPosition, type Position, type Setup, show } from './position.ts';
 import { err, ok, type Result } from './result.ts';
 import {
@@ -12,8 +21,11 @@ import {
   MAX_HOLES,
   MIN_HOLES,
   type Move,
+  NORTH_LABELS,
   type Outcome,
   type RemainingRule,
+  type Side,
+  SOUTH_LABELS,
   type Variant,
 } from './types.ts';
 
@@ -36,10 +48,9 @@ export interface NotationError {
   readonly column: number;
   /** What would have been accepted there. */
   readonly expected: string;
+  /** `message` as data, for wording it in another language (see explain.ts). */
+  readonly reason: Reason;
 }
-
-const SOUTH_LABELS = 'abcdefghijkl';
-const NORTH_LABELS = 'ABCDEFGHIJKL';
 
 /** The label of canonical hole `hole` on a board of `holes` holes per row (`a`, …, `F`, …). */
 export function makeHole(hole: number, holes: number): string {
@@ -64,28 +75,23 @@ export function parseHole(text: string, holes: number): Result<number, NotationE
       got,
       0,
       `a board of ${MIN_HOLES}–${MAX_HOLES} holes per row`,
-      `Cannot read a hole on a board of ${show(holes)} holes per row; boards have ${MIN_HOLES} to ${MAX_HOLES}.`,
+      reason('bad-board-size', { got: show(holes), min: MIN_HOLES, max: MAX_HOLES }),
     );
   }
-  const expected = `a hole label: ${SOUTH_LABELS[0]}–${SOUTH_LABELS[holes - 1]} (South) or ${NORTH_LABELS[0]}–${NORTH_LABELS[holes - 1]} (North)`;
+  const expected = labelsExpected(holes);
   if (typeof text !== 'string' || text.length !== 1) {
     return syntax(
       typeof text === 'string' ? text : '',
       0,
       expected,
-      `Expected ${expected}; got ${show(text)}.`,
+      reason('not-a-label', { got: show(text), holes }),
     );
   }
   const south = SOUTH_LABELS.indexOf(text);
   if (south >= 0 && south < holes) return ok(south);
   const north = NORTH_LABELS.indexOf(text);
   if (north >= 0 && north < holes) return ok(holes + north);
-  return syntax(
-    text,
-    0,
-    expected,
-    `${show(text)} is not a hole on a 2×${holes} board; expected ${expected}.`,
-  );
+  return syntax(text, 0, expected, reason('no-such-hole', { got: show(text), holes }));
 }
 
 export function makeMove(move: Move, holes: number): string {
@@ -100,7 +106,7 @@ export function parseMove(text: string, holes: number): Result<Move, NotationErr
     typeof text === 'string' ? text : '',
     0,
     `${hole.error.expected}, or - for a pass`,
-    `${hole.error.message.replace(/\.$/, '')}, or - for a pass.`,
+    reason('or-pass', { inner: hole.error.reason }),
   );
 }
 
@@ -158,13 +164,13 @@ const OPTION_ORDER = 'rpclme';
 /** Reads the one-line position notation of `makePosition`. */
 export function parsePosition(text: string): Result<Position, NotationError> {
   if (typeof text !== 'string')
-    return syntax('', 0, 'position text', `A position must be text; got ${show(text)}.`);
+    return syntax('', 0, 'position text', reason('position-not-text', { got: show(text) }));
   if (text.length > 400) {
     return syntax(
       text,
       400,
       'at most 400 characters',
-      `A position is at most 400 characters long; this text has ${text.length}.`,
+      reason('position-too-long', { length: text.length, max: 400 }),
     );
   }
   const fields: { value: string; offset: number }[] = [];
@@ -181,7 +187,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
       text,
       text.length,
       'variant/south/north/captured/turn',
-      `A position has at least 5 fields separated by "/" (variant/south row/north row/captured/turn, e.g. ${example}); found ${fields.length}.`,
+      reason('too-few-fields', { found: fields.length, example }),
     );
   }
   const [vf, sf, nf, cf, tf] = fields;
@@ -191,19 +197,19 @@ export function parsePosition(text: string): Result<Position, NotationError> {
       text,
       vf.offset,
       'h1, h2 or h3',
-      `Unknown variant ${show(vf.value)} at column ${vf.offset + 1}; expected h1, h2 or h3.`,
+      reason('variant-code', { got: show(vf.value), column: vf.offset + 1 }),
     );
 
-  const south = parseRow(text, sf, 'South');
+  const south = parseRow(text, sf, 'south');
   if (!south.ok) return south;
-  const north = parseRow(text, nf, 'North');
+  const north = parseRow(text, nf, 'north');
   if (!north.ok) return north;
   if (south.value.length !== north.value.length) {
     return syntax(
       text,
       nf.offset,
       `${south.value.length} counts`,
-      `The rows differ in length: South has ${south.value.length} holes, North ${north.value.length}.`,
+      reason('rows-differ', { south: south.value.length, north: north.value.length }),
     );
   }
   const holes = south.value.length;
@@ -212,7 +218,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
       text,
       sf.offset,
       `${MIN_HOLES} to ${MAX_HOLES} counts per row`,
-      `A row has ${MIN_HOLES} to ${MAX_HOLES} holes; found ${holes}.`,
+      reason('row-length', { found: holes, min: MIN_HOLES, max: MAX_HOLES }),
     );
   }
   const captured = /^(\d{1,4})-(\d{1,4})$/.exec(cf.value);
@@ -221,14 +227,14 @@ export function parsePosition(text: string): Result<Position, NotationError> {
       text,
       cf.offset,
       'captured seeds as south-north, e.g. 12-8',
-      `Bad captured field ${show(cf.value)} at column ${cf.offset + 1}; expected south-north, e.g. 12-8.`,
+      reason('captured-field', { got: show(cf.value), column: cf.offset + 1 }),
     );
   if (!/^[snx]$/.test(tf.value))
     return syntax(
       text,
       tf.offset,
       's, n or x',
-      `Bad turn ${show(tf.value)} at column ${tf.offset + 1}; expected s (South to move), n (North) or x (game over).`,
+      reason('turn-field', { got: show(tf.value), column: tf.offset + 1 }),
     );
 
   const setup: { -readonly [K in keyof Setup]: Setup[K] } = {
@@ -248,27 +254,27 @@ export function parsePosition(text: string): Result<Position, NotationError> {
         text,
         field.offset,
         'an option r, p, c, l, m or e',
-        `Empty field at column ${field.offset + 1}; expected an option (r<round>, p<s|n|d>, c<turns>, l<limit>, m<o|s|n>, e<L|E|M|R|C|A>) or nothing after the turn.`,
+        reason('empty-option', { column: field.offset + 1 }),
       );
     }
     const key = field.value[0];
     optionOffsets.set(key, field.offset);
     const value = field.value.slice(1);
     const order = OPTION_ORDER.indexOf(key);
-    const where = `at column ${field.offset + 1}`;
+    const column = field.offset + 1;
     if (order < 0)
       return syntax(
         text,
         field.offset,
         'an option r, p, c, l, m or e',
-        `Unknown option ${show(field.value)} ${where}; expected r<round>, p<s|n|d>, c<turns>, l<limit>, m<o|s|n> or e<L|E|M|R|C|A>.`,
+        reason('unknown-option', { got: show(field.value), column }),
       );
     if (order <= lastOption)
       return syntax(
         text,
         field.offset,
         `options in the order ${OPTION_ORDER.split('').join(', ')}, each once`,
-        `Option ${show(field.value)} ${where} is repeated or out of order; options come in the order r, p, c, l, m, e.`,
+        reason('option-order', { got: show(field.value), column }),
       );
     lastOption = order;
     if (key === 'r' || key === 'c' || key === 'l') {
@@ -277,7 +283,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
           text,
           field.offset + 1,
           'a whole number',
-          `Option ${key} ${where} needs a whole number; got ${show(value)}.`,
+          reason('option-number', { option: key, got: show(value), column }),
         );
       if (key === 'r') setup.round = Number(value);
       else if (key === 'c') setup.noCapture = Number(value);
@@ -289,7 +295,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
           text,
           field.offset + 1,
           's, n or d',
-          `Previous winner ${where} must be ps, pn or pd; got ${show(field.value)}.`,
+          reason('option-previous-winner', { got: show(field.value), column }),
         );
       setup.previousWinner = outcome;
     } else if (key === 'm') {
@@ -299,19 +305,19 @@ export function parsePosition(text: string): Result<Position, NotationError> {
           text,
           field.offset + 1,
           'o, s or n',
-          `Remaining rule ${where} must be mo (own side), ms (split) or mn (none); got ${show(field.value)}.`,
+          reason('option-remaining', { got: show(field.value), column }),
         );
       rules.remaining = rule;
     } else {
-      const reason = CODE_ENDS[value];
-      if (reason === undefined)
+      const endReason = CODE_ENDS[value];
+      if (endReason === undefined)
         return syntax(
           text,
           field.offset + 1,
           'L, E, M, R, C or A',
-          `End reason ${where} must be one of eL, eE, eM, eR, eC, eA; got ${show(field.value)}.`,
+          reason('option-end-reason', { got: show(field.value), column }),
         );
-      setup.endReason = reason;
+      setup.endReason = endReason;
     }
   }
   setup.rules = rules;
@@ -323,7 +329,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
         fieldOffset(position.error.field, { sf, nf, cf, tf }, holes, optionOffsets),
         'invalid-position',
         'a consistent position',
-        `Not a valid position: ${position.error.message}`,
+        reason('invalid-position', { inner: position.error.reason }),
       ),
     );
   }
@@ -364,7 +370,7 @@ function fieldOffset(
 function parseRow(
   text: string,
   field: { value: string; offset: number },
-  side: string,
+  side: Side,
 ): Result<number[], NotationError> {
   const counts: number[] = [];
   let offset = field.offset;
@@ -374,7 +380,7 @@ function parseRow(
         text,
         offset,
         'a seed count (0–288)',
-        `${side}'s row: expected a seed count at column ${offset + 1}, got ${show(part)}; counts are separated by ".".`,
+        reason('bad-row-count', { side, column: offset + 1, got: show(part) }),
       );
     }
     counts.push(Number(part));
@@ -383,13 +389,20 @@ function parseRow(
   return ok(counts);
 }
 
-/** Builds a notation error at `offset` of `text`, with its line and column. */
+// A position notation error may hold a setup error ('invalid-position').
+const WORDS = { ...SETUP_WORDS, ...NOTATION_WORDS };
+
+/**
+ * Builds a notation error at `offset` of `text`, with its line and column, worded by `words`
+ * (which must cover `why` and any reason nested in it).
+ */
 export function at(
   text: string,
   offset: number,
   code: NotationErrorCode,
   expected: string,
-  message: string,
+  why: Reason,
+  words: Partial<Explainer> = WORDS,
 ): NotationError {
   let line = 1;
   let column = 1;
@@ -401,14 +414,14 @@ export function at(
       column++;
     }
   }
-  return { code, message, offset, line, column, expected };
+  return { code, message: explain(why, words), offset, line, column, expected, reason: why };
 }
 
 function syntax(
   text: string,
   offset: number,
   expected: string,
-  message: string,
+  why: Reason,
 ): Result<never, NotationError> {
-  return err(at(text, offset, 'syntax', expected, message));
+  return err(at(text, offset, 'syntax', expected, why));
 }

@@ -2,6 +2,7 @@
  * `Position`: a validated, immutable Hoyito position. The only way to get one is `createPosition`
  * (from an unchecked `Setup`) or `initialPosition`, both returning a `Result` with a typed error.
  */
+import { explain, MOVE_WORDS, type Reason, reason, SETUP_WORDS } from './explain.ts';
 import { err, ok, type Result } from './result.ts';
 import { MAX_DECIDED_LAPS, SOW_CAPTURED, SOW_GAME_OVER, type VariantCode } from './sow.ts';
 import { DRAWN, GameState, NOBODY, PLAY_ILLEGAL, UNDECIDED } from './state.ts';
@@ -96,6 +97,8 @@ export interface PositionError {
   readonly message: string;
   /** The setup field at fault. */
   readonly field: string;
+  /** `message` as data, for wording it in another language (see explain.ts). */
+  readonly reason: Reason;
 }
 
 export const MOVE_ERROR_CODES = [
@@ -113,6 +116,8 @@ export type MoveErrorCode = (typeof MOVE_ERROR_CODES)[number];
 export interface MoveError {
   readonly code: MoveErrorCode;
   readonly message: string;
+  /** `message` as data, for wording it in another language (see explain.ts). */
+  readonly reason: Reason;
   readonly move: unknown;
   /** For `endless`: the length in laps of the cycle the sowing falls into. */
   readonly cycleLength?: number;
@@ -256,8 +261,7 @@ export class Position {
 
   /** Checks a move without playing it; returns the reason it is not legal. */
   checkMove(move: unknown): Result<Move, MoveError> {
-    if (this.over)
-      return err(moveError('game-over', move, 'The game is over; no more moves can be played.'));
+    if (this.over) return err(moveError('game-over', move, reason('game-over', {})));
     const side = this.toMove as Side;
     if (move === 'pass') {
       if (this.legalMoves().length > 0) {
@@ -265,7 +269,7 @@ export class Position {
           moveError(
             'cannot-pass',
             move,
-            `${cap(side)} has legal moves (${this.legalMoves().join(', ')}), so cannot pass.`,
+            reason('cannot-pass', { side, moves: this.legalMoves(), holes: this.holes }),
           ),
         );
       }
@@ -276,7 +280,7 @@ export class Position {
         moveError(
           'bad-move',
           move,
-          `A move is a hole number from 0 to ${2 * this.holes - 1} or "pass"; got ${show(move)}.`,
+          reason('bad-move', { max: 2 * this.holes - 1, got: show(move) }),
         ),
       );
     }
@@ -288,10 +292,12 @@ export class Position {
       const cycle = (this.#cycles as readonly number[])[move] ?? 0;
       if (cycle > 0) {
         return err({
-          code: 'endless',
-          move,
+          ...moveError(
+            'endless',
+            move,
+            reason('endless', { hole: move, laps: cycle, holes: this.holes }),
+          ),
           cycleLength: cycle,
-          message: `The sowing from hole ${move} never ends: it falls into a cycle of ${cycle} laps that repeats forever, so it is not a legal move.`,
         });
       }
       if (cycle === UNDECIDED) {
@@ -299,20 +305,27 @@ export class Position {
           moveError(
             'undecided',
             move,
-            `The sowing from hole ${move} went on for ${MAX_DECIDED_LAPS} laps without ending or being shown to repeat, so this engine does not allow it.`,
+            reason('undecided', { hole: move, laps: MAX_DECIDED_LAPS, holes: this.holes }),
           ),
         );
       }
     }
     if (this.legalMoves().length === 0) {
-      return err(moveError('must-pass', move, `${cap(side)} has no legal move and must pass.`));
+      return err(moveError('must-pass', move, reason('must-pass', { side })));
     }
     if (owner !== side) {
       return err(
-        moveError('not-your-hole', move, `Hole ${move} is ${owner}'s; it is ${side}'s turn.`),
+        moveError(
+          'not-your-hole',
+          move,
+          reason('not-your-hole', { hole: move, owner, side, holes: this.holes }),
+        ),
       );
     }
-    if (this.board[move] === 0) return err(moveError('empty-hole', move, `Hole ${move} is empty.`));
+    if (this.board[move] === 0)
+      return err(
+        moveError('empty-hole', move, reason('empty-hole', { hole: move, holes: this.holes })),
+      );
     return ok(move);
   }
 
@@ -466,23 +479,18 @@ export interface StartOptions {
 /** The starting position: every hole holds `seeds` seeds. */
 export function initialPosition(options: StartOptions = {}): Result<Position, PositionError> {
   if (options === null || typeof options !== 'object')
-    return fail('not-an-object', 'options', 'Start options must be an object.');
+    return fail('not-an-object', 'options', reason('options-not-object', {}));
   const holes = options.holes ?? DEFAULT_HOLES;
   const seeds = options.seeds ?? DEFAULT_SEEDS;
   if (!isIntIn(seeds, MIN_SEEDS, MAX_SEEDS)) {
     return fail(
       'bad-seeds',
       'seeds',
-      `Seeds per hole must be a whole number from ${MIN_SEEDS} to ${MAX_SEEDS}; got ${show(seeds)}.`,
+      reason('bad-seeds', { got: show(seeds), min: MIN_SEEDS, max: MAX_SEEDS }),
     );
   }
   const first = options.first ?? 'south';
-  if (!isSide(first))
-    return fail(
-      'bad-first',
-      'first',
-      `The first player must be "south" or "north"; got ${show(first)}.`,
-    );
+  if (!isSide(first)) return fail('bad-first', 'first', reason('bad-first', { got: show(first) }));
   const holesOk = isIntIn(holes, MIN_HOLES, MAX_HOLES);
   return createPosition({
     variant: options.variant ?? 'hoyito-1',
@@ -499,18 +507,14 @@ export function initialPosition(options: StartOptions = {}): Result<Position, Po
 /** Validates an unchecked setup into a position. */
 export function createPosition(setup: Setup | unknown): Result<Position, PositionError> {
   if (setup === null || typeof setup !== 'object' || Array.isArray(setup)) {
-    return fail(
-      'not-an-object',
-      'setup',
-      `A position setup must be an object; got ${show(setup)}.`,
-    );
+    return fail('not-an-object', 'setup', reason('not-an-object', { got: show(setup) }));
   }
   const s = setup as Record<string, unknown>;
   if (!isVariant(s.variant)) {
     return fail(
       'unknown-variant',
       'variant',
-      `Unknown variant ${show(s.variant)}; expected one of ${VARIANTS.join(', ')}.`,
+      reason('unknown-variant', { got: show(s.variant), allowed: VARIANTS }),
     );
   }
   const variant = s.variant;
@@ -518,22 +522,18 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
     return fail(
       'bad-holes',
       'holes',
-      `Holes per row must be a whole number from ${MIN_HOLES} to ${MAX_HOLES}; got ${show(s.holes)}.`,
+      reason('bad-holes', { got: show(s.holes), min: MIN_HOLES, max: MAX_HOLES }),
     );
   }
   const holes = s.holes as number;
   const len = 2 * holes;
   if (!Array.isArray(s.board))
-    return fail(
-      'bad-board',
-      'board',
-      `The board must be an array of ${len} seed counts; got ${show(s.board)}.`,
-    );
+    return fail('bad-board', 'board', reason('bad-board', { got: show(s.board), length: len }));
   if (s.board.length !== len) {
     return fail(
       'bad-board-length',
       'board',
-      `A 2×${holes} board has ${len} holes, but ${s.board.length} counts were given.`,
+      reason('bad-board-length', { holes, length: len, given: s.board.length }),
     );
   }
   let total = 0;
@@ -543,7 +543,7 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
       return fail(
         'bad-count',
         `board[${i}]`,
-        `Hole ${i} must hold a whole number of seeds from 0 to ${MAX_BOARD_SEEDS}; got ${show(c)}.`,
+        reason('bad-count', { hole: i, max: MAX_BOARD_SEEDS, got: show(c) }),
       );
     }
     total += c as number;
@@ -552,7 +552,7 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
     return fail(
       'too-many-seeds',
       'board',
-      `The board holds ${total} seeds; at most ${MAX_BOARD_SEEDS} are allowed.`,
+      reason('too-many-seeds', { total, max: MAX_BOARD_SEEDS }),
     );
   }
   const captured = s.captured;
@@ -566,35 +566,31 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
     return fail(
       'bad-captured',
       'captured',
-      `Captured must be two whole numbers [south, north] from 0 to ${MAX_CAPTURED}; got ${show(captured)}.`,
+      reason('bad-captured', { got: show(captured), max: MAX_CAPTURED }),
     );
   }
   const round = s.round ?? 1;
   if (!isIntIn(round, 1, MAX_ROUND)) {
-    return fail(
-      'bad-round',
-      'round',
-      `The round must be a whole number from 1 to ${MAX_ROUND}; got ${show(round)}.`,
-    );
+    return fail('bad-round', 'round', reason('bad-round', { got: show(round), max: MAX_ROUND }));
   }
   const previousWinner = s.previousWinner ?? null;
   if (previousWinner !== null && !isOutcome(previousWinner)) {
     return fail(
       'bad-previous-winner',
       'previousWinner',
-      `The previous winner must be "south", "north", "draw" or null; got ${show(previousWinner)}.`,
+      reason('bad-previous-winner', { got: show(previousWinner) }),
     );
   }
   const rules = s.rules ?? {};
   if (rules === null || typeof rules !== 'object')
-    return fail('bad-rules', 'rules', `Rules must be an object; got ${show(rules)}.`);
+    return fail('bad-rules', 'rules', reason('bad-rules', { got: show(rules) }));
   const r = rules as Record<string, unknown>;
   const noCaptureLimit = r.noCaptureLimit ?? defaultNoCaptureLimit(holes);
   if (!isIntIn(noCaptureLimit, 0, 100000)) {
     return fail(
       'bad-rules',
       'rules.noCaptureLimit',
-      `The no-capture limit must be a whole number from 0 (off) to 100000; got ${show(noCaptureLimit)}.`,
+      reason('bad-no-capture-limit', { got: show(noCaptureLimit), max: 100000 }),
     );
   }
   const remaining = r.remaining ?? 'own-side';
@@ -602,7 +598,7 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
     return fail(
       'bad-rules',
       'rules.remaining',
-      `The remaining-seeds rule must be one of ${REMAINING_RULES.join(', ')}; got ${show(remaining)}.`,
+      reason('bad-remaining', { got: show(remaining), allowed: REMAINING_RULES }),
     );
   }
   const noCapture = s.noCapture ?? 0;
@@ -610,41 +606,33 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
     return fail(
       'bad-no-capture',
       'noCapture',
-      `Plies since the last capture must be a whole number from 0 to 100000; got ${show(noCapture)}.`,
+      reason('bad-no-capture', { got: show(noCapture), max: 100000 }),
     );
   }
   const over = s.over ?? false;
   if (typeof over !== 'boolean')
-    return fail('bad-over', 'over', `"over" must be true or false; got ${show(over)}.`);
+    return fail('bad-over', 'over', reason('bad-over', { got: show(over) }));
   const toMove = s.toMove;
   if (over) {
     if (toMove !== null && toMove !== undefined) {
-      return fail(
-        'bad-to-move',
-        'toMove',
-        `The game is over, so nobody is to move: toMove must be null; got ${show(toMove)}.`,
-      );
+      return fail('bad-to-move', 'toMove', reason('to-move-when-over', { got: show(toMove) }));
     }
   } else if (!isSide(toMove)) {
-    return fail(
-      'bad-to-move',
-      'toMove',
-      `The side to move must be "south" or "north" while the game goes on; got ${show(toMove)}.`,
-    );
+    return fail('bad-to-move', 'toMove', reason('bad-to-move', { got: show(toMove) }));
   }
   const endReason = s.endReason ?? null;
   if (endReason !== null && !(END_REASONS as readonly unknown[]).includes(endReason)) {
     return fail(
       'bad-end-reason',
       'endReason',
-      `Unknown end reason ${show(endReason)}; expected one of ${END_REASONS.join(', ')}.`,
+      reason('bad-end-reason', { got: show(endReason), allowed: END_REASONS }),
     );
   }
   if (!over && endReason !== null) {
     return fail(
       'bad-end-reason',
       'endReason',
-      `The game is not over, so it has no end reason; got ${show(endReason)}.`,
+      reason('end-reason-not-over', { got: show(endReason) }),
     );
   }
 
@@ -673,30 +661,23 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
       return fail(
         'bad-winner',
         'winner',
-        `The game is over with ${captured[0]}–${captured[1]} captured, so the winner is ${actual}, not ${show(winner)}.`,
+        reason('wrong-winner', {
+          south: captured[0],
+          north: captured[1],
+          winner: String(actual),
+          got: show(winner),
+        }),
       );
     }
   } else {
     if (winner !== null) {
-      return fail(
-        'bad-winner',
-        'winner',
-        `The game is not over, so there is no winner yet; got ${show(winner)}.`,
-      );
+      return fail('bad-winner', 'winner', reason('winner-not-over', { got: show(winner) }));
     }
     if (total === 0) {
-      return fail(
-        'no-seeds-left',
-        'board',
-        'No seeds are left on the board, so the game must be over (over: true, toMove: null).',
-      );
+      return fail('no-seeds-left', 'board', reason('no-seeds-left', {}));
     }
     if (state.countMoves(0) === 0 && state.countMoves(1) === 0) {
-      return fail(
-        'nobody-can-move',
-        'board',
-        'Neither side has a legal move, so the game must be over (over: true, toMove: null).',
-      );
+      return fail('nobody-can-move', 'board', reason('nobody-can-move', {}));
     }
   }
   return ok(Position.fromState(state, variant));
@@ -763,18 +744,10 @@ export function show(value: unknown): string {
   }
 }
 
-function cap(side: string): string {
-  return side[0].toUpperCase() + side.slice(1);
+function fail(code: PositionErrorCode, field: string, why: Reason): Result<never, PositionError> {
+  return err({ code, field, message: explain(why, SETUP_WORDS), reason: why });
 }
 
-function fail(
-  code: PositionErrorCode,
-  field: string,
-  message: string,
-): Result<never, PositionError> {
-  return err({ code, field, message });
-}
-
-function moveError(code: MoveErrorCode, move: unknown, message: string): MoveError {
-  return { code, move, message };
+function moveError(code: MoveErrorCode, move: unknown, why: Reason): MoveError {
+  return { code, move, message: explain(why, MOVE_WORDS), reason: why };
 }

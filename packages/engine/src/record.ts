@@ -16,6 +16,7 @@
  * ends with the result: `1-0` South won, `0-1` North won, `1/2-1/2` a draw, `*` unfinished
  * (optional when parsing: the moves decide it; when given it must agree with them).
  */
+import { ENGLISH, type Reason, reason } from './explain.ts';
 import { Game } from './game.ts';
 import {
   at,
@@ -124,7 +125,7 @@ export function makeRecord(
 export function parseRecord(text: string): Result<GameRecord, NotationError> {
   if (typeof text !== 'string')
     return err(
-      at('', 0, 'syntax', 'record text', `A game record must be text; got ${show(text)}.`),
+      at('', 0, 'syntax', 'record text', reason('record-not-text', { got: show(text) }), ENGLISH),
     );
   if (text.length > 1_000_000)
     return err(
@@ -133,7 +134,8 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
         1_000_000,
         'syntax',
         'at most 1,000,000 characters',
-        'A game record is at most 1,000,000 characters long.',
+        reason('record-too-long', { max: 1_000_000 }),
+        ENGLISH,
       ),
     );
   const tags: [string, string][] = [];
@@ -147,23 +149,17 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
     const m = /^\[([A-Za-z][A-Za-z0-9_]*) "((?:[^"\\\n]|\\["\\])*)"\]/.exec(
       text.slice(i, i + 2000),
     );
-    if (m === null)
-      return syntaxAt(
-        text,
-        i,
-        '[Name "value"]',
-        'Malformed tag; expected [Name "value"] on one line (a " or \\ inside the value is written \\" or \\\\).',
-      );
+    if (m === null) return syntaxAt(text, i, '[Name "value"]', reason('malformed-tag', {}));
     if (tagOffsets.has(m[1]))
-      return syntaxAt(text, i, 'each tag once', `The tag ${m[1]} appears twice.`);
+      return syntaxAt(text, i, 'each tag once', reason('repeated-tag', { tag: m[1] }));
     tags.push([m[1], m[2].replace(/\\(["\\])/g, '$1')]);
     tagOffsets.set(m[1], i);
     i += m[0].length;
     skipSpace();
   }
   const tag = (name: string): string | undefined => tags.find(([n]) => n === name)?.[1];
-  const tagError = (name: string, expected: string, message: string) =>
-    syntaxAt(text, tagOffsets.get(name) ?? 0, expected, message);
+  const tagError = (name: string, expected: string, why: Reason) =>
+    syntaxAt(text, tagOffsets.get(name) ?? 0, expected, why);
 
   // The start position.
   let start: Position;
@@ -174,20 +170,20 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
       text,
       0,
       '[Variant "hoyito-1|hoyito-2|hoyito-3"]',
-      'A record needs a Variant tag, e.g. [Variant "hoyito-2"].',
+      reason('no-variant-tag', {}),
     );
   if (!isVariant(variant))
     return tagError(
       'Variant',
       VARIANTS.join(', '),
-      `Unknown variant ${show(variant)}; expected one of ${VARIANTS.join(', ')}.`,
+      reason('unknown-variant', { got: show(variant), allowed: VARIANTS }),
     );
   const holesText = tag('Holes') ?? '6';
   if (!/^\d{1,2}$/.test(holesText))
     return tagError(
       'Holes',
       'a number from 3 to 12',
-      `Holes must be a number from 3 to 12; got ${show(holesText)}.`,
+      reason('holes-tag', { got: show(holesText) }),
     );
   const holes = Number(holesText);
   if (startTag !== undefined) {
@@ -203,7 +199,7 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
         return tagError(
           name,
           'no such tag beside Start',
-          `The ${name} tag cannot be combined with Start: the Start position already says it.`,
+          reason('tag-beside-start', { tag: name }),
         );
     }
     const parsed = parsePosition(startTag);
@@ -211,14 +207,19 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
       return tagError(
         'Start',
         parsed.error.expected,
-        `Start tag, column ${parsed.error.column}: ${parsed.error.message}`,
+        reason('start-tag', { column: parsed.error.column, inner: parsed.error.reason }),
       );
     start = parsed.value;
     if (start.variant !== variant || start.holes !== holes) {
       return tagError(
         'Start',
         `a ${variant} 2×${holes} position`,
-        `The Start position is ${start.variant} on 2×${start.holes}, but the tags say ${variant} on 2×${holes}.`,
+        reason('start-mismatch', {
+          variant,
+          holes,
+          startVariant: start.variant,
+          startHoles: start.holes,
+        }),
       );
     }
   } else {
@@ -231,7 +232,8 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
           tagOffsets.get(name) ?? 0,
           'syntax',
           'a whole number',
-          `The ${name} tag must be a whole number; got ${show(value)}.`,
+          reason('number-tag', { tag: name, got: show(value) }),
+          ENGLISH,
         );
       return Number(value);
     };
@@ -241,17 +243,13 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
     for (const v of [seeds, round, limit]) if (typeof v === 'object') return err(v);
     const first = tag('First') ?? 'south';
     if (!isSide(first))
-      return tagError(
-        'First',
-        'south or north',
-        `First must be "south" or "north"; got ${show(first)}.`,
-      );
+      return tagError('First', 'south or north', reason('first-tag', { got: show(first) }));
     const prev = tag('PreviousWinner') ?? null;
     if (prev !== null && !['south', 'north', 'draw'].includes(prev)) {
       return tagError(
         'PreviousWinner',
         'south, north or draw',
-        `PreviousWinner must be "south", "north" or "draw"; got ${show(prev)}.`,
+        reason('previous-winner-tag', { got: show(prev) }),
       );
     }
     const remaining = tag('Remaining') ?? 'own-side';
@@ -259,7 +257,7 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
       return tagError(
         'Remaining',
         'own-side, split or none',
-        `Remaining must be "own-side", "split" or "none"; got ${show(remaining)}.`,
+        reason('remaining-tag', { got: show(remaining) }),
       );
     const initial = initialPosition({
       variant,
@@ -278,7 +276,11 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
           round: 'Round',
           'rules.noCaptureLimit': 'NoCaptureLimit',
         }[initial.error.field] ?? 'Variant';
-      return tagError(name, 'a valid value', `${name} tag: ${initial.error.message}`);
+      return tagError(
+        name,
+        'a valid value',
+        reason('tag-value', { tag: name, inner: initial.error.reason }),
+      );
     }
     start = initial.value;
   }
@@ -298,21 +300,16 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
           text,
           c.offset,
           'one comment before the first move',
-          'Only one comment may stand before the first move.',
+          reason('comment-before-first', {}),
         );
       comment = c.text;
       return ok(true);
     }
     const last = game.moves[game.ply - 1];
     if (last.comment !== undefined)
-      return syntaxAt(text, c.offset, 'one comment per move', 'A move has at most one comment.');
+      return syntaxAt(text, c.offset, 'one comment per move', reason('comment-per-move', {}));
     if (last.move === 'agree')
-      return syntaxAt(
-        text,
-        c.offset,
-        'no comment after =',
-        'An agreement (=) cannot carry a comment; put it before the =.',
-      );
+      return syntaxAt(text, c.offset, 'no comment after =', reason('comment-after-agreement', {}));
     // Record the comment with its move by playing the move again from the position before it.
     game.undo();
     if (!game.play(last.move, { comment: c.text }).ok)
@@ -328,12 +325,11 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
         text,
         offset,
         'the end of the record',
-        `Nothing may follow the result ${RESULT_TOKENS[result]}.`,
+        reason('after-result', { result: RESULT_TOKENS[result] }),
       );
     if (text[i] === '{') {
       const close = text.indexOf('}', i);
-      if (close < 0)
-        return syntaxAt(text, i, 'a closing }', 'This comment is never closed; expected }.');
+      if (close < 0) return syntaxAt(text, i, 'a closing }', reason('unclosed-comment', {}));
       const attached = attachComment();
       if (!attached.ok) return attached;
       pendingComment = { text: text.slice(i + 1, close).trim(), offset };
@@ -354,7 +350,11 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
           text,
           offset,
           RESULT_TOKENS[actual],
-          `The record says ${token}, but the moves give ${RESULT_TOKENS[actual]}${game.position.over ? '' : ' (the game is not over)'}.`,
+          reason('result-mismatch', {
+            said: token,
+            actual: RESULT_TOKENS[actual],
+            over: game.position.over,
+          }),
           'inconsistent',
         );
       }
@@ -367,7 +367,7 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
           text,
           offset,
           'a move or the result',
-          `Cannot end by agreement here: ${agreed.error.message}`,
+          reason('cannot-agree', { inner: agreed.error.reason }),
           'illegal-move',
         );
       continue;
@@ -378,7 +378,7 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
         text,
         offset,
         `${move.error.expected}, = or a result`,
-        `Move ${game.ply + 1}: ${move.error.message}`,
+        reason('move-text', { ply: game.ply + 1, inner: move.error.reason }),
       );
     const played = game.play(move.value);
     if (!played.ok)
@@ -386,7 +386,7 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
         text,
         offset,
         'a legal move',
-        `Move ${game.ply + 1} (${token}) is not legal: ${played.error.message}`,
+        reason('illegal-move', { ply: game.ply + 1, token, inner: played.error.reason }),
         'illegal-move',
       );
   }
@@ -400,7 +400,7 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
       text,
       tagOffsets.get('Result') ?? 0,
       result,
-      `The Result tag says ${show(resultTag)}, but the moves give ${show(result)}.`,
+      reason('result-tag-mismatch', { said: show(resultTag), actual: show(result) }),
       'inconsistent',
     );
   }
@@ -448,9 +448,9 @@ function syntaxAt(
   text: string,
   offset: number,
   expected: string,
-  message: string,
+  why: Reason,
   code: NotationError['code'] = 'syntax',
 ): Result<never, NotationError> {
-  const e = at(text, offset, code, expected, message);
-  return err({ ...e, message: `Line ${e.line}, column ${e.column}: ${message}` });
+  const e = at(text, offset, code, expected, why, ENGLISH);
+  return err({ ...e, message: `Line ${e.line}, column ${e.column}: ${e.message}` });
 }
