@@ -916,12 +916,20 @@ describe('<hoyito-board> bad input', () => {
     await settle(board);
     expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.match(/99/);
     expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.not.match(/cannot/);
-    // A bad position: the fault in Spanish, the engine's English words only as the detail.
+    // A bad position or record: where and why, all in Spanish; the event keeps the engine's English.
     board.removeAttribute('holes');
+    const badPosition = oneEvent(board, 'hoyito-error');
     board.setAttribute('position', 'h2/4.4/4.4.4/0-0/s');
+    expect((await badPosition).detail.message).to.contain('The rows differ in length');
     await settle(board);
-    expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.match(
-      /La posición no es válida \(columna \d+\): el texto no tiene la forma esperada\. Detalle, en inglés: The rows differ/,
+    expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.contain(
+      'La posición no es válida (columna 8): Las filas no tienen el mismo largo: la de Sur tiene 2 casitas y la de Norte 3.',
+    );
+    board.removeAttribute('position');
+    board.setAttribute('record', '[Variant "hoyito-2"]\n\nc c');
+    await settle(board);
+    expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.contain(
+      'La partida anotada no es válida (línea 3, columna 3): La jugada 2 (c) no es legal: La casita c es de Sur; le toca a Norte.',
     );
     board.remove();
   });

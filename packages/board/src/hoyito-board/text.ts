@@ -2,7 +2,16 @@
  * Every string the element shows, from the locale's messages: one place where the element's needs
  * meet the i18n layer, so that the element's template stays free of wording.
  */
-import type { Move, MoveError, Position, Preview, Side, TraceEvent, Variant } from '@hoyito/engine';
+import {
+  explain,
+  type Move,
+  type MoveError,
+  type Position,
+  type Preview,
+  type Side,
+  type TraceEvent,
+  type Variant,
+} from '@hoyito/engine';
 import type { Messages } from '../i18n/messages.ts';
 import {
   describePreview,
@@ -109,9 +118,9 @@ function errorText(e: ConfigError, m: Messages): string {
       return e_.badControls(token, ALLOWED.controls);
     }
     case 'position':
-      return e_.badPosition(e.detail ?? e.message, e.column ?? 1, e.kind ?? 'syntax');
+      return e_.badPosition(fault(e, m), e.column ?? 1);
     case 'record':
-      return e_.badRecord(e.detail ?? e.message, e.line ?? 1, e.column ?? 1, e.kind ?? 'syntax');
+      return e_.badRecord(fault(e, m), e.line ?? 1, e.column ?? 1);
     case 'storage':
       return e_.corruptSave;
     case 'player':
@@ -136,6 +145,11 @@ function setupReason(problem: SetupProblem, m: Messages): string {
     case 'nobody-can-move':
       return m.setup.nobodyCanMove;
     default:
-      return problem.message;
+      return explain(problem.fault, m.faults);
   }
+}
+
+/** The engine's reason for refusing a position or record, in the board's language. */
+function fault(e: ConfigError, m: Messages): string {
+  return e.reason === undefined ? e.message : explain(e.reason, m.faults);
 }

@@ -1,5 +1,5 @@
 /** English. */
-import type { Outcome, Side } from '@hoyito/engine';
+import { ENGLISH, type Outcome, type Side } from '@hoyito/engine';
 import type { HoleRef, Messages } from './messages.ts';
 
 const NUMBER = new Intl.NumberFormat('en-US');
@@ -217,13 +217,14 @@ export const en: Messages = {
       `${attribute}="${value}" is not allowed; use ${allowed}.`,
     badControls: (token, allowed) =>
       `Unknown control ${quote(token)} in “controls”; use ${oneOf(allowed)}.`,
-    // The engine's message is English already, and says more than its kind.
-    badPosition: (message, column, _kind) =>
-      `The position is not valid (column ${column}): ${message}`,
-    badRecord: (message, line, column, _kind) =>
-      `The game record is not valid (line ${line}, column ${column}): ${message}`,
+    badPosition: (fault, column) => `The position is not valid (column ${column}): ${fault}`,
+    badRecord: (fault, line, column) =>
+      `The game record is not valid (line ${line}, column ${column}): ${fault}`,
     corruptSave: 'A saved game could not be read and was ignored.',
   },
+
+  // The engine words its reasons in English already.
+  faults: ENGLISH,
 
   narration: {
     sow: (s, n, hole) => `${side(s)} sows ${seeds(n)} from ${hole}.`,

@@ -3,16 +3,10 @@
  * semillas juntas en una casita, y capturar es *comer*. Los números siguen el uso dominicano
  * (es-DO: «159,732»). Se tutea al jugador.
  */
-import type { NotationErrorCode, Outcome, Side } from '@hoyito/engine';
+import type { Outcome, Side } from '@hoyito/engine';
+import { ES_FAULTS } from './es-faults.ts';
 import type { HoleRef, Messages } from './messages.ts';
 
-/** What sort of fault the engine found in a position or record text (its own words are English). */
-const NOTATION_FAULTS: Record<NotationErrorCode, string> = {
-  syntax: 'el texto no tiene la forma esperada',
-  'invalid-position': 'los números no forman una posición válida',
-  'illegal-move': 'una jugada no es legal en su posición',
-  inconsistent: 'los datos se contradicen entre sí',
-};
 const NUMBER = new Intl.NumberFormat('es-DO');
 const AND = new Intl.ListFormat('es', { style: 'long', type: 'conjunction' });
 const OR = new Intl.ListFormat('es', { style: 'long', type: 'disjunction' });
@@ -229,12 +223,13 @@ export const es: Messages = {
       `${attribute}="${value}" no es válido; usa ${allowed}.`,
     badControls: (token, allowed) =>
       `Control desconocido ${quote(token)} en “controls”; usa ${oneOf(allowed)}.`,
-    badPosition: (message, column, kind) =>
-      `La posición no es válida (columna ${column}): ${NOTATION_FAULTS[kind]}. Detalle, en inglés: ${message}`,
-    badRecord: (message, line, column, kind) =>
-      `La partida anotada no es válida (línea ${line}, columna ${column}): ${NOTATION_FAULTS[kind]}. Detalle, en inglés: ${message}`,
+    badPosition: (fault, column) => `La posición no es válida (columna ${column}): ${fault}`,
+    badRecord: (fault, line, column) =>
+      `La partida anotada no es válida (línea ${line}, columna ${column}): ${fault}`,
     corruptSave: 'No se pudo leer una partida guardada, así que se ignoró.',
   },
+
+  faults: ES_FAULTS,
 
   narration: {
     sow: (s, n, hole) => `${side(s)} siembra ${seeds(n)} desde ${hole}.`,

@@ -1,5 +1,13 @@
-import { NOTATION_ERROR_CODES, parsePosition, parseRecord, VARIANTS } from '@hoyito/engine';
+import {
+  ENGLISH,
+  explain,
+  parsePosition,
+  parseRecord,
+  type Reason,
+  VARIANTS,
+} from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
+import { REASON_CASES } from '../../../engine/test/reasons.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { MESSAGES, messagesFor } from './localize.ts';
@@ -7,10 +15,11 @@ import { isLocale, LOCALES, matchLocale, type PreviewFacts } from './messages.ts
 
 type Tree = { readonly [key: string]: unknown };
 
-/** Every leaf of a messages object, by dotted path. */
+/** Every leaf of a messages object, by dotted path; the engine's faults are tested on their own. */
 function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const [key, value] of Object.entries(tree)) {
+    if (prefix === '' && key === 'faults') continue;
     const path = prefix === '' ? key : `${prefix}.${key}`;
     if (value !== null && typeof value === 'object') {
       for (const [p, v] of leaves(value as Tree, path)) out.set(p, v);
@@ -76,8 +85,8 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'errors.badLang': ['fr', LOCALES],
   'errors.badControls': ['dance', ['undo', 'redo', 'pass']],
   'errors.badPlayer': ['north-player', 'grandmaster', 'human, beginner, casual, strong or expert'],
-  'errors.badPosition': ['Bad turn "q" at column 30.', 30, 'syntax'],
-  'errors.badRecord': ['Illegal move "z".', 3, 7, 'illegal-move'],
+  'errors.badPosition': ['Bad turn "q" at column 30.', 30],
+  'errors.badRecord': ['Illegal move "z".', 3, 7],
   'narration.sow': ['south', 4, 'c'],
   'narration.relay': ['F', 5, 2],
   'narration.moreLaps': [148, 0],
@@ -248,35 +257,23 @@ describe('status and results', () => {
 });
 
 describe('errors', () => {
-  it('wrap the engine’s own message with where it happened; Spanish words the fault itself', () => {
+  it('say where, then why in the board’s language', () => {
     const position = parsePosition('h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/q');
     expect(position.ok).toBe(false);
     if (position.ok) return;
-    const { message, column, code } = position.error;
-    expect(en.errors.badPosition(message, column, code)).toBe(
-      `The position is not valid (column ${column}): ${message}`,
+    const { column, reason } = position.error;
+    expect(en.errors.badPosition(explain(reason, en.faults), column)).toBe(
+      'The position is not valid (column 32): Bad turn "q" at column 32; expected s (South to move), n (North) or x (game over).',
     );
-    expect(es.errors.badPosition(message, column, code)).toBe(
-      `La posición no es válida (columna ${column}): el texto no tiene la forma esperada. Detalle, en inglés: ${message}`,
+    expect(es.errors.badPosition(explain(reason, es.faults), column)).toBe(
+      'La posición no es válida (columna 32): Turno incorrecto "q"; se espera s (le toca a Sur), n (a Norte) o x (partida terminada).',
     );
     const record = parseRecord('[Variant "hoyito-2"]\n\nc F z');
     expect(record.ok).toBe(false);
     if (record.ok) return;
     const e = record.error;
-    expect(en.errors.badRecord(e.message, e.line, e.column, e.code)).toBe(
-      `The game record is not valid (line ${e.line}, column ${e.column}): ${e.message}`,
-    );
-    expect(es.errors.badRecord(e.message, e.line, e.column, e.code)).toMatch(
-      new RegExp(
-        `^La partida anotada no es válida \\(línea ${e.line}, columna ${e.column}\\): [a-zí ]+\\. Detalle, en inglés: `,
-      ),
-    );
-    // Every kind of fault has its Spanish words.
-    for (const kind of NOTATION_ERROR_CODES) {
-      expect(es.errors.badPosition('x', 1, kind)).not.toMatch(/undefined/);
-    }
-    expect(new Set(NOTATION_ERROR_CODES.map((k) => es.errors.badPosition('x', 1, k))).size).toBe(
-      NOTATION_ERROR_CODES.length,
+    expect(es.errors.badRecord(explain(e.reason, es.faults), e.line, e.column)).toBe(
+      'La partida anotada no es válida (línea 3, columna 5): Jugada 3: "z" no es una casita de un tablero de 2×6; se esperaba una casita: a–f (Sur) o A–F (Norte), o - para pasar.',
     );
   });
 
@@ -322,5 +319,33 @@ describe('locale tags', () => {
     expect(LOCALES.every(isLocale)).toBe(true);
     expect(isLocale('es-DO')).toBe(false);
     expect(isLocale(1)).toBe(false);
+  });
+});
+
+describe('faults: every reason the engine gives, in each language', () => {
+  const cases = Object.entries(REASON_CASES) as [string, () => { reason: Reason }][];
+
+  it.each(cases)('%s', (_key, provoke) => {
+    const r = provoke().reason;
+    expect(en.faults).toBe(ENGLISH);
+    const spanish = explain(r, es.faults);
+    expect(spanish).toMatch(/^[A-ZÁÉÍÓÚÑ"]/);
+    expect(spanish).not.toMatch(/undefined|NaN|\[object|\$\{/);
+    // None of the engine's English comes through (tag names and values aside).
+    expect(spanish).not.toMatch(/\b(the|must|got|expected|cannot|only|is|are|has|nothing)\b/i);
+    if ('got' in r && r.got !== 'nothing' && r.key !== 'wrong-winner') {
+      expect(spanish).toContain(r.got);
+    }
+  });
+
+  it('name holes by their labels, as the board does', () => {
+    const cases = REASON_CASES;
+    expect(explain(cases['not-your-hole']().reason, es.faults)).toBe(
+      'La casita A es de Norte; le toca a Sur.',
+    );
+    expect(explain(cases['cannot-pass']().reason, es.faults)).toBe(
+      'Sur tiene jugadas (a, b, c, d, e o f), así que no puede pasar.',
+    );
+    expect(explain(cases.endless().reason, es.faults)).toContain('desde b no termina nunca');
   });
 });

@@ -8,8 +8,8 @@
  */
 import type {
   EndReason,
+  Explainer,
   LastFourRule,
-  NotationErrorCode,
   Outcome,
   RemainingRule,
   Side,
@@ -264,20 +264,18 @@ export interface Messages {
     readonly badControls: (token: string, allowed: readonly string[]) => string;
     /** `south-player`, `north-player` or `think-ms` has a value the board does not know. */
     readonly badPlayer: (attribute: string, value: string, allowed: string) => string;
-    /**
-     * `message` is the engine's own message, in English; `kind` says what sort of fault it is,
-     * for a language that words the fault itself and gives the English only as a detail.
-     */
-    readonly badPosition: (message: string, column: number, kind: NotationErrorCode) => string;
-    readonly badRecord: (
-      message: string,
-      line: number,
-      column: number,
-      kind: NotationErrorCode,
-    ) => string;
+    /** `fault` is the engine's reason, worded by `faults` below. */
+    readonly badPosition: (fault: string, column: number) => string;
+    readonly badRecord: (fault: string, line: number, column: number) => string;
     /** Shown as a notice (the board still works): a saved game could not be read. */
     readonly corruptSave: string;
   };
+
+  /**
+   * Why the engine refused a position, a move or a record: a sentence for every reason it gives
+   * (the engine's `Reason`s; English is the engine's own wording).
+   */
+  readonly faults: Explainer;
 
   /** Sentences telling a move in plain language (see `narrate`). Each ends with a full stop. */
   readonly narration: {

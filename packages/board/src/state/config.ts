@@ -10,7 +10,7 @@ import {
   MAX_SEEDS,
   MIN_HOLES,
   MIN_SEEDS,
-  type NotationErrorCode,
+  type Reason,
   type Side,
   VARIANTS,
   type Variant,
@@ -95,10 +95,10 @@ export interface ConfigError {
   /** Where in a position or record text, when known. */
   readonly line?: number;
   readonly column?: number;
-  /** The engine's own message for a bad position or record. */
+  /** For a bad `highlight`: the labels it may name. */
   readonly detail?: string;
-  /** The engine's kind of fault in a bad position or record text. */
-  readonly kind?: NotationErrorCode;
+  /** For a bad position or record: why the engine refused it. */
+  readonly reason?: Reason;
 }
 
 /** Raw attribute values (null when absent). */

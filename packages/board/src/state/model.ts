@@ -16,6 +16,7 @@ import {
   type Position,
   parsePosition,
   parseRecord,
+  type Reason,
   type Side,
   type Variant,
 } from '@hoyito/engine';
@@ -72,8 +73,7 @@ export class BoardModel {
         value: text,
         message: `position: ${parsed.error.message} (column ${parsed.error.column})`,
         column: parsed.error.column,
-        detail: parsed.error.message,
-        kind: parsed.error.code,
+        reason: parsed.error.reason,
       };
     }
     return new BoardModel(parsed.value);
@@ -90,8 +90,7 @@ export class BoardModel {
         message: `record: ${parsed.error.message}`,
         line: parsed.error.line,
         column: parsed.error.column,
-        detail: parsed.error.message,
-        kind: parsed.error.code,
+        reason: parsed.error.reason,
       };
     }
     const model = new BoardModel(parsed.value.game.start);
@@ -216,7 +215,7 @@ export type SetupProblem =
   | { readonly reason: 'no-seeds' }
   | { readonly reason: 'too-many-seeds'; readonly total: number; readonly max: number }
   | { readonly reason: 'nobody-can-move' }
-  | { readonly reason: 'other'; readonly message: string };
+  | { readonly reason: 'other'; readonly fault: Reason };
 
 /** The draft as a position to play from, or why it is not one. */
 export function draftPosition(draft: SetupDraft): Position | SetupProblem {
@@ -234,6 +233,6 @@ export function draftPosition(draft: SetupDraft): Position | SetupProblem {
     case 'nobody-can-move':
       return { reason: 'nobody-can-move' };
     default:
-      return { reason: 'other', message: p.error.message };
+      return { reason: 'other', fault: p.error.reason };
   }
 }
