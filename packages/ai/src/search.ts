@@ -431,20 +431,24 @@ export class Searcher {
     else if (proving) {
       this.maxNodes = params.nodes;
       this.deadline = params.timeMs === Infinity ? Infinity : t0 + params.timeMs;
-      // The prover first; in best-move mode it leaves a tenth of the time to the outcome search.
-      const proverDeadline =
-        params.timeMs === Infinity ? Infinity : t0 + params.timeMs * (params.allMoves ? 1 : 0.9);
+      // The prover first; it leaves a tenth of the time to the outcome search.
+      const proverDeadline = params.timeMs === Infinity ? Infinity : t0 + params.timeMs * 0.9;
       const found =
         params.prover?.(
           result.map((m) => m.move),
           proverDeadline,
         ) ?? null;
       if (params.allMoves) {
-        // Analysis: the prover marks the moves it proves, whatever their place.
-        if (found !== null) {
-          const keeps = new Set(found.moves);
+        // Analysis: the prover marks the moves it proves, whatever their place; failing that, the
+        // outcome search proves the best result and one move that keeps it (every move, when
+        // every move loses). The order and the values stay the value search's.
+        const proof =
+          found !== null
+            ? { outcome: found.outcome, keeps: new Set(found.moves) }
+            : this.proveAnalysis(count, side, nc, draw, result);
+        if (proof !== null) {
           result = result.map((m) =>
-            m.exact || !keeps.has(m.move) ? m : { ...m, outcome: found.outcome },
+            m.exact || !proof.keeps.has(m.move) ? m : { ...m, outcome: proof.outcome },
           );
         }
       } else {
@@ -520,6 +524,21 @@ export class Searcher {
       }
       return null;
     });
+  }
+
+  /** The outcome search for analysis: the result and the moves it is proven for, or null. */
+  private proveAnalysis(
+    count: number,
+    side: number,
+    nc: number,
+    draw: number,
+    ranked: readonly RootMove[],
+  ): { outcome: Outcome; keeps: ReadonlySet<number> } | null {
+    const proof = this.proveOutcome(count, side, nc, draw, ranked);
+    if (proof === null) return null;
+    const keeps =
+      proof.outcome === 'loss' ? ranked.map((m) => m.move) : [(proof.moves[0] as RootMove).move];
+    return { outcome: proof.outcome, keeps: new Set(keeps) };
   }
 
   /**
