@@ -5,8 +5,8 @@
  * which the type checker holds to every key.
  *
  * Values the user wrote are kept as `show` rendered them (quoted, cut at 40 characters; `nothing`
- * for a missing value), so every language quotes them alike. Holes are canonical numbers; a move's
- * reason also gives the board's `holes` per row, so that other words can name them by label.
+ * for a missing value), so every language quotes them alike. Holes are canonical numbers; a reason
+ * that names one also gives the board's `holes` per row, so that other words can name them by label.
  */
 import { NORTH_LABELS, type Side, SOUTH_LABELS } from './types.ts';
 
@@ -20,7 +20,7 @@ export interface SetupReasons {
   'bad-first': { got: string };
   'bad-board': { got: string; length: number };
   'bad-board-length': { holes: number; length: number; given: number };
-  'bad-count': { hole: number; max: number; got: string };
+  'bad-count': { hole: number; holes: number; max: number; got: string };
   'too-many-seeds': { total: number; max: number };
   'bad-captured': { got: string; max: number };
   'bad-round': { got: string; max: number };

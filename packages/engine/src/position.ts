@@ -543,7 +543,7 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
       return fail(
         'bad-count',
         `board[${i}]`,
-        reason('bad-count', { hole: i, max: MAX_BOARD_SEEDS, got: show(c) }),
+        reason('bad-count', { hole: i, holes, max: MAX_BOARD_SEEDS, got: show(c) }),
       );
     }
     total += c as number;

@@ -41,7 +41,7 @@ export const ES_FAULTS: Explainer = {
   'bad-board-length': (r) =>
     `Un tablero de 2×${r.holes} tiene ${r.length} casitas, pero se dieron ${r.given} cantidades.`,
   'bad-count': (r) =>
-    `La casita número ${r.hole} debe tener un número entero de semillas del 0 al ${r.max}; se recibió ${got(r.got)}.`,
+    `La casita ${label(r.hole, r.holes)} debe tener un número entero de semillas del 0 al ${r.max}; se recibió ${got(r.got)}.`,
   'too-many-seeds': (r) => `El tablero tiene ${r.total} semillas; se permiten ${r.max} como mucho.`,
   'bad-captured': (r) =>
     `Lo comido deben ser dos números enteros [Sur, Norte] del 0 al ${r.max}; se recibió ${got(r.got)}.`,
