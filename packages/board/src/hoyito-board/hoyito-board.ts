@@ -358,10 +358,16 @@ export class HoyitoBoard extends LitElement {
     if (changed.has('orientation') || changed.has('speed') || changed.has('narration'))
       this.#save();
     this.#checkLang();
+    // An animation is under way: its frames paint into these nodes. Found here, in the task
+    // that started it, rather than in its first frame, where a page of boards would all look.
+    const root = this.renderRoot;
+    if (this.#pending !== null && this._model !== null && root instanceof ShadowRoot)
+      this.#paintNodes = this.#findPaintNodes(root, this._model.position.holes);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#unpaint();
+    this.#paintNodes = null;
     const configKeys = [
       'variant',
       'holes',
@@ -611,22 +617,54 @@ export class HoyitoBoard extends LitElement {
   /** The frame painted over Lit's last render, which willUpdate makes the rendered one. */
   #paintedFrame: Frame | null = null;
 
+  /**
+   * The nodes #paintFrame writes into, found once per render rather than in every frame (30
+   * boards each looking up a few nodes a frame cost a good part of a frame's budget). Every
+   * render clears this: a new board shape or mode replaces the nodes.
+   */
+  #paintNodes: PaintNodes | null = null;
+
+  #findPaintNodes(root: ShadowRoot, holes: number): PaintNodes | null {
+    const buttons: { button: Element; seeds: Element; count: Text }[] = [];
+    for (const button of root.querySelectorAll('[data-hole]')) {
+      const h = Number(button.getAttribute('data-hole'));
+      const count = lastText(button.querySelector('.count'));
+      const seeds = button.querySelector('.seeds');
+      if (!(h >= 0 && h < 2 * holes) || !seeds || count === null) return null;
+      buttons[h] = { button, seeds, count };
+    }
+    if (buttons.length !== 2 * holes || buttons.includes(undefined as never)) return null;
+    const stores: Element[] = [];
+    for (const side of ['south', 'north'] as const) {
+      const store = root.querySelector(`.store[part~="${side}"]`);
+      if (store === null || lastText(store) === null) return null;
+      stores.push(store);
+    }
+    const status = lastText(root.querySelector('.status'));
+    if (status === null) return null;
+    return {
+      holes: buttons,
+      stores: stores.map((store) => ({ store, text: lastText(store) as Text })),
+      status,
+    };
+  }
+
   #paintFrame(previous: Frame, frame: Frame): boolean {
     const root = this.renderRoot;
     const model = this._model;
     if (model === null || this._mode === 'diagram' || !(root instanceof ShadowRoot)) return false;
     const position = model.position;
     const n = position.holes;
+    this.#paintNodes ??= this.#findPaintNodes(root, n);
+    const nodes = this.#paintNodes;
+    if (nodes === null || nodes.holes.length !== 2 * n) return false;
     const text = this.#text;
     const shown = this.#paintedFrame ?? previous;
     for (let h = 0; h < 2 * n; h++) {
       const count = frame.board[h] ?? 0;
       const active = frame.hole === h;
       if (count === (shown.board[h] ?? 0) && active === (shown.hole === h)) continue;
-      const button = root.querySelector(`[data-hole="${h}"]`);
-      const countText = lastText(button?.querySelector('.count'));
-      const seeds = button?.querySelector('.seeds');
-      if (!button || !seeds || countText === null) return false;
+      const { button, seeds, count: countText } = nodes.holes[h] as PaintNodes['holes'][number];
       // During an animation nothing is playable and no earlier move is marked.
       const { state, name } = this.#holeLook(h, n, count, frame, NOTHING_PLAYABLE, null);
       this.#paintAttribute(button, 'data-state', state);
@@ -639,15 +677,11 @@ export class HoyitoBoard extends LitElement {
       [1, 'north'],
     ] as const) {
       if (frame.captured[i] === shown.captured[i]) continue;
-      const store = root.querySelector(`.store[part~="${side}"]`);
-      const storeText = lastText(store);
-      if (!store || storeText === null) return false;
+      const { store, text: storeText } = nodes.stores[i] as PaintNodes['stores'][number];
       this.#paintAttribute(store, 'aria-label', text.store(side, frame.captured[i]));
       this.#paintText(storeText, String(frame.captured[i]));
     }
-    const statusText = lastText(root.querySelector('.status'));
-    if (statusText === null) return false;
-    this.#paintText(statusText, this.#statusText(position, frame));
+    this.#paintText(nodes.status, this.#statusText(position, frame));
     return true;
   }
 
@@ -1383,7 +1417,12 @@ export class HoyitoBoard extends LitElement {
     const m = text.messages;
     const shown = new Set(this.#config?.controls ?? []);
     const animating = this.#pending !== null;
+    // Three lists, each in a part of its own: when the animation's buttons come and go, the
+    // buttons after them keep their places and are updated, not rebuilt (in one list they would
+    // shift, and Lit, which matches by place, would rebuild them at every move's end).
     const buttons: TemplateResult[] = [];
+    const stepping: TemplateResult[] = [];
+    const view: TemplateResult[] = [];
     if (this._mode === 'play') {
       if (position.mustPass() || shown.has('pass')) {
         buttons.push(this.#button(m.controls.pass, position.mustPass(), () => this.play('pass')));
@@ -1451,16 +1490,10 @@ export class HoyitoBoard extends LitElement {
       );
     }
     if (animating) {
-      buttons.push(
+      stepping.push(
         html`<button @click=${() => this.#player.goTo(nextSeedFrame(this.#frames, this.#player.index))}>${m.controls.stepSeed}</button>`,
-      );
-      buttons.push(
         html`<button @click=${() => this.#player.goTo(nextLapFrame(this.#frames, this.#player.index))}>${m.controls.stepLap}</button>`,
-      );
-      buttons.push(
         html`<button @click=${() => this.#togglePause()}>${this.#player.paused ? m.controls.resume : m.controls.pause}</button>`,
-      );
-      buttons.push(
         html`<button @click=${() => this.skipAnimation()}>${m.controls.skipAnimation}</button>`,
       );
     }
@@ -1469,28 +1502,28 @@ export class HoyitoBoard extends LitElement {
       // as much to lay out as the rest of the controls together, which 30 boards on a page feel.
       const speed = this.#config?.speed ?? 'normal';
       const next = SPEEDS[(SPEEDS.indexOf(speed) + 1) % SPEEDS.length];
-      buttons.push(
+      view.push(
         html`<button data-control="speed" @click=${() => {
           this.speed = next;
         }}>${m.controls.speed}: ${text.speedName(speed)}</button>`,
       );
     }
     if (shown.has('flip')) {
-      buttons.push(
+      view.push(
         html`<button @click=${() => {
           this.orientation = this.#config?.orientation === 'north' ? 'south' : 'north';
         }}>${m.controls.flip}</button>`,
       );
     }
     if (shown.has('narration')) {
-      buttons.push(
+      view.push(
         html`<button aria-pressed=${this.narration ? 'true' : 'false'} @click=${() => {
           this.narration = !this.narration;
         }}>${this.narration ? m.controls.hideNarration : m.controls.showNarration}</button>`,
       );
     }
-    if (buttons.length === 0) return nothing;
-    return html`<div class="controls" part="controls">${buttons}</div>`;
+    if (buttons.length + stepping.length + view.length === 0) return nothing;
+    return html`<div class="controls" part="controls">${buttons}${stepping}${view}</div>`;
   }
 
   /**
@@ -1527,6 +1560,13 @@ const NOTHING_PLAYABLE: ReadonlySet<number> = new Set();
 const DISPLAY_ORDERS = new Map<number, readonly [readonly number[], readonly number[]]>();
 
 /** The text a Lit binding put in `element` (its last text node), or null. */
+/** What #paintFrame writes into: each hole's button, pile and count, the stores, the status. */
+interface PaintNodes {
+  readonly holes: readonly { button: Element; seeds: Element; count: Text }[];
+  readonly stores: readonly { store: Element; text: Text }[];
+  readonly status: Text;
+}
+
 function lastText(element: Element | null | undefined): Text | null {
   for (let node = element?.lastChild; node; node = node.previousSibling)
     if (node instanceof Text) return node;
