@@ -36,6 +36,12 @@ describe('judge', () => {
     ],
     ['a frame of 4 ms', 'board', [{ metric: 'animation-frame-script-ms', value: 4 }], [[4, true]]],
     [
+      'a frame of 4.2 ms of CPU time',
+      'board',
+      [{ metric: 'animation-frame-script-cpu-ms', value: 4.2 }],
+      [[4.2, false]],
+    ],
+    [
       'nodes per second on 2×6, one short',
       'ai',
       [
@@ -89,6 +95,7 @@ describe('judge', () => {
       'standalone bundle, gzipped bytes': 25 * 1024,
       'first render of 30 boards, ms': 100,
       'script per animation frame, ms': 4,
+      'script per animation frame, CPU ms': 4,
     });
   });
 
