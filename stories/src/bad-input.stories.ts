@@ -231,6 +231,21 @@ export const InSpanish: Story = {
 };
 
 /**
+ * A bad record on a Spanish board: where and why, all in Spanish (the event's `message` keeps
+ * the engine's English for developers).
+ */
+export const RecordInSpanish: Story = {
+  name: 'Bad record, in Spanish',
+  ...refused(
+    { lang: 'es', mode: 'replay', record: '[Variant "hoyito-2"]\n\nc d' },
+    'record',
+    'record',
+    /línea 3, columna 3\): La jugada 2 \(d\) no es legal: La casita d es de Sur; le toca a Norte\./,
+    /^No se puede mostrar este tablero/,
+  ),
+};
+
+/**
  * A side played by code (the `players` property) that answers a move that is not legal: the
  * board reports it, keeps the game, and does not ask that player again in that position.
  */
