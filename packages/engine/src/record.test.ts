@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENGLISH, explain } from './explain.ts';
 import { Game } from './game.ts';
 import { makePosition } from './notation.ts';
 import { createPosition } from './position.ts';
@@ -146,7 +147,13 @@ describe('game records', () => {
       let text = '';
       const length = random.int(60);
       for (let j = 0; j < length; j++) text += alphabet[random.int(alphabet.length)];
-      expect(() => parseRecord(text)).not.toThrow();
+      const parsed = parseRecord(text);
+      // The message is the reason in the engine's English, after where it is.
+      if (!parsed.ok) {
+        expect(parsed.error.message.replace(/^Line \d+, column \d+: /, '')).toBe(
+          explain(parsed.error.reason, ENGLISH),
+        );
+      }
     }
     expect(parseRecord(42 as unknown as string).ok).toBe(false);
   });

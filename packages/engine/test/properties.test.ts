@@ -9,6 +9,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH, explain, type Reason } from '../src/explain.ts';
 import { makePosition, parseHole, parseMove, parsePosition } from '../src/notation.ts';
 import {
   createPosition,
@@ -322,12 +323,18 @@ describe('garbage in, an error result out (never an exception)', () => {
   const holes = fc.integer({ min: 3, max: 12 });
   const labels = (n: number) => [...'abcdefghijkl'.slice(0, n), ...'ABCDEFGHIJKL'.slice(0, n)];
   const options = { numRuns: 300, seed: PROPERTY_SEED };
+  /** An error's message is its reason in the engine's English (the reason is worded, not lost). */
+  const explained = (result: { ok: boolean; error?: { message: string; reason: Reason } }) => {
+    if (result.ok || result.error === undefined) return;
+    expect(result.error.message).toBe(explain(result.error.reason, ENGLISH));
+  };
 
   it('parseHole', () => {
     fc.assert(
       fc.property(garbage, holes, (text, n) => {
         const result = parseHole(text as string, n);
         expect(result.ok).toBe(typeof text === 'string' && labels(n).includes(text));
+        explained(result);
       }),
       options,
     );
@@ -340,6 +347,7 @@ describe('garbage in, an error result out (never an exception)', () => {
         expect(result.ok).toBe(
           text === '-' || (typeof text === 'string' && labels(n).includes(text)),
         );
+        explained(result);
       }),
       options,
     );
@@ -351,6 +359,7 @@ describe('garbage in, an error result out (never an exception)', () => {
         const result = parsePosition(value as string);
         if (typeof value !== 'string') expect(result.ok).toBe(false);
         if (!result.ok) expect(['syntax', 'invalid-position']).toContain(result.error.code);
+        explained(result);
       }),
       options,
     );
@@ -384,6 +393,7 @@ describe('garbage in, an error result out (never an exception)', () => {
         } else {
           expect(result.error.offset).toBeGreaterThanOrEqual(0);
           expect(result.error.message.length).toBeGreaterThan(0);
+          explained(result);
         }
       }),
       options,
@@ -397,6 +407,7 @@ describe('garbage in, an error result out (never an exception)', () => {
         if (!result.ok) {
           expect(POSITION_ERROR_CODES).toContain(result.error.code);
           expect(result.error.message.length).toBeGreaterThan(0);
+          explained(result);
         }
       }),
       options,
@@ -430,6 +441,7 @@ describe('garbage in, an error result out (never an exception)', () => {
         };
         const result = createPosition(setup);
         if (!result.ok) expect(POSITION_ERROR_CODES).toContain(result.error.code);
+        explained(result);
       }),
       options,
     );
@@ -440,6 +452,7 @@ describe('garbage in, an error result out (never an exception)', () => {
       fc.property(garbage, (value) => {
         const result = initialPosition(value as never);
         if (!result.ok) expect(POSITION_ERROR_CODES).toContain(result.error.code);
+        explained(result);
         // No options or an object of unknown keys is the default game; other values are errors.
         if (value !== undefined && (value === null || typeof value !== 'object')) {
           expect(result.ok).toBe(false);
