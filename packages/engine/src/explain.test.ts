@@ -62,6 +62,12 @@ describe('another language', () => {
       'inner' in r ? `${key}(${explain(r.inner, words)})` : key,
   });
 
+  it('says which reason a partial set of words lacks', () => {
+    expect(() => explain(reason('empty-hole', { hole: 2, holes: 6 }), {})).toThrow(
+      'No words for the reason "empty-hole".',
+    );
+  });
+
   it('words nested reasons in that language too', () => {
     const nested = reason('start-tag', {
       column: 4,

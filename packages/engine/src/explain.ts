@@ -137,7 +137,9 @@ export function reason<K extends ReasonKey>(key: K, values: Reasons[K]): ReasonO
  * carry the words for them.
  */
 export function explain(r: Reason, words: Explainer | Partial<Explainer>): string {
-  return (words[r.key] as (reason: Reason, words: Explainer) => string)(r, words as Explainer);
+  const word = words[r.key] as ((reason: Reason, words: Explainer) => string) | undefined;
+  if (typeof word !== 'function') throw new TypeError(`No words for the reason "${r.key}".`);
+  return word(r, words as Explainer);
 }
 
 const cap = (side: string): string => side[0].toUpperCase() + side.slice(1);
