@@ -634,19 +634,16 @@ export class HoyitoBoard extends LitElement {
       buttons[h] = { button, seeds, count };
     }
     if (buttons.length !== 2 * holes || buttons.includes(undefined as never)) return null;
-    const stores: Element[] = [];
+    const stores: { store: Element; text: Text }[] = [];
     for (const side of ['south', 'north'] as const) {
       const store = root.querySelector(`.store[part~="${side}"]`);
-      if (store === null || lastText(store) === null) return null;
-      stores.push(store);
+      const text = lastText(store);
+      if (store === null || text === null) return null;
+      stores.push({ store, text });
     }
     const status = lastText(root.querySelector('.status'));
     if (status === null) return null;
-    return {
-      holes: buttons,
-      stores: stores.map((store) => ({ store, text: lastText(store) as Text })),
-      status,
-    };
+    return { holes: buttons, stores, status };
   }
 
   #paintFrame(previous: Frame, frame: Frame): boolean {
@@ -1559,7 +1556,6 @@ const seedsShown = (count: number): number => Math.min(count, MAX_SEEDS_DRAWN);
 const NOTHING_PLAYABLE: ReadonlySet<number> = new Set();
 const DISPLAY_ORDERS = new Map<number, readonly [readonly number[], readonly number[]]>();
 
-/** The text a Lit binding put in `element` (its last text node), or null. */
 /** What #paintFrame writes into: each hole's button, pile and count, the stores, the status. */
 interface PaintNodes {
   readonly holes: readonly { button: Element; seeds: Element; count: Text }[];
@@ -1567,6 +1563,7 @@ interface PaintNodes {
   readonly status: Text;
 }
 
+/** The text a Lit binding put in `element` (its last text node), or null. */
 function lastText(element: Element | null | undefined): Text | null {
   for (let node = element?.lastChild; node; node = node.previousSibling)
     if (node instanceof Text) return node;

@@ -3,17 +3,14 @@
  * el motor da en inglés (explain.ts del motor), con los mismos datos. El tipo `Explainer` exige
  * una frase para cada razón.
  */
-import { type Explainer, explain, makeHole, type Side } from '@hoyito/engine';
-
-const SIDES: Record<Side, string> = { south: 'Sur', north: 'Norte' };
+import { type Explainer, explain, makeHole } from '@hoyito/engine';
+import { oneOf, SIDES } from './es-words.ts';
 
 /** Un valor tal como el motor lo citó («nothing» si faltaba). */
 const got = (shown: string): string => (shown === 'nothing' ? 'nada' : shown);
 const label = (hole: number, holes: number): string => makeHole(hole, holes);
 const labelsOf = (holes: number): string =>
   `una casita: ${label(0, holes)}–${label(holes - 1, holes)} (Sur) o ${label(holes, holes)}–${label(2 * holes - 1, holes)} (Norte)`;
-const OR = new Intl.ListFormat('es', { style: 'long', type: 'disjunction' });
-const anyOf = (allowed: readonly string[]): string => OR.format(allowed);
 const OPTIONS = 'r<ronda>, p<s|n|d>, c<turnos>, l<límite>, m<o|s|n>';
 const RESULTS: Record<string, string> = {
   '"south"': 'gana Sur',
@@ -30,7 +27,7 @@ const result = (value: string): string => RESULTS[value] ?? value;
 export const ES_FAULTS: Explainer = {
   'not-an-object': (r) => `La posición debe ser un objeto; se recibió ${got(r.got)}.`,
   'options-not-object': () => 'Las opciones de inicio deben ser un objeto.',
-  'unknown-variant': (r) => `Variante desconocida ${got(r.got)}; usa ${anyOf(r.allowed)}.`,
+  'unknown-variant': (r) => `Variante desconocida ${got(r.got)}; usa ${oneOf(r.allowed)}.`,
   'bad-holes': (r) =>
     `Las casitas por fila deben ser un número entero del ${r.min} al ${r.max}; se recibió ${got(r.got)}.`,
   'bad-seeds': (r) =>
@@ -53,7 +50,7 @@ export const ES_FAULTS: Explainer = {
   'bad-no-capture-limit': (r) =>
     `El límite de jugadas sin comer debe ser un número entero del 0 (sin límite) al ${r.max}; se recibió ${got(r.got)}.`,
   'bad-remaining': (r) =>
-    `La regla de las semillas que quedan debe ser ${anyOf(r.allowed)}; se recibió ${got(r.got)}.`,
+    `La regla de las semillas que quedan debe ser ${oneOf(r.allowed)}; se recibió ${got(r.got)}.`,
   'bad-no-capture': (r) =>
     `Las jugadas desde la última vez que se comió deben ser un número entero del 0 al ${r.max}; se recibió ${got(r.got)}.`,
   'bad-over': (r) => `"over" debe ser true o false; se recibió ${got(r.got)}.`,
@@ -61,7 +58,7 @@ export const ES_FAULTS: Explainer = {
     `La partida terminó, así que no le toca a nadie: toMove debe ser null; se recibió ${got(r.got)}.`,
   'bad-to-move': (r) =>
     `Mientras sigue la partida, le toca a "south" o a "north"; se recibió ${got(r.got)}.`,
-  'bad-end-reason': (r) => `Motivo de fin desconocido ${got(r.got)}; usa ${anyOf(r.allowed)}.`,
+  'bad-end-reason': (r) => `Motivo de fin desconocido ${got(r.got)}; usa ${oneOf(r.allowed)}.`,
   'end-reason-not-over': (r) =>
     `La partida no ha terminado, así que no tiene motivo de fin; se recibió ${got(r.got)}.`,
   'wrong-winner': (r) =>
@@ -77,7 +74,7 @@ export const ES_FAULTS: Explainer = {
   'game-over': () => 'La partida terminó; no se pueden hacer más jugadas.',
   'already-over': () => 'La partida ya terminó.',
   'cannot-pass': (r) =>
-    `${SIDES[r.side]} tiene jugadas (${anyOf(r.moves.map((h) => label(h, r.holes)))}), así que no puede pasar.`,
+    `${SIDES[r.side]} tiene jugadas (${oneOf(r.moves.map((h) => label(h, r.holes)))}), así que no puede pasar.`,
   'bad-move': (r) =>
     `Una jugada es un número de casita del 0 al ${r.max} o "pass"; se recibió ${got(r.got)}.`,
   endless: (r) =>

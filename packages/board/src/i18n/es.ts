@@ -5,13 +5,12 @@
  */
 import type { Outcome, Side } from '@hoyito/engine';
 import { ES_FAULTS } from './es-faults.ts';
+import { oneOf, SIDES } from './es-words.ts';
 import type { HoleRef, Messages } from './messages.ts';
 
 const NUMBER = new Intl.NumberFormat('es-DO');
 const AND = new Intl.ListFormat('es', { style: 'long', type: 'conjunction' });
-const OR = new Intl.ListFormat('es', { style: 'long', type: 'disjunction' });
 
-const SIDES = { south: 'Sur', north: 'Norte' } as const;
 const VARIANTS = {
   'hoyito-1': 'Hoyito I',
   'hoyito-2': 'Hoyito II',
@@ -30,7 +29,6 @@ const ref = (h: HoleRef): string => `${h.label} (${side(h.side)})`;
 /** Un valor de fuera (un atributo), entre comillas y recortado. */
 const quote = (value: string): string =>
   `“${value.length > 40 ? `${value.slice(0, 40)}…` : value}”`;
-const oneOf = (allowed: readonly string[]): string => OR.format(allowed);
 
 /** El marcador con el del ganador primero («28–20»). */
 const score = (winner: Outcome, [south, north]: readonly [number, number]): string =>
