@@ -63,16 +63,18 @@ try {
     args: chromiumArgs,
   });
   const errors = [];
-  /** Runs `script(arg)` in a fresh bench page, then closes it. */
-  const inFreshPage = async (script, arg) => {
+  /** Runs `use(page)` on a fresh bench page, then closes it. */
+  const withFreshPage = async (use) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 2400 } });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${url}/bench/render.html`, { waitUntil: 'load' });
-    const value = await page.evaluate(script, arg);
+    const value = await use(page);
     await page.close();
     if (errors.length > 0) throw new Error(`errors in the page:\n${errors.join('\n')}`);
     return value;
   };
+  /** Runs `script(arg)` in a fresh bench page. */
+  const inFreshPage = (script, arg) => withFreshPage((page) => page.evaluate(script, arg));
 
   const renders = [];
   for (let i = 0; i < RUNS; i++) {
@@ -98,15 +100,12 @@ try {
   );
   // The animation again, on a fresh page, with Chromium tracing it (which slows it a little):
   // the trace gives each frame's scripted-animation work as the main thread's CPU time.
-  const page = await browser.newPage({ viewport: { width: 1280, height: 2400 } });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${url}/bench/render.html`, { waitUntil: 'load' });
-  await page.evaluate((count) => window.hoyitoPrepare(count), BOARDS);
-  await browser.startTracing(page, { categories: ['blink'] });
-  await page.evaluate((frameBudgetMs) => window.hoyitoAnimate(frameBudgetMs), LIMITS.frameScriptMs);
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
-  await page.close();
-  if (errors.length > 0) throw new Error(`errors in the page:\n${errors.join('\n')}`);
+  const trace = await withFreshPage(async (page) => {
+    await page.evaluate((count) => window.hoyitoPrepare(count), BOARDS);
+    await browser.startTracing(page, { categories: ['blink'] });
+    await page.evaluate((budget) => window.hoyitoAnimate(budget), LIMITS.frameScriptMs);
+    return JSON.parse((await browser.stopTracing()).toString('utf8'));
+  });
   if (result.holes === 0) console.error('warning: the boards rendered no [part~="hole"]');
   if (result.played < BOARDS) console.error(`warning: only ${result.played} boards played a move`);
 
