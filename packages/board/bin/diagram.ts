@@ -10,20 +10,17 @@
  */
 import { realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  initialPosition,
-  isVariant,
-  type Position,
-  parseHole,
-  parsePosition,
-  VARIANTS,
-} from '@hoyito/engine';
+import type { Position } from '@hoyito/engine';
 import { diagramSvg, markMove } from '../src/diagram/diagram.ts';
+import { uiText } from '../src/hoyito-board/text.ts';
 import { messagesFor } from '../src/i18n/localize.ts';
-import { isLocale, LOCALES } from '../src/i18n/messages.ts';
+import { isLocale, type Locale } from '../src/i18n/messages.ts';
+import { whyNotPlayable } from '../src/narration/narrate.ts';
+import { readConfig, readHighlight } from '../src/state/config.ts';
+import { BoardModel } from '../src/state/model.ts';
 
-export const USAGE =
-  'usage: pnpm --silent diagram [--position TEXT | --variant hoyito-1|hoyito-2|hoyito-3 --holes 3-12 --seeds 1-12] [--highlight LABEL] [--orientation south|north] [--lang en|es] [--out FILE.svg]';
+const SYNOPSIS =
+  'pnpm --silent diagram [--position TEXT | --variant hoyito-1|hoyito-2|hoyito-3 --holes 3-12 --seeds 1-12] [--highlight LABEL] [--orientation south|north] [--lang en|es] [--out FILE.svg]';
 
 const OPTIONS = [
   'position',
@@ -37,76 +34,120 @@ const OPTIONS = [
 ] as const;
 type Option = (typeof OPTIONS)[number];
 
+/**
+ * The command's own sentences, in the language of `--lang`. What is wrong with a value is said by
+ * the board's messages (the same words as the element's error for the same attribute).
+ */
+interface CommandWords {
+  readonly usage: string;
+  readonly unknownArgument: (argument: string, options: string) => string;
+  readonly needsValue: (option: string) => string;
+  readonly givenTwice: (option: string) => string;
+  readonly notWithPosition: (option: string) => string;
+  readonly cannotPlay: (label: string, why: string) => string;
+  readonly cannotWrite: (file: string, why: string) => string;
+}
+
+const WORDS: Readonly<Record<Locale, CommandWords>> = {
+  en: {
+    usage: `usage: ${SYNOPSIS}`,
+    unknownArgument: (argument, options) =>
+      `unknown argument "${argument}"; the options are ${options}`,
+    needsValue: (option) => `${option} needs a value`,
+    givenTwice: (option) => `${option} is given twice`,
+    notWithPosition: (option) =>
+      `${option} cannot be combined with --position (the position says it)`,
+    cannotPlay: (label, why) => `--highlight "${label}" cannot be played in this position: ${why}`,
+    cannotWrite: (file, why) => `cannot write ${file}: ${why}`,
+  },
+  es: {
+    usage: `uso: ${SYNOPSIS}`,
+    unknownArgument: (argument, options) =>
+      `argumento desconocido “${argument}”; las opciones son ${options}`,
+    needsValue: (option) => `${option} necesita un valor`,
+    givenTwice: (option) => `${option} aparece dos veces`,
+    notWithPosition: (option) =>
+      `${option} no se puede combinar con --position (la posición ya lo dice)`,
+    cannotPlay: (label, why) => `--highlight “${label}” no se puede jugar en esta posición: ${why}`,
+    cannotWrite: (file, why) => `no se puede escribir ${file}: ${why}`,
+  },
+};
+
 export type DiagramCommand =
   | { readonly ok: true; readonly svg: string; readonly out: string | null }
-  | { readonly ok: false; readonly error: string };
+  | { readonly ok: false; readonly error: string; readonly usage: string };
 
-const failure = (error: string): DiagramCommand => ({ ok: false, error });
+/** The language the command speaks: the first `--lang` value, when it is one of the board's. */
+function languageOf(args: readonly string[]): Locale {
+  const value = args[args.indexOf('--lang') + 1];
+  return args.includes('--lang') && isLocale(value) ? value : 'en';
+}
 
 /** Reads the arguments and draws the diagram; never throws for bad arguments. */
 export function diagramCommand(args: readonly string[]): DiagramCommand {
+  const lang = languageOf(args);
+  const words = WORDS[lang];
+  const messages = messagesFor(lang);
+  const text = uiText(messages);
+  const failure = (error: string): DiagramCommand => ({ ok: false, error, usage: words.usage });
+
   const given = new Map<Option, string>();
   for (let i = 0; i < args.length; i += 2) {
     const name = args[i].replace(/^--/, '');
     if (!args[i].startsWith('--') || !(OPTIONS as readonly string[]).includes(name))
-      return failure(`unknown argument "${args[i]}"; the options are --${OPTIONS.join(', --')}`);
+      return failure(words.unknownArgument(args[i], `--${OPTIONS.join(', --')}`));
     const value = args[i + 1];
-    if (value === undefined || value.startsWith('--')) return failure(`--${name} needs a value`);
-    if (given.has(name as Option)) return failure(`--${name} is given twice`);
+    if (value === undefined || value.startsWith('--'))
+      return failure(words.needsValue(`--${name}`));
+    if (given.has(name as Option)) return failure(words.givenTwice(`--${name}`));
     given.set(name as Option, value);
   }
 
-  const lang = given.get('lang') ?? 'en';
-  if (!isLocale(lang))
-    return failure(`--lang "${lang}" is not allowed; use ${LOCALES.join(' or ')}`);
-  const orientation = given.get('orientation') ?? 'south';
-  if (orientation !== 'south' && orientation !== 'north')
-    return failure(`--orientation "${orientation}" is not allowed; use south or north`);
+  const langGiven = given.get('lang');
+  if (langGiven !== undefined && !isLocale(langGiven))
+    return failure(`--lang: ${messages.errors.badLang(langGiven, ['en', 'es'])}`);
+
+  // The element's own reading of these attributes, so that both accept and refuse the same values.
+  const read = readConfig({
+    variant: given.get('variant') ?? 'hoyito-2',
+    holes: given.get('holes') ?? null,
+    seeds: given.get('seeds') ?? null,
+    first: null,
+    mode: 'diagram',
+    orientation: given.get('orientation') ?? null,
+    speed: null,
+    controls: null,
+  });
+  if (!read.ok) return failure(`--${read.error.attribute}: ${text.error(read.error)}`);
 
   let position: Position;
-  const text = given.get('position');
-  if (text !== undefined) {
+  const positionText = given.get('position');
+  if (positionText !== undefined) {
     for (const option of ['variant', 'holes', 'seeds'] as const) {
-      if (given.has(option))
-        return failure(`--${option} cannot be combined with --position (the position says it)`);
+      if (given.has(option)) return failure(words.notWithPosition(`--${option}`));
     }
-    const parsed = parsePosition(text);
-    if (!parsed.ok) return failure(`--position: ${parsed.error.message}`);
-    position = parsed.value;
+    const model = BoardModel.fromPositionText(positionText);
+    if (!(model instanceof BoardModel)) return failure(`--position: ${text.error(model)}`);
+    position = model.position;
   } else {
-    const variant = given.get('variant') ?? 'hoyito-2';
-    if (!isVariant(variant))
-      return failure(`--variant "${variant}" is not allowed; use one of ${VARIANTS.join(', ')}`);
-    const number = (option: 'holes' | 'seeds', fallback: number) => {
-      const value = given.get(option);
-      return value === undefined ? fallback : /^\d+$/.test(value) ? Number(value) : Number.NaN;
-    };
-    const start = initialPosition({
-      variant,
-      holes: number('holes', 6),
-      seeds: number('seeds', 4),
-    });
-    if (!start.ok) return failure(`--${start.error.field}: ${start.error.message}`);
-    position = start.value;
+    const model = BoardModel.fromSpec(read.config);
+    if (!(model instanceof BoardModel)) return failure(`--${model.attribute}: ${model.message}`);
+    position = model.position;
   }
 
   let marks = null;
   const highlight = given.get('highlight');
   if (highlight !== undefined) {
-    const hole = parseHole(highlight, position.holes);
-    if (!hole.ok) return failure(`--highlight: ${hole.error.message}`);
-    marks = markMove(position, hole.value);
-    if (marks === null) {
-      const why = position.checkMove(hole.value);
-      return failure(
-        `--highlight "${highlight}" cannot be played in this position${why.ok ? '' : `: ${why.error.message}`}`,
-      );
-    }
+    const hole = readHighlight(highlight, position.holes);
+    if (typeof hole !== 'number') return failure(`--highlight: ${text.error(hole)}`);
+    marks = markMove(position, hole);
+    if (marks === null)
+      return failure(words.cannotPlay(highlight, whyNotPlayable(position, hole, messages) ?? ''));
   }
 
   const svg = diagramSvg(position, {
-    messages: messagesFor(lang),
-    orientation,
+    messages,
+    orientation: read.config.orientation,
     marks,
     standalone: true,
   });
@@ -116,7 +157,7 @@ export function diagramCommand(args: readonly string[]): DiagramCommand {
 function main(args: readonly string[]): void {
   const result = diagramCommand(args);
   if (!result.ok) {
-    process.stderr.write(`diagram: ${result.error}\n${USAGE}\n`);
+    process.stderr.write(`diagram: ${result.error}\n${result.usage}\n`);
     process.exit(2);
   }
   if (result.out === null) {
@@ -126,7 +167,8 @@ function main(args: readonly string[]): void {
   try {
     writeFileSync(result.out, `${result.svg}\n`);
   } catch (error) {
-    process.stderr.write(`diagram: cannot write ${result.out}: ${(error as Error).message}\n`);
+    const words = WORDS[languageOf(args)];
+    process.stderr.write(`diagram: ${words.cannotWrite(result.out, (error as Error).message)}\n`);
     process.exit(1);
   }
 }

@@ -139,23 +139,82 @@ describe('pnpm diagram (its argument handling)', () => {
   it.each([
     [['--colour', 'red'], 'unknown argument "--colour"'],
     [['--lang'], '--lang needs a value'],
-    [['--lang', 'fr'], '--lang "fr" is not allowed; use en or es'],
+    [['--lang', 'fr'], '--lang: Unsupported language “fr”; use en or es.'],
     [['--orientation', 'east'], 'use south or north'],
-    [['--variant', 'hoyito-9'], 'use one of hoyito-1, hoyito-2, hoyito-3'],
+    [
+      ['--variant', 'hoyito-9'],
+      '--variant: Unknown variant “hoyito-9”; use hoyito-1, hoyito-2, or hoyito-3.',
+    ],
     [['--holes', '40'], '--holes: Holes per row must be a whole number from 3 to 12'],
     [['--seeds', 'many'], '--seeds:'],
     [['--position', 'h2/1.2'], '--position:'],
     [['--position', 'h2/3.5.5/1.2.3/0-0/n', '--holes', '3'], 'cannot be combined'],
-    [['--highlight', 'z'], '--highlight: "z" is not a hole on a 2×6 board'],
+    [
+      ['--highlight', 'z'],
+      '--highlight: “z” is not a hole of this board, so it cannot be highlighted; use a–f, A–F.',
+    ],
     [
       ['--position', 'h2/3.5.5/1.2.3/0-0/n', '--highlight', 'a'],
-      'cannot be played in this position',
+      `--highlight "a" cannot be played in this position: a is South's hole; it is North's turn.`,
     ],
     [['--lang', 'en', '--lang', 'es'], '--lang is given twice'],
   ])('%j is refused: %s', (args, message) => {
     const result = diagramCommand(args);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toContain(message);
+  });
+});
+
+describe('pnpm diagram in Spanish (--lang es)', () => {
+  it.each([
+    [['--colour', 'red'], 'argumento desconocido “--colour”; las opciones son --position'],
+    [['--holes'], '--holes necesita un valor'],
+    [
+      ['--orientation', 'east'],
+      '--orientation: Orientación desconocida “east”; usa south o north.',
+    ],
+    [
+      ['--variant', 'hoyito-9'],
+      '--variant: Variante desconocida “hoyito-9”; usa hoyito-1, hoyito-2 u hoyito-3.',
+    ],
+    [
+      ['--holes', '40'],
+      '--holes: Las casitas por fila deben ser un número entero del 3 al 12; se recibió “40”.',
+    ],
+    [['--position', 'h2/1.2'], '--position: La posición no es válida (columna'],
+    [
+      ['--position', 'h2/3.5.5/1.2.3/0-0/n', '--seeds', '3'],
+      '--seeds no se puede combinar con --position',
+    ],
+    [
+      ['--highlight', 'z'],
+      '--highlight: “z” no es una casita de este tablero, así que no se puede marcar; usa a–f, A–F.',
+    ],
+    [
+      ['--position', 'h2/3.5.5/1.2.3/0-0/n', '--highlight', 'a'],
+      '--highlight “a” no se puede jugar en esta posición: La casita a es de Sur; le toca a Norte.',
+    ],
+    [['--out', 'x.svg', '--out', 'y.svg'], '--out aparece dos veces'],
+  ])('%j is refused: %s', (args, message) => {
+    const result = diagramCommand(['--lang', 'es', ...args]);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toContain(message);
+    expect(result.usage).toMatch(/^uso: pnpm --silent diagram/);
+  });
+
+  it("words a bad position in Spanish, naming the engine's reason", () => {
+    const result = diagramCommand(['--lang', 'es', '--position', 'h2/4.4.4/4.4.4/0-0/q']);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatch(/^--position: La posición no es válida \(columna \d+\): /);
+    expect(result.error).not.toMatch(/\b(the|is|must|expected)\b/i);
+  });
+
+  it('speaks English when --lang is not one it has', () => {
+    const result = diagramCommand(['--lang', 'fr', '--variant', 'x']);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.usage).toMatch(/^usage: /);
   });
 });
 
@@ -178,5 +237,12 @@ describe('pnpm diagram (the process)', () => {
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('diagram: --holes:');
     expect(result.stderr).toContain('usage: pnpm --silent diagram');
+  });
+
+  it('says what was wrong in the language of --lang', () => {
+    const result = run(['--lang', 'es', '--holes', 'dos']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('diagram: --holes: Las casitas por fila');
+    expect(result.stderr).toContain('uso: pnpm --silent diagram');
   });
 });

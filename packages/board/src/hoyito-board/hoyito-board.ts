@@ -6,6 +6,7 @@ import {
   makeMove,
   type Position,
   type Preview,
+  parseHole,
   type TraceEvent,
 } from '@hoyito/engine';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
@@ -36,6 +37,7 @@ import {
   type BoardConfig,
   type ConfigError,
   readConfig,
+  readHighlight,
   SPEED_MS,
   SPEEDS,
   type Speed,
@@ -252,9 +254,9 @@ export class HoyitoBoard extends LitElement {
     if (move === 'pass' || move === '-') m = 'pass';
     else if (typeof move === 'number') m = move;
     else {
-      const hole = labelToHole(move, model.position.holes);
-      if (hole === null) return false;
-      m = hole;
+      const hole = parseHole(move, model.position.holes);
+      if (!hole.ok) return false;
+      m = hole.value;
     }
     this.#finishAnimation();
     const result = model.play(m);
@@ -823,10 +825,10 @@ export class HoyitoBoard extends LitElement {
     this.#hintHole = null;
   }
 
-  /** If a player of code is to move, asks it for a move and plays it. */
   /** The position a player failed on: it is not asked again there (undo or a new game moves on). */
   #failedAt: Position | null = null;
 
+  /** If a player of code is to move, asks it for a move and plays it. */
   #maybeAskPlayer(): void {
     const player = this.#playerToMove();
     if (player === null || this.#search !== null || this.#pending !== null) return;
@@ -944,17 +946,9 @@ export class HoyitoBoard extends LitElement {
     if (this._error?.code === 'highlight') this._error = null;
     const model = this._model;
     if (model === null || !this.highlight) return;
-    const hole = labelToHole(this.highlight, model.position.holes);
-    if (hole === null) {
-      const n = model.position.holes;
-      const labels = `a–${makeHole(n - 1, n)}, A–${makeHole(2 * n - 1, n)}`;
-      this.#report({
-        code: 'highlight',
-        attribute: 'highlight',
-        value: this.highlight,
-        message: `highlight="${this.highlight}" is not a hole of this board; use a label ${labels}.`,
-        detail: labels,
-      });
+    const hole = readHighlight(this.highlight, model.position.holes);
+    if (typeof hole !== 'number') {
+      this.#report(hole);
       return;
     }
     if (this._mode === 'play') {
@@ -1567,14 +1561,6 @@ interface PaintNodes {
 function lastText(element: Element | null | undefined): Text | null {
   for (let node = element?.lastChild; node; node = node.previousSibling)
     if (node instanceof Text) return node;
-  return null;
-}
-
-function labelToHole(label: string, holes: number): number | null {
-  const south = 'abcdefghijkl'.indexOf(label);
-  if (label.length === 1 && south >= 0 && south < holes) return south;
-  const north = 'ABCDEFGHIJKL'.indexOf(label);
-  if (label.length === 1 && north >= 0 && north < holes) return holes + north;
   return null;
 }
 

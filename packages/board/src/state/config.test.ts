@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RawAttributes, readConfig } from './config.ts';
+import { type RawAttributes, readConfig, readHighlight } from './config.ts';
 
 const none: RawAttributes = {
   variant: null,
@@ -108,5 +108,36 @@ describe('reading the attributes', () => {
     expect(read.error.value).toBe(value);
     expect(read.error.message).toContain(allowed);
     expect(read.error.message).toContain(`${attribute}="${value}"`);
+  });
+});
+
+describe('readHighlight', () => {
+  it.each([
+    ['a', 6, 0],
+    ['f', 6, 5],
+    ['A', 6, 6],
+    ['F', 6, 11],
+    ['l', 12, 11],
+    ['L', 12, 23],
+    ['c', 3, 2],
+  ] as const)('"%s" on 2×%i is hole %i', (label, holes, hole) => {
+    expect(readHighlight(label, holes)).toBe(hole);
+  });
+
+  it.each([
+    ['g', 6, 'a–f, A–F'],
+    ['G', 6, 'a–f, A–F'],
+    ['d', 3, 'a–c, A–C'],
+    ['', 6, 'a–f, A–F'],
+    ['ab', 12, 'a–l, A–L'],
+    ['3', 6, 'a–f, A–F'],
+    [' a', 6, 'a–f, A–F'],
+  ] as const)('"%s" on 2×%i is refused, naming the labels %s', (label, holes, labels) => {
+    const read = readHighlight(label, holes);
+    if (typeof read === 'number') throw new Error(`read as hole ${read}`);
+    expect(read).toMatchObject({ code: 'highlight', attribute: 'highlight', value: label });
+    expect(read.detail).toBe(labels);
+    expect(read.message).toContain(`highlight="${label}"`);
+    expect(read.message).toContain(labels);
   });
 });

@@ -10,6 +10,8 @@ import {
   MAX_SEEDS,
   MIN_HOLES,
   MIN_SEEDS,
+  makeHole,
+  parseHole,
   type Reason,
   type Side,
   VARIANTS,
@@ -242,5 +244,22 @@ export function readConfig(raw: RawAttributes): ConfigResult {
       northPlayer: northPlayer as PlayerKind,
       thinkMs: thinkMs as number | null,
     },
+  };
+}
+
+/**
+ * The hole a `highlight` names (its label, as in the rule book), or why it names none: the error
+ * says which labels the board has.
+ */
+export function readHighlight(value: string, holes: number): number | ConfigError {
+  const hole = parseHole(value, holes);
+  if (hole.ok) return hole.value;
+  const labels = `a–${makeHole(holes - 1, holes)}, A–${makeHole(2 * holes - 1, holes)}`;
+  return {
+    code: 'highlight',
+    attribute: 'highlight',
+    value,
+    message: `highlight="${value}" is not a hole of this board; use a label ${labels}.`,
+    detail: labels,
   };
 }
