@@ -1,5 +1,4 @@
 import {
-  createPosition,
   type Move,
   type MoveError,
   makeHole,
@@ -22,7 +21,7 @@ import {
 } from '../animation/frames.ts';
 import { type AnimationEnd, FramePlayer } from '../animation/player.ts';
 import { ComputerPlayer } from '../computer/computer.ts';
-import type { AnalysedLine } from '../computer/protocol.ts';
+import { describeHint } from '../computer/hint.ts';
 import { diagramSvg, type MoveMarks, markMove } from '../diagram/diagram.ts';
 import { MAX_SEEDS_DRAWN } from '../diagram/seed-spots.ts';
 import {
@@ -775,27 +774,11 @@ export class HoyitoBoard extends LitElement {
     try {
       const lines = await this.#adviser.analyse(position, search.signal);
       if (search.signal.aborted || model.position !== position) return false;
-      const best = hintLine(lines);
-      if (best === undefined) return false;
-      const text: string[] = [];
-      if (best.move === 'pass') text.push(m.computer.hintPass);
-      else {
-        text.push(m.computer.hint(makeHole(best.move, position.holes)));
-        const preview = position.preview(best.move);
-        if (preview.ok && preview.value.capturedSeeds > 0)
-          text.push(m.computer.captures(preview.value.capturedSeeds));
-        const opponent = position.toMove === 'south' ? 'north' : 'south';
-        const threatNow = threat(position, opponent);
-        const after = preview.ok ? preview.value.position : null;
-        const threatAfter = after === null || after.over ? 0 : threat(after, opponent);
-        if (threatNow > threatAfter) text.push(m.computer.prevents(opponent, threatNow));
-        // A proven result says how the game ends; otherwise a hint with no capture to show says why.
-        if (best.outcome !== undefined) text.push(m.computer.outcome(best.outcome));
-        else if (text.length === 1) text.push(m.computer.longRun(Math.round(best.score)));
-      }
-      this._preview = text.join(' ');
-      this._lines = [this._preview];
-      this.#hintHole = best.move === 'pass' ? null : best.move;
+      const hint = describeHint(position, lines, m);
+      if (hint === null) return false;
+      this._preview = hint.text;
+      this._lines = [hint.text];
+      this.#hintHole = hint.hole;
       return true;
     } catch {
       if (!search.signal.aborted) this._lines = [m.computer.unavailable];
@@ -1565,35 +1548,3 @@ function lastText(element: Element | null | undefined): Text | null {
 }
 
 export type { HoleBlock, Preview };
-
-/** The most the side `by` could capture with one move if it were its turn now. */
-/**
- * The move a hint recommends: the analysis's best, unless another move is proven to end better
- * (a proven win over a move that only looks good, a proven draw over a proven loss).
- */
-function hintLine(lines: readonly AnalysedLine[]): AnalysedLine | undefined {
-  const best = lines[0];
-  const win = lines.find((line) => line.outcome === 'win');
-  if (win !== undefined && best?.outcome !== 'win') return win;
-  const draw = lines.find((line) => line.outcome === 'draw');
-  if (draw !== undefined && best?.outcome === 'loss') return draw;
-  return best;
-}
-
-function threat(position: Position, by: 'south' | 'north'): number {
-  const setup = position.toSetup();
-  const turned = createPosition({
-    ...setup,
-    toMove: by,
-    over: false,
-    winner: null,
-    endReason: null,
-  });
-  if (!turned.ok) return 0;
-  let most = 0;
-  for (const h of turned.value.legalMoves()) {
-    const preview = turned.value.preview(h);
-    if (preview.ok) most = Math.max(most, preview.value.capturedSeeds);
-  }
-  return most;
-}
