@@ -54,7 +54,10 @@ export const Diagram: Story = {
   },
 };
 
-/** Setup: click a hole to add a seed (Shift+click takes one away), choose who moves, then play. */
+/**
+ * Setup: click a hole to add a seed, or press "Remove seeds" and click to take them away
+ * (Shift+click uses the other tool; + and − on a focused hole); choose who moves, then play.
+ */
 export const Setup: Story = {
   args: { mode: 'setup', holes: '4', variant: 'hoyito-3' },
 };
@@ -191,6 +194,12 @@ export const SetupThenPlay: Story = {
     await user.keyboard('{/Shift}');
     await settle(b);
     await expect(drawnBoard(b)).toBe('1 0 0 | 0 3 0');
+    // The tool a touch screen removes with: then a plain click takes a seed away.
+    await userEvent.click(button(b, /^Remove seeds/));
+    await userEvent.click(holeAt(4));
+    await settle(b);
+    await expect(button(b, /^Remove seeds/).getAttribute('aria-pressed')).toBe('true');
+    await expect(drawnBoard(b)).toBe('1 0 0 | 0 2 0');
     await userEvent.click(button(b, /^Side to move/));
     await settle(b);
     await expect(statusText(b)).toBe('North to move');

@@ -15,6 +15,10 @@ const BUTTONS: Record<string, number> = {
 const DEFAULT_CONTROLS = ['undo', 'new-game', 'agree', 'hint', 'speed', 'flip', 'narration'];
 /** Replay mode adds five buttons (first, previous, next, last, play), about nine widths with their labels. */
 const REPLAY_BUTTONS = 9;
+/** Setup mode's own buttons (add seeds, remove seeds, clear board, side to move, start playing). */
+const SETUP_BUTTONS = 10.5;
+/** The controls that only play mode shows; diagram mode shows no speed either. */
+const PLAY_ONLY = ['undo', 'new-game', 'agree', 'hint', 'pass'];
 
 /**
  * How many rows of controls a board will show, in its wide and narrow layouts: the page reserves
@@ -30,13 +34,12 @@ export function controlRows(
   const shown = named.filter(
     (c) =>
       c in BUTTONS &&
-      !(
-        mode === 'diagram' &&
-        (c === 'speed' || c === 'undo' || c === 'new-game' || c === 'agree' || c === 'hint')
-      ),
+      !(mode === 'diagram' && (c === 'speed' || PLAY_ONLY.includes(c))) &&
+      !(mode === 'setup' && PLAY_ONLY.includes(c)),
   );
   let width = shown.reduce((n, c) => n + BUTTONS[c], 0);
   if (mode === 'replay') width += REPLAY_BUTTONS;
+  if (mode === 'setup') width += SETUP_BUTTONS;
   // Spanish labels run about a third longer than English ones.
   if (lang === 'es') width *= 1.3;
   if (width === 0) return { wide: 0, narrow: 0 };

@@ -6,7 +6,7 @@ import {
   parsePosition,
   parseRecord,
 } from '@hoyito/engine';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import {
   axe,
   describeViolations,
@@ -762,6 +762,83 @@ describe('<hoyito-board> setup', () => {
     expect(board.mode).to.equal('play');
     expect(board.currentPosition?.toMove).to.equal('north');
     expect(board.legalMoves).to.deep.equal([4]);
+  });
+
+  it('removes seeds with the "Remove seeds" tool, for touch and plain clicks', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const preview = () => shadow(board).querySelector('#preview')?.textContent ?? '';
+    expect(button(board, /^Add seeds/).getAttribute('aria-pressed')).to.equal('true');
+    expect(button(board, /^Remove seeds/).getAttribute('aria-pressed')).to.equal('false');
+    button(board, /^Remove seeds/).click();
+    await settle(board);
+    expect(button(board, /^Remove seeds/).getAttribute('aria-pressed')).to.equal('true');
+    expect(button(board, /^Add seeds/).getAttribute('aria-pressed')).to.equal('false');
+    for (let i = 0; i < 3; i++) hole(board, 1).click();
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([4, 1, 4, 4, 4, 4]);
+    expect(preview()).to.equal('Click to remove a seed from b.');
+    // Shift+click uses the other tool.
+    hole(board, 1).dispatchEvent(new MouseEvent('click', { shiftKey: true, bubbles: true }));
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([4, 2, 4, 4, 4, 4]);
+    // Never below zero; the preview says the hole is empty.
+    for (let i = 0; i < 5; i++) hole(board, 1).click();
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([4, 0, 4, 4, 4, 4]);
+    expect(preview()).to.equal('b is empty.');
+    button(board, /^Add seeds/).click();
+    await settle(board);
+    hole(board, 1).click();
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([4, 1, 4, 4, 4, 4]);
+    expect(preview()).to.equal('Click to add a seed to b.');
+    // Clearing the board, the tool's message for that hole is said again.
+    button(board, /^Remove seeds/).click();
+    button(board, /^Clear board/).click();
+    await settle(board);
+    expect(preview()).to.equal('b is empty.');
+  });
+
+  it('edits the focused hole with + and − (and Delete), whatever the tool', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    hole(board, 3).focus();
+    for (const key of ['+', '+', '=']) await sendKeys({ press: key });
+    await settle(board);
+    expect(drawnBoard(board)[3]).to.equal(7);
+    for (const key of ['-', 'Delete', 'Backspace', '-']) await sendKeys({ press: key });
+    await settle(board);
+    expect(drawnBoard(board)[3]).to.equal(3);
+    // Enter clicks the hole: the tool's edit.
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    expect(drawnBoard(board)[3]).to.equal(4);
+    expect(board.mode).to.equal('setup');
+  });
+
+  it('says what a click will do in Spanish, and forgets it when play starts', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3" lang="es" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const preview = () => shadow(board).querySelector('#preview')?.textContent ?? '';
+    hole(board, 4).dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    await settle(board);
+    expect(preview()).to.equal('Haz clic para agregar una semilla a B.');
+    button(board, /^Quitar semillas/).click();
+    await settle(board);
+    hole(board, 4).dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    await settle(board);
+    expect(preview()).to.equal('Haz clic para quitar una semilla de B.');
+    button(board, /^Empezar a jugar/).click();
+    await settle(board);
+    expect(board.mode).to.equal('play');
+    expect(preview()).to.equal('');
   });
 
   it('starts the draft again from what load() loads; undo() and redo() leave it alone', async () => {

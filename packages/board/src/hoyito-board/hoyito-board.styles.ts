@@ -260,6 +260,12 @@ export const styles = css`
     opacity: 0.55;
     cursor: default;
   }
+  /* A toggle that is on (setup's tool, replay's auto-play) looks pressed, not only says so. */
+  .controls button[aria-pressed='true'] {
+    background: var(--hoyito-accent-color);
+    border-color: var(--hoyito-accent-color);
+    color: Canvas;
+  }
   .controls button:focus-visible {
     outline: 3px solid var(--hoyito-focus-color);
     outline-offset: 2px;
@@ -325,6 +331,12 @@ export const styles = css`
     }
     .hole[data-state~='playable'] {
       border-color: Highlight;
+    }
+    .controls button[aria-pressed='true'] {
+      forced-color-adjust: none;
+      background: Highlight;
+      border-color: Highlight;
+      color: HighlightText;
     }
     .hole[data-state~='active'],
     .hole[data-state~='captured'],

@@ -47,7 +47,9 @@ import {
   draftPosition,
   editDraft,
   type HoleBlock,
+  SETUP_TOOLS,
   type SetupDraft,
+  toolDelta,
 } from '../state/model.ts';
 import { styles } from './hoyito-board.styles.ts';
 import { type UiText, uiText } from './text.ts';
@@ -325,9 +327,9 @@ export class HoyitoBoard extends LitElement {
     this._error = null;
     if (isRecord && this._mode === 'replay') model.goTo(0);
     this._model = model;
+    this.#changed('');
     // In setup mode the board shows the teacher's draft: it starts again from what was loaded.
     this._draft = this._mode === 'setup' ? draftFrom(model.position) : null;
-    this.#changed('');
     return true;
   }
 
@@ -428,6 +430,7 @@ export class HoyitoBoard extends LitElement {
       if (modeChanged) {
         this.#cancelPlayer();
         this.#finishAnimation();
+        this._preview = '';
         this._draft = config.mode === 'setup' ? draftFrom(this._model.position) : null;
         if (config.mode === 'replay') this._model.goTo(0);
       }
@@ -456,6 +459,7 @@ export class HoyitoBoard extends LitElement {
     this.#setFrame(null);
     this._error = null;
     this._model = model;
+    this._preview = '';
     this._draft = config.mode === 'setup' ? draftFrom(model.position) : null;
     this._lines = [];
     this._focusHole = -1;
@@ -966,7 +970,8 @@ export class HoyitoBoard extends LitElement {
 
   #onHoleClick(hole: number, event: MouseEvent): void {
     if (this._mode === 'setup') {
-      this.#edit(hole, event.shiftKey || event.altKey ? -1 : 1);
+      if (this._draft !== null)
+        this.#edit(hole, toolDelta(this._draft, event.shiftKey || event.altKey));
       return;
     }
     if (this._mode !== 'play' || this._model === null) return;
@@ -1019,6 +1024,10 @@ export class HoyitoBoard extends LitElement {
 
   #showPreview(hole: number): void {
     const model = this._model;
+    if (this._mode === 'setup' && this._draft !== null) {
+      this._preview = this.#text.setupAction(this._draft, hole);
+      return;
+    }
     if (model === null || this._mode !== 'play') return;
     if (model.holeBlock(hole) !== null || this.#playerToMove() !== null) {
       this._preview = this.#text.why(model.position, hole, this.#playerToMove() !== null);
@@ -1041,6 +1050,12 @@ export class HoyitoBoard extends LitElement {
       event.preventDefault();
       if (event.shiftKey) this.redo();
       else this.undo();
+      return;
+    }
+    const editKey = SETUP_KEYS.get(key);
+    if (this._mode === 'setup' && editKey !== undefined && this.#holeOf(event) !== null) {
+      event.preventDefault();
+      this.#edit(this.#holeOf(event) as number, editKey);
       return;
     }
     if (this._mode === 'replay' && (key === 'ArrowLeft' || key === 'ArrowRight')) {
@@ -1176,6 +1191,16 @@ export class HoyitoBoard extends LitElement {
     if (this._draft === null) return;
     this._draft = editDraft(this._draft, hole, delta);
     this._focusHole = hole;
+    this.#showPreview(hole);
+  }
+
+  /** Changes the draft (its tool, its side to move, its seeds) outside a click on a hole. */
+  #redraft(change: Partial<SetupDraft>): void {
+    if (this._draft === null) return;
+    this._draft = { ...this._draft, ...change };
+    // What a click on a hole does may have changed: say it again for the hole pointed at or focused.
+    const shown = this.#hovered >= 0 ? this.#hovered : this._focusHole;
+    if (shown >= 0) this.#showPreview(shown);
   }
 
   #startFromDraft(): void {
@@ -1187,6 +1212,7 @@ export class HoyitoBoard extends LitElement {
     }
     this._model = new BoardModel(position);
     this._draft = null;
+    this._preview = '';
     this.mode = 'play';
   }
 
@@ -1449,15 +1475,16 @@ export class HoyitoBoard extends LitElement {
     }
     if (this._mode === 'setup' && this._draft !== null) {
       const draft = this._draft;
+      for (const tool of SETUP_TOOLS) {
+        buttons.push(
+          html`<button aria-pressed=${draft.tool === tool ? 'true' : 'false'} @click=${() => this.#redraft({ tool })}>${tool === 'add' ? m.setup.addSeed : m.setup.removeSeed}</button>`,
+        );
+      }
       buttons.push(
-        html`<button @click=${() => {
-          this._draft = { ...draft, board: draft.board.map(() => 0) };
-        }}>${m.setup.clearBoard}</button>`,
+        html`<button @click=${() => this.#redraft({ board: draft.board.map(() => 0) })}>${m.setup.clearBoard}</button>`,
       );
       buttons.push(
-        html`<button @click=${() => {
-          this._draft = { ...draft, toMove: draft.toMove === 'south' ? 'north' : 'south' };
-        }}>${m.setup.sideToMove}: ${m.sides[draft.toMove]}</button>`,
+        html`<button @click=${() => this.#redraft({ toMove: draft.toMove === 'south' ? 'north' : 'south' })}>${m.setup.sideToMove}: ${m.sides[draft.toMove]}</button>`,
       );
       buttons.push(
         html`<button @click=${() => this.#startFromDraft()}>${m.setup.startPlaying}</button>`,
@@ -1530,6 +1557,15 @@ export class HoyitoBoard extends LitElement {
 
 /** Up to 12 seeds are drawn (see the `.seeds` styles); the count says the rest. */
 const seedsShown = (count: number): number => Math.min(count, MAX_SEEDS_DRAWN);
+/** Keys that edit the focused hole in setup mode, whatever the tool: a seed more or less. */
+const SETUP_KEYS: ReadonlyMap<string, 1 | -1> = new Map([
+  ['+', 1],
+  ['=', 1],
+  ['-', -1],
+  ['_', -1],
+  ['Delete', -1],
+  ['Backspace', -1],
+]);
 const NOTHING_PLAYABLE: ReadonlySet<number> = new Set();
 const DISPLAY_ORDERS = new Map<number, readonly [readonly number[], readonly number[]]>();
 

@@ -6,6 +6,7 @@ import {
   explain,
   type Move,
   type MoveError,
+  makeHole,
   type Position,
   type Preview,
   type Side,
@@ -22,7 +23,7 @@ import {
   whyNotPlayable,
 } from '../narration/narrate.ts';
 import type { ConfigError, Speed } from '../state/config.ts';
-import type { SetupProblem } from '../state/model.ts';
+import type { SetupDraft, SetupProblem } from '../state/model.ts';
 
 export interface UiText {
   readonly messages: Messages;
@@ -45,6 +46,8 @@ export interface UiText {
   store(side: Side, n: number): string;
   hole(label: string, side: Side, count: number, playable: boolean): string;
   setupInvalid(problem: SetupProblem): string;
+  /** What a click on `hole` does to the draft, with its tool. */
+  setupAction(draft: SetupDraft, hole: number): string;
   speedName(speed: Speed): string;
 }
 
@@ -81,6 +84,11 @@ function make(m: Messages): UiText {
     store: (side, n) => m.board.captured(side, n),
     hole: (label, side, count, playable) => m.hole.name(label, side, count, playable),
     setupInvalid: (problem) => m.setup.invalid(setupReason(problem, m)),
+    setupAction: (draft, hole) => {
+      const label = makeHole(hole, draft.holes);
+      if (draft.tool === 'add') return m.setup.addSeedTo(label);
+      return draft.board[hole] === 0 ? m.blocked.empty(label) : m.setup.removeSeedFrom(label);
+    },
     speedName: (speed) => m.controls.speeds[speed],
   };
 }

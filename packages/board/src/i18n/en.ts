@@ -179,18 +179,13 @@ export const en: Messages = {
   },
 
   setup: {
-    enter: 'Set up a position',
-    title: 'Position setup',
-    addSeed: 'Add seed',
-    removeSeed: 'Remove seed',
-    addSeedTo: (label) => `Add a seed to ${label}`,
-    removeSeedFrom: (label) => `Remove a seed from ${label}`,
+    addSeed: 'Add seeds',
+    removeSeed: 'Remove seeds',
+    addSeedTo: (label) => `Click to add a seed to ${label}.`,
+    removeSeedFrom: (label) => `Click to remove a seed from ${label}.`,
     clearBoard: 'Clear board',
     sideToMove: 'Side to move',
     startPlaying: 'Start playing from here',
-    variant: 'Variant',
-    holes: 'Holes per row',
-    seeds: 'Seeds per hole',
     invalid: (reason) => `This position cannot be played: ${reason}`,
     noSeeds: 'no seeds are left on the board.',
     tooManySeeds: (total, max) =>

@@ -181,18 +181,13 @@ export const es: Messages = {
   },
 
   setup: {
-    enter: 'Preparar una posición',
-    title: 'Preparar la posición',
-    addSeed: 'Agregar semilla',
-    removeSeed: 'Quitar semilla',
-    addSeedTo: (label) => `Agregar una semilla a ${label}`,
-    removeSeedFrom: (label) => `Quitar una semilla de ${label}`,
+    addSeed: 'Agregar semillas',
+    removeSeed: 'Quitar semillas',
+    addSeedTo: (label) => `Haz clic para agregar una semilla a ${label}.`,
+    removeSeedFrom: (label) => `Haz clic para quitar una semilla de ${label}.`,
     clearBoard: 'Vaciar el tablero',
     sideToMove: 'Le toca a',
     startPlaying: 'Empezar a jugar desde aquí',
-    variant: 'Variante',
-    holes: 'Casitas por fila',
-    seeds: 'Semillas por casita',
     invalid: (reason) => `Esta posición no se puede jugar: ${reason}`,
     noSeeds: 'no queda ninguna semilla en el tablero.',
     tooManySeeds: (total, max) =>

@@ -225,21 +225,15 @@ export interface Messages {
 
   /** Setting up a position by hand. */
   readonly setup: {
-    /** The toggle into setup mode. */
-    readonly enter: string;
-    /** The setup panel's heading / accessible name. */
-    readonly title: string;
+    /** The two editing tools, toggle buttons: what a click on a hole does. */
     readonly addSeed: string;
     readonly removeSeed: string;
-    /** "Add a seed to c" / "Remove a seed from F". */
+    /** What a click on the hole pointed at or focused will do: "Add a seed to c". */
     readonly addSeedTo: (label: string) => string;
     readonly removeSeedFrom: (label: string) => string;
     readonly clearBoard: string;
     readonly sideToMove: string;
     readonly startPlaying: string;
-    readonly variant: string;
-    readonly holes: string;
-    readonly seeds: string;
     /** The position set up cannot be played, and why (one of the reasons below). */
     readonly invalid: (reason: string) => string;
     readonly noSeeds: string;

@@ -1,6 +1,6 @@
 import { Game, makeRecord } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
-import { BoardModel, draftFrom, draftPosition, editDraft } from './model.ts';
+import { BoardModel, draftFrom, draftPosition, editDraft, toolDelta } from './model.ts';
 
 const spec = { variant: 'hoyito-2', holes: 6, seeds: 4, first: 'south' } as const;
 
@@ -98,5 +98,32 @@ describe('the board model', () => {
       total: 99 * draft.board.length,
       max: 288,
     });
+  });
+
+  it('keeps a hole between 0 and 99 seeds', () => {
+    const draft = draftFrom(model().position);
+    expect(editDraft(draft, 2, -100).board[2]).toBe(0);
+    expect(editDraft(draft, 2, 1000).board[2]).toBe(99);
+  });
+
+  it.each([
+    ['add', false, 1],
+    ['add', true, -1],
+    ['remove', false, -1],
+    ['remove', true, 1],
+  ] as const)(
+    'with the %s tool (inverted: %s) a click changes a hole by %i',
+    (tool, invert, delta) => {
+      expect(toolDelta({ ...draftFrom(model().position), tool }, invert)).toBe(delta);
+    },
+  );
+
+  it('starts a draft with the add tool, and plays it whatever the tool', () => {
+    const draft = draftFrom(model().position);
+    expect(draft.tool).toBe('add');
+    const played = draftPosition({ ...draft, tool: 'remove' });
+    if ('reason' in played) throw new Error(played.reason);
+    expect(played.board).toEqual(draft.board);
+    expect(played.toMove).toBe(draft.toMove);
   });
 });

@@ -182,14 +182,22 @@ export class BoardModel {
   }
 }
 
-/** A position being edited in setup mode. */
+/** What a click on a hole does in setup mode. */
+export const SETUP_TOOLS = ['add', 'remove'] as const;
+export type SetupTool = (typeof SETUP_TOOLS)[number];
+
+/** A position being edited in setup mode, and the tool it is being edited with. */
 export interface SetupDraft {
   readonly variant: Variant;
   readonly holes: number;
   readonly board: readonly number[];
   readonly captured: readonly [number, number];
   readonly toMove: Side;
+  readonly tool: SetupTool;
 }
+
+/** The most seeds one hole can be given in setup (the engine limits the board's total). */
+const MAX_DRAFT_SEEDS = 99;
 
 export function draftFrom(p: Position): SetupDraft {
   return {
@@ -198,13 +206,22 @@ export function draftFrom(p: Position): SetupDraft {
     board: [...p.board],
     captured: [p.captured[0], p.captured[1]],
     toMove: p.toMove ?? 'south',
+    tool: 'add',
   };
 }
 
 export function editDraft(draft: SetupDraft, hole: number, delta: number): SetupDraft {
   const board = [...draft.board];
-  board[hole] = Math.max(0, Math.min(99, board[hole] + delta));
+  board[hole] = Math.max(0, Math.min(MAX_DRAFT_SEEDS, board[hole] + delta));
   return { ...draft, board };
+}
+
+/**
+ * The change a click on a hole makes with the draft's tool: +1 or −1 seed; `invert` (a click
+ * with Shift or Alt) uses the other tool.
+ */
+export function toolDelta(draft: SetupDraft, invert: boolean): 1 | -1 {
+  return (draft.tool === 'add') !== invert ? 1 : -1;
 }
 
 /**
@@ -219,7 +236,8 @@ export type SetupProblem =
 
 /** The draft as a position to play from, or why it is not one. */
 export function draftPosition(draft: SetupDraft): Position | SetupProblem {
-  const p = createPosition({ ...draft, round: 1 });
+  const { tool: _, ...setup } = draft;
+  const p = createPosition({ ...setup, round: 1 });
   if (p.ok) return p.value;
   switch (p.error.code) {
     case 'no-seeds-left':
