@@ -1075,6 +1075,32 @@ describe('<hoyito-board> sizes', () => {
     });
   }
 
+  // The narrowest board on which a row's holes fit without scrolling sideways: 44 px holes, at
+  // least a pixel apart, plus the board's border and padding.
+  for (const [holes, width] of [
+    [6, 320],
+    [7, 360],
+    [8, 400],
+  ] as const) {
+    it(`2×${holes} fits ${width} px without scrolling, its holes 44 px and apart`, async () => {
+      const wrapper = await fixture<HTMLElement>(
+        html`<div style=${`width: ${width}px`}><hoyito-board holes=${holes}></hoyito-board></div>`,
+      );
+      const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+      await settle(board);
+      const rows = shadow(board).querySelector('.rows') as HTMLElement;
+      expect(rows.scrollWidth).to.be.at.most(rows.clientWidth);
+      const boxes = [0, 1].map((h) => hole(board, h).getBoundingClientRect());
+      expect(Math.round(boxes[0].width)).to.be.at.least(44);
+      expect(boxes[1].left - boxes[0].right).to.be.at.least(1);
+      // Wider, the gap grows back to its full 0.35rem.
+      wrapper.style.width = `${width + 200}px`;
+      await nextFrames(1);
+      const wide = [0, 1].map((h) => hole(board, h).getBoundingClientRect());
+      expect(wide[1].left - wide[0].right).to.be.closeTo(5.6, 0.5);
+    });
+  }
+
   it('grows with its container for a kiosk screen', async () => {
     const wrapper = await fixture<HTMLElement>(
       html`<div style="width: 1800px"><hoyito-board></hoyito-board></div>`,

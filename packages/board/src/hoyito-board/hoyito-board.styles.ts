@@ -83,7 +83,10 @@ export const styles = css`
   }
   .row {
     display: flex;
-    gap: 0.35rem;
+    /* What is left of the row after its 44 px holes, up to 0.35rem and at least 1 px: a 2×6
+       board fits a 320 px screen; narrower than its holes, a row scrolls (see .rows). --holes is
+       the holes per row, set on .rows. */
+    gap: clamp(1px, (100% - var(--holes) * 44px) / (var(--holes) - 1), 0.35rem);
   }
   .row > div {
     flex: 1 1 0;
