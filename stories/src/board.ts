@@ -29,6 +29,8 @@ export interface BoardArgs {
   'south-player'?: string;
   'north-player'?: string;
   'think-ms'?: string;
+  /** Play mode: start a new game this many seconds after one ends ('' for 8). */
+  loop?: string;
   highlight?: string;
   /** The global `lang` attribute (the board also follows an ancestor's). */
   lang?: string;
@@ -61,6 +63,7 @@ export function board(args: BoardArgs): TemplateResult {
     south-player=${ifDefined(args['south-player'])}
     north-player=${ifDefined(args['north-player'])}
     think-ms=${ifDefined(args['think-ms'])}
+    loop=${ifDefined(args.loop)}
     highlight=${ifDefined(args.highlight)}
     lang=${ifDefined(args.lang)}
     style=${styleMap(style)}

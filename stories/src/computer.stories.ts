@@ -79,3 +79,27 @@ export const ComputerAgainstComputer: Story = {
     await expect(statusText(b)).toMatch(/wins|Draw/);
   },
 };
+
+/**
+ * A museum's attract loop: the computer on both sides and `loop="2"`. When a game ends, its final
+ * position stays for two seconds, then a new game starts and the computer plays it.
+ */
+export const AttractLoop: Story = {
+  name: 'Attract loop (computer against computer, looping)',
+  args: {
+    variant: 'hoyito-3',
+    holes: '3',
+    seeds: '1',
+    'south-player': 'beginner',
+    'north-player': 'casual',
+    'think-ms': '100',
+    loop: '2',
+  },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await waitFor(() => expect(b.currentPosition?.over).toBe(true), { timeout: 60_000 });
+    const finished = b.currentPosition;
+    await waitFor(() => expect(b.currentPosition).not.toBe(finished), { timeout: 10_000 });
+    await expect(b.currentPosition?.over).toBe(false);
+  },
+};

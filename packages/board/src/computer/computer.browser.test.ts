@@ -129,6 +129,47 @@ describe('the computer player', () => {
     expect(board.currentPosition?.toMove).to.equal('south');
   });
 
+  it('takes a side over, or hands it back, when its attribute changes mid-game', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant" think-ms="100"></hoyito-board>`,
+    );
+    await board.updateComplete;
+    const errors: Event[] = [];
+    board.addEventListener('hoyito-error', (event) => errors.push(event));
+    expect(board.play(2)).to.equal(true);
+    board.setAttribute('south-player', 'casual');
+    await board.updateComplete;
+    // North is still a person's: nothing moves for it.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(board.currentPosition?.toMove).to.equal('north');
+    board.setAttribute('north-player', 'casual');
+    const reply = await oneEvent(board, 'hoyito-move');
+    expect(reply.detail.notation).to.match(/^[A-F]$/);
+    // Both sides handed back to people: a search in flight is dropped, and nothing moves.
+    board.setAttribute('south-player', 'human');
+    board.setAttribute('north-player', 'human');
+    await board.updateComplete;
+    const ply = board.gameRecord;
+    await new Promise((r) => setTimeout(r, 400));
+    expect(board.gameRecord).to.equal(ply);
+    expect(statusOf(board)).not.to.match(/thinking/i);
+    expect(errors, 'a player called off is not a player failing').to.deep.equal([]);
+  });
+
+  it('gives the computer a new time when think-ms changes', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant" north-player="expert" think-ms="60000"></hoyito-board>`,
+    );
+    await board.updateComplete;
+    board.setAttribute('think-ms', '100');
+    await board.updateComplete;
+    const started = performance.now();
+    expect(board.play(2)).to.equal(true);
+    await oneEvent(board, 'hoyito-move');
+    await oneEvent(board, 'hoyito-move');
+    expect(performance.now() - started).to.be.below(5000);
+  });
+
   it('rejects an unknown level in the board’s place', async () => {
     const board = document.createElement('hoyito-board') as HoyitoBoard;
     board.setAttribute('north-player', 'grandmaster');
@@ -181,5 +222,81 @@ describe('hints', () => {
     const text = shadow(board).querySelector('[part~="narration"]')?.textContent ?? '';
     expect(text).to.match(/Hint: sow [a-f]\./);
     expect(text).not.to.include('best play');
+  });
+});
+
+describe('loop', () => {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('plays computer against computer for ever: a new game follows the end of the last', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-3" holes="3" seeds="1" south-player="beginner" north-player="beginner" think-ms="50" speed="instant" loop="1"></hoyito-board>`,
+    );
+    const ended = await oneEvent(board, 'hoyito-gameover');
+    expect(ended.detail.position.over).to.equal(true);
+    // The finished game stays on show through the pause…
+    await sleep(500);
+    expect(board.currentPosition?.over).to.equal(true);
+    // …then a new one starts from the beginning, and the computer plays it: the record holds the
+    // new game's first move alone.
+    const finished = board.gameRecord ?? '';
+    await oneEvent(board, 'hoyito-move');
+    const moves = (record: string) =>
+      record
+        .replace(/\[[^\]]*\]/g, '')
+        .trim()
+        .split(/\s+/)
+        .filter((t) => /^([a-lA-L]|-)$/.test(t));
+    expect(moves(finished).length).to.be.at.least(1);
+    expect(moves(board.gameRecord ?? '')).to.have.length(1);
+  });
+
+  it('loops a game between people too, and stops when the attribute goes', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant" loop="1"></hoyito-board>`,
+    );
+    expect(board.play(2)).to.equal(true);
+    expect(board.agree()).to.equal(true);
+    await sleep(1300);
+    expect(board.currentPosition?.over).to.equal(false);
+    expect(board.legalMoves.length).to.equal(6);
+    // Without loop, a finished game stays.
+    board.removeAttribute('loop');
+    expect(board.agree()).to.equal(true);
+    await sleep(1300);
+    expect(board.currentPosition?.over).to.equal(true);
+  });
+
+  it('calls the pause off while the board is off the page, and takes it up again after', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant" loop="1"></hoyito-board>`,
+    );
+    const parent = board.parentElement as HTMLElement;
+    expect(board.agree()).to.equal(true);
+    await board.updateComplete;
+    board.remove();
+    await sleep(1300);
+    expect(board.currentPosition?.over).to.equal(true);
+    parent.append(board);
+    await sleep(1300);
+    expect(board.currentPosition?.over).to.equal(false);
+  });
+
+  it('refuses a pause it cannot use, in the board’s language', async () => {
+    for (const [value, lang, words] of [
+      ['often', 'en', 'Unknown pause “often” for loop'],
+      ['0', 'en', 'from 1 to 3600'],
+      ['3601', 'es', 'Pausa desconocida “3601” para loop'],
+    ] as const) {
+      const board = document.createElement('hoyito-board') as HoyitoBoard;
+      board.setAttribute('loop', value);
+      board.setAttribute('lang', lang);
+      const errored = oneEvent(board, 'hoyito-error');
+      document.body.append(board);
+      const { detail } = await errored;
+      expect([detail.code, detail.attribute]).to.deep.equal(['loop', 'loop']);
+      expect(detail.localizedMessage).to.contain(words);
+      board.remove();
+    }
   });
 });

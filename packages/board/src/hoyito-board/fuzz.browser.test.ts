@@ -59,6 +59,7 @@ const VALUES: Record<string, { good: readonly (string | null)[]; bad: readonly s
   'south-player': { good: ['human', 'beginner', null], bad: ['grandmaster'] },
   'north-player': { good: ['human', 'casual', null], bad: ['', 'Expert'] },
   'think-ms': { good: ['60', null], bad: ['40', 'soon'] },
+  loop: { good: ['1', '', null], bad: ['0', 'often'] },
 };
 const ATTRIBUTES = Object.keys(VALUES);
 const KEYS: readonly KeyboardEventInit[] = [
@@ -67,6 +68,8 @@ const KEYS: readonly KeyboardEventInit[] = [
   { key: 'ArrowRight' },
   { key: 'ArrowUp' },
   { key: 'ArrowDown' },
+  { key: '+' },
+  { key: '-' },
   { key: 'z', ctrlKey: true },
   { key: 'Z', ctrlKey: true, shiftKey: true },
 ];

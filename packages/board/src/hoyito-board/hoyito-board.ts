@@ -111,6 +111,7 @@ export class HoyitoBoard extends LitElement {
     southPlayer: { type: String, attribute: 'south-player', reflect: true },
     northPlayer: { type: String, attribute: 'north-player', reflect: true },
     thinkMs: { type: String, attribute: 'think-ms' },
+    loop: { type: String, reflect: true },
     highlight: { type: String },
     players: { attribute: false },
     _thinking: { state: true },
@@ -156,6 +157,11 @@ export class HoyitoBoard extends LitElement {
   declare northPlayer: string | null;
   /** The computer's time per move in milliseconds (50–60000); its level's own budget if unset. */
   declare thinkMs: string | null;
+  /**
+   * Play mode: when a game ends, a new one starts after a pause; `loop` alone waits 8 s, `loop="30"`
+   * that many seconds (1–3600). With the computer on both sides, a museum screen's attract loop.
+   */
+  declare loop: string | null;
   /** Diagram mode: the hole label whose move's sowing path and captures are marked. */
   declare highlight: string | null;
   /** Sides played by code (JavaScript property only): `{ south?: Player, north?: Player }`. */
@@ -206,6 +212,7 @@ export class HoyitoBoard extends LitElement {
     this.southPlayer = null;
     this.northPlayer = null;
     this.thinkMs = null;
+    this.loop = null;
     this.highlight = null;
     this.players = {};
     this._thinking = false;
@@ -347,10 +354,17 @@ export class HoyitoBoard extends LitElement {
 
   // ——— lifecycle ———
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Taken off the page and put back after its game ended: the loop goes on.
+    this.#scheduleLoop();
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#disposeComputers();
     this.#stopAutoplay();
+    this.#stopLoop();
     this.#cancelPlayer();
     this.#finishAnimation();
   }
@@ -383,6 +397,10 @@ export class HoyitoBoard extends LitElement {
       'speed',
       'controls',
       'persist',
+      'southPlayer',
+      'northPlayer',
+      'thinkMs',
+      'loop',
     ] as const;
     if (this.#config === null || configKeys.some((k) => changed.has(k))) {
       const gameKeys = ['variant', 'holes', 'seeds', 'first', 'position', 'record'] as const;
@@ -396,6 +414,7 @@ export class HoyitoBoard extends LitElement {
     // this render then shows; set after the update, it would cost a second render.
     this.#maybeAskPlayer();
     this.#scheduleAutoplay();
+    this.#scheduleLoop();
   }
 
   // ——— configuration ———
@@ -413,6 +432,7 @@ export class HoyitoBoard extends LitElement {
       southPlayer: this.southPlayer,
       northPlayer: this.northPlayer,
       thinkMs: this.thinkMs,
+      loop: this.loop,
     });
     if (!read.ok) {
       this.#report(read.error);
@@ -751,11 +771,23 @@ export class HoyitoBoard extends LitElement {
       const kind = side === 'south' ? config.southPlayer : config.northPlayer;
       const current = this.#computers[side];
       const timeMs = config.thinkMs ?? undefined;
-      if (kind === 'human') {
-        current?.dispose();
-        this.#computers[side] = null;
-      } else if (current === null || current.level !== kind || current.timeMs !== timeMs) {
-        current?.dispose();
+      const same =
+        kind === 'human'
+          ? current === null
+          : current !== null && current.level === kind && current.timeMs === timeMs;
+      if (same) continue;
+      // A search the old player has in flight is called off first, so that its end reads as a
+      // cancellation, not as the player failing; the new player is asked after this update.
+      if (current !== null) {
+        if (this.#search !== null && this._model?.position.toMove === side) {
+          this.#search.abort();
+          this.#search = null;
+          this._thinking = this.#hintSearch !== null;
+        }
+        current.dispose();
+      }
+      this.#computers[side] = null;
+      if (kind !== 'human') {
         this.#computers[side] = new ComputerPlayer(kind, {
           name: this.#text.messages.computer.name(this.#text.messages.computer.levels[kind]),
           timeMs,
@@ -1156,6 +1188,41 @@ export class HoyitoBoard extends LitElement {
       this.#autoTimer = 0;
       if (!this.#step(1)) this._autoplay = false;
     }, pause);
+  }
+
+  // ——— looping ———
+
+  #loopTimer: ReturnType<typeof setTimeout> | 0 = 0;
+
+  #stopLoop(): void {
+    if (this.#loopTimer !== 0) clearTimeout(this.#loopTimer);
+    this.#loopTimer = 0;
+  }
+
+  /**
+   * With `loop`, a game that has ended (and finished animating) is followed by a new one after
+   * the pause; anything that takes the board out of that state (undo, a new game, another mode,
+   * the attribute removed) calls the pause off.
+   */
+  #scheduleLoop(): void {
+    const seconds = this.#config?.loopSeconds ?? null;
+    const ended =
+      seconds !== null &&
+      this.isConnected &&
+      this._mode === 'play' &&
+      this._error === null &&
+      this._model?.position.over === true &&
+      this.#pending === null;
+    if (!ended) {
+      this.#stopLoop();
+      return;
+    }
+    if (this.#loopTimer !== 0) return;
+    const over = this._model?.position;
+    this.#loopTimer = setTimeout(() => {
+      this.#loopTimer = 0;
+      if (this._model?.position === over) this.newGame();
+    }, seconds * 1000);
   }
 
   // ——— language ———

@@ -22,7 +22,7 @@ import {
   narrateStep,
   whyNotPlayable,
 } from '../narration/narrate.ts';
-import type { ConfigError, Speed } from '../state/config.ts';
+import { type ConfigError, LOOP_SECONDS, type Speed } from '../state/config.ts';
 import type { SetupDraft, SetupProblem } from '../state/model.ts';
 
 export interface UiText {
@@ -139,6 +139,8 @@ function errorText(e: ConfigError, m: Messages): string {
       );
     case 'lang':
       return e_.badLang(e.value, ['en', 'es']);
+    case 'loop':
+      return e_.badLoop(e.value, LOOP_SECONDS.min, LOOP_SECONDS.max);
     default:
       return e.message;
   }

@@ -210,6 +210,8 @@ export const en: Messages = {
     badLang: (value, allowed) => `Unsupported language ${quote(value)}; use ${oneOf(allowed)}.`,
     badPlayer: (attribute, value, allowed) =>
       `${attribute}="${value}" is not allowed; use ${allowed}.`,
+    badLoop: (value, min, max) =>
+      `Unknown pause ${quote(value)} for loop; write loop alone, or the seconds between games as a whole number from ${min} to ${max}.`,
     badControls: (token, allowed) =>
       `Unknown control ${quote(token)} in “controls”; use ${oneOf(allowed)}.`,
     badPosition: (fault, column) => `The position is not valid (column ${column}): ${fault}`,

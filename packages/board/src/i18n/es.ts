@@ -214,6 +214,8 @@ export const es: Messages = {
     badLang: (value, allowed) => `Idioma no disponible ${quote(value)}; usa ${oneOf(allowed)}.`,
     badPlayer: (attribute, value, allowed) =>
       `${attribute}="${value}" no es válido; usa ${allowed}.`,
+    badLoop: (value, min, max) =>
+      `Pausa desconocida ${quote(value)} para loop; escribe loop solo, o los segundos entre partidas como un número entero del ${min} al ${max}.`,
     badControls: (token, allowed) =>
       `Control desconocido ${quote(token)} en “controls”; usa ${oneOf(allowed)}.`,
     badPosition: (fault, column) => `La posición no es válida (columna ${column}): ${fault}`,

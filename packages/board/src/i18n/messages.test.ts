@@ -85,6 +85,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'errors.badLang': ['fr', LOCALES],
   'errors.badControls': ['dance', ['undo', 'redo', 'pass']],
   'errors.badPlayer': ['north-player', 'grandmaster', 'human, beginner, casual, strong or expert'],
+  'errors.badLoop': ['often', 1, 3600],
   'errors.badPosition': ['Bad turn "q" at column 30.', 30],
   'errors.badRecord': ['Illegal move "z".', 3, 7],
   'narration.sow': ['south', 4, 'c'],

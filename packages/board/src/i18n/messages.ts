@@ -258,6 +258,8 @@ export interface Messages {
     readonly badControls: (token: string, allowed: readonly string[]) => string;
     /** `south-player`, `north-player` or `think-ms` has a value the board does not know. */
     readonly badPlayer: (attribute: string, value: string, allowed: string) => string;
+    /** `loop` is neither empty nor a number of seconds in the range. */
+    readonly badLoop: (value: string, min: number, max: number) => string;
     /** `fault` is the engine's reason, worded by `faults` below. */
     readonly badPosition: (fault: string, column: number) => string;
     readonly badRecord: (fault: string, line: number, column: number) => string;

@@ -55,6 +55,7 @@ describe('reading the attributes', () => {
         southPlayer: 'human',
         northPlayer: 'human',
         thinkMs: null,
+        loopSeconds: null,
       },
     });
   });
@@ -139,5 +140,28 @@ describe('readHighlight', () => {
     expect(read.detail).toBe(labels);
     expect(read.message).toContain(`highlight="${label}"`);
     expect(read.message).toContain(labels);
+  });
+});
+
+describe('loop', () => {
+  it.each([
+    [null, null],
+    ['', 8],
+    ['  ', 8],
+    ['1', 1],
+    ['30', 30],
+    ['3600', 3600],
+  ] as const)('loop=%j waits %j seconds between games', (loop, seconds) => {
+    const read = readConfig({ ...none, loop });
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.config.loopSeconds).toBe(seconds);
+  });
+
+  it.each(['0', '3601', 'often', '2.5', '-1', 'true'])('loop="%s" is refused', (loop) => {
+    const read = readConfig({ ...none, loop });
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.error).toMatchObject({ code: 'loop', attribute: 'loop', value: loop });
+    expect(read.error.message).toContain('from 1 to 3600');
   });
 });

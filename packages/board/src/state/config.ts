@@ -66,7 +66,12 @@ export interface BoardConfig {
   readonly northPlayer: PlayerKind;
   /** The computer's time per move in ms, or null for its level's own budget. */
   readonly thinkMs: number | null;
+  /** Play mode: seconds after a game's end before the next one starts, or null for no loop. */
+  readonly loopSeconds: number | null;
 }
+
+/** A looping board's pause after a game, in seconds, when `loop` gives none; and the range allowed. */
+export const LOOP_SECONDS = { default: 8, min: 1, max: 3600 } as const;
 
 export const CONFIG_ERROR_CODES = [
   'variant',
@@ -83,6 +88,7 @@ export const CONFIG_ERROR_CODES = [
   'player',
   'storage',
   'lang',
+  'loop',
 ] as const;
 export type ConfigErrorCode = (typeof CONFIG_ERROR_CODES)[number];
 
@@ -116,6 +122,8 @@ export interface RawAttributes {
   readonly southPlayer?: string | null;
   readonly northPlayer?: string | null;
   readonly thinkMs?: string | null;
+  /** Present (any value, even empty) to loop; null when absent. */
+  readonly loop?: string | null;
 }
 
 export type ConfigResult = { ok: true; config: BoardConfig } | { ok: false; error: ConfigError };
@@ -192,6 +200,12 @@ export function readConfig(raw: RawAttributes): ConfigResult {
     raw.thinkMs === null || raw.thinkMs === undefined || raw.thinkMs === ''
       ? null
       : wholeNumber('think-ms', 'player', raw.thinkMs, 50, 60000, 1000);
+  const loopSeconds =
+    raw.loop === null || raw.loop === undefined
+      ? null
+      : raw.loop.trim() === ''
+        ? LOOP_SECONDS.default
+        : wholeNumber('loop', 'loop', raw.loop, LOOP_SECONDS.min, LOOP_SECONDS.max, 0);
   for (const v of [
     variant,
     holes,
@@ -203,6 +217,7 @@ export function readConfig(raw: RawAttributes): ConfigResult {
     southPlayer,
     northPlayer,
     thinkMs,
+    loopSeconds,
   ]) {
     if (isError(v)) return { ok: false, error: v };
   }
@@ -243,6 +258,7 @@ export function readConfig(raw: RawAttributes): ConfigResult {
       southPlayer: southPlayer as PlayerKind,
       northPlayer: northPlayer as PlayerKind,
       thinkMs: thinkMs as number | null,
+      loopSeconds: loopSeconds as number | null,
     },
   };
 }
