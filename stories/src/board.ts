@@ -31,6 +31,8 @@ export interface BoardArgs {
   'think-ms'?: string;
   /** Play mode: start a new game this many seconds after one ends ('' for 8). */
   loop?: string;
+  /** A match of this many games. */
+  rounds?: string;
   highlight?: string;
   /** The global `lang` attribute (the board also follows an ancestor's). */
   lang?: string;
@@ -64,6 +66,7 @@ export function board(args: BoardArgs): TemplateResult {
     north-player=${ifDefined(args['north-player'])}
     think-ms=${ifDefined(args['think-ms'])}
     loop=${ifDefined(args.loop)}
+    rounds=${ifDefined(args.rounds)}
     highlight=${ifDefined(args.highlight)}
     lang=${ifDefined(args.lang)}
     style=${styleMap(style)}

@@ -211,3 +211,23 @@ export const SetupThenPlay: Story = {
     await expect(holesFlagged(b, 'playable')).toEqual([4]);
   },
 };
+
+/**
+ * A match of three (Hoyito III, `rounds="3"`): the status line keeps the round and, when a game
+ * ends, the match's score; "Next game" starts the next round, which the other side begins.
+ */
+export const Match: Story = {
+  name: 'Match of three rounds',
+  args: { variant: 'hoyito-3', rounds: '3', speed: 'instant', narration: true },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(statusText(b)).toBe('Round 1 of 3 · South to move');
+    await userEvent.click(button(b, /^End by agreement$/));
+    await settle(b);
+    await expect(statusText(b)).toMatch(/^Round 1 of 3 · .* · Match: South 0, North 0, 1 drawn$/);
+    await userEvent.click(button(b, /^Next game$/));
+    await settle(b);
+    await expect(statusText(b)).toBe('Round 2 of 3 · North to move');
+    await expect(b.currentPosition?.previousWinner).toBe('draw');
+  },
+};

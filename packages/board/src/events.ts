@@ -1,5 +1,5 @@
 /** The element's events: typed, bubbling and composed so that pages can listen anywhere. */
-import type { Move, Outcome, Position, TraceEvent } from '@hoyito/engine';
+import type { MatchScore, Move, Outcome, Position, TraceEvent } from '@hoyito/engine';
 import type { ConfigErrorCode } from './state/config.ts';
 
 export interface MoveDetail {
@@ -21,6 +21,10 @@ export interface GameOverDetail {
   readonly captured: readonly [number, number];
   readonly reason: string;
   readonly position: Position;
+  /** The game's round (1 for a single game). */
+  readonly round: number;
+  /** With `rounds`: the match's score, this game counted; its `winner` is set once it is over. */
+  readonly match: MatchScore | null;
 }
 
 export class HoyitoGameOverEvent extends CustomEvent<GameOverDetail> {

@@ -1111,6 +1111,124 @@ describe('<hoyito-board> sizes', () => {
   });
 });
 
+describe('<hoyito-board> match (rounds)', () => {
+  const status = (board: HoyitoBoard) =>
+    shadow(board).querySelector('[part~="status"]')?.textContent?.trim() ?? '';
+  const hasButton = (board: HoyitoBoard, name: RegExp) =>
+    [...shadow(board).querySelectorAll('[part~="controls"] button')].some((b) =>
+      name.test(b.textContent ?? ''),
+    );
+
+  it('plays a match: its round, the score, Next game started by the other side, the result', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" rounds="2" speed="instant" narration></hoyito-board>`,
+    );
+    await settle(board);
+    expect(status(board)).to.equal('Round 1 of 2 · South to move');
+    expect(hasButton(board, /^Next game$/)).to.equal(false);
+    expect(board.nextGame()).to.equal(false);
+    expect(board.play(2)).to.equal(true);
+    await settle(board);
+    const first = oneEvent(board, 'hoyito-gameover');
+    expect(board.agree()).to.equal(true);
+    const { detail } = await first;
+    expect(detail.round).to.equal(1);
+    expect(detail.match?.winner).to.equal(null);
+    const wins = detail.match?.wins ?? [0, 0];
+    expect(wins[0] + wins[1] + (detail.match?.draws ?? 0)).to.equal(1);
+    await settle(board);
+    expect(status(board)).to.match(/^Round 1 of 2 · .* · Match: South \d, North \d/);
+    expect(narration(board)).to.match(/Match: South \d, North \d(, 1 drawn)?\.$/);
+    button(board, /^Next game$/).click();
+    await settle(board);
+    expect(status(board)).to.equal('Round 2 of 2 · North to move');
+    expect(board.currentPosition?.previousWinner).to.equal(detail.winner);
+    expect(board.currentPosition?.round).to.equal(2);
+    const second = oneEvent(board, 'hoyito-gameover');
+    expect(board.agree()).to.equal(true);
+    const last = (await second).detail;
+    expect(last.round).to.equal(2);
+    expect(last.match?.winner).to.be.oneOf(['south', 'north', 'draw']);
+    await settle(board);
+    expect(status(board)).to.match(/wins the match|match is drawn/);
+    expect(hasButton(board, /^Next game$/)).to.equal(false);
+    // A new game is a new match.
+    button(board, /^New game$/).click();
+    await settle(board);
+    expect(status(board)).to.equal('Round 1 of 2 · South to move');
+  });
+
+  it('speaks of the match in Spanish', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-3" rounds="3" lang="es" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(status(board)).to.equal('Ronda 1 de 3 · Le toca a Sur');
+    board.agree();
+    await settle(board);
+    expect(status(board)).to.match(/Encuentro: Sur 0, Norte 0, 1 empate$/);
+    button(board, /^Siguiente partida$/).click();
+    await settle(board);
+    expect(status(board)).to.equal('Ronda 2 de 3 · Le toca a Norte');
+  });
+
+  it('refuses rounds with a start of its own, or out of range, and recovers', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board rounds="3" position="h2/4.4.4/4.4.4/0-0/s"></hoyito-board>`,
+    );
+    await settle(board);
+    const error = () => shadow(board).querySelector('[part~="error"]')?.textContent ?? '';
+    expect(error()).to.contain('cannot be combined with a position or a record');
+    board.removeAttribute('position');
+    await settle(board);
+    expect(error()).to.equal('');
+    expect(status(board)).to.equal('Round 1 of 3 · South to move');
+    const refused = oneEvent(board, 'hoyito-error');
+    board.setAttribute('rounds', '100');
+    expect((await refused).detail).to.include({ code: 'rounds', attribute: 'rounds' });
+    await settle(board);
+    expect(error()).to.contain('from 1 to 99');
+  });
+
+  it('saves a match and restores it, round and score, after a reload', async () => {
+    localStorage.clear();
+    const make = () =>
+      fixture<HoyitoBoard>(
+        html`<hoyito-board variant="hoyito-2" rounds="3" speed="instant" persist="match-test"></hoyito-board>`,
+      );
+    const board = await make();
+    await settle(board);
+    board.agree();
+    await settle(board);
+    expect(board.nextGame()).to.equal(true);
+    board.play(board.legalMoves[0] as number);
+    await settle(board);
+    const position = board.currentPosition;
+    board.remove();
+    const again = await make();
+    await settle(again);
+    expect(status(again)).to.match(/^Round 2 of 3 · /);
+    expect(again.currentPosition?.equals(position as Position)).to.equal(true);
+    again.remove();
+    localStorage.clear();
+  });
+
+  it('with loop, goes on to the next round by itself, then to a new match', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" rounds="2" loop="1" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    board.agree();
+    await new Promise((r) => setTimeout(r, 1300));
+    await settle(board);
+    expect(status(board)).to.equal('Round 2 of 2 · North to move');
+    board.agree();
+    await new Promise((r) => setTimeout(r, 1300));
+    await settle(board);
+    expect(status(board)).to.equal('Round 1 of 2 · South to move');
+  });
+});
+
 describe('<hoyito-board> persistence', () => {
   beforeEach(() => localStorage.clear());
 

@@ -64,7 +64,7 @@ const STORAGE_PREFIX = 'hoyito-board:';
  * @summary Play, replay and show Hoyito I, II and III positions, animated seed by seed.
  *
  * @event hoyito-move - A move was played. `detail`: `{ move, notation, position, trace }`.
- * @event hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position }`.
+ * @event hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: with `rounds`, the match's score, its `winner` set once the match is over; else null).
  * @event hoyito-error - An attribute, position, record or saved game was rejected. `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
  * @event hoyito-animation-end - A move's animation finished or was skipped. `detail`: `{ skipped }`.
  *
@@ -112,6 +112,7 @@ export class HoyitoBoard extends LitElement {
     northPlayer: { type: String, attribute: 'north-player', reflect: true },
     thinkMs: { type: String, attribute: 'think-ms' },
     loop: { type: String, reflect: true },
+    rounds: { type: String, reflect: true },
     highlight: { type: String },
     players: { attribute: false },
     _thinking: { state: true },
@@ -162,6 +163,12 @@ export class HoyitoBoard extends LitElement {
    * that many seconds (1–3600). With the computer on both sides, a museum screen's attract loop.
    */
   declare loop: string | null;
+  /**
+   * Play a match of this many games (1–99) between the same players: each from the full board,
+   * started by whoever did not start the one before; "Next game" starts the next round. In
+   * Hoyito III the last four go, from round 3, to the previous game's winner.
+   */
+  declare rounds: string | null;
   /** Diagram mode: the hole label whose move's sowing path and captures are marked. */
   declare highlight: string | null;
   /** Sides played by code (JavaScript property only): `{ south?: Player, north?: Player }`. */
@@ -213,6 +220,7 @@ export class HoyitoBoard extends LitElement {
     this.northPlayer = null;
     this.thinkMs = null;
     this.loop = null;
+    this.rounds = null;
     this.highlight = null;
     this.players = {};
     this._thinking = false;
@@ -401,9 +409,18 @@ export class HoyitoBoard extends LitElement {
       'northPlayer',
       'thinkMs',
       'loop',
+      'rounds',
     ] as const;
     if (this.#config === null || configKeys.some((k) => changed.has(k))) {
-      const gameKeys = ['variant', 'holes', 'seeds', 'first', 'position', 'record'] as const;
+      const gameKeys = [
+        'variant',
+        'holes',
+        'seeds',
+        'first',
+        'position',
+        'record',
+        'rounds',
+      ] as const;
       const fresh =
         this._model === null || gameKeys.some((k) => changed.has(k)) || this._error !== null;
       this.#setup({ fresh });
@@ -433,12 +450,24 @@ export class HoyitoBoard extends LitElement {
       northPlayer: this.northPlayer,
       thinkMs: this.thinkMs,
       loop: this.loop,
+      rounds: this.rounds,
     });
     if (!read.ok) {
       this.#report(read.error);
       return;
     }
     const config = read.config;
+    const ownStart = this.record ? 'record' : this.position ? 'position' : null;
+    if (config.rounds !== null && ownStart !== null) {
+      this.#report({
+        code: 'rounds',
+        attribute: 'rounds',
+        value: String(this.rounds),
+        message: `rounds="${this.rounds}" cannot be combined with ${ownStart}: a match starts every game from the full board.`,
+        detail: ownStart,
+      });
+      return;
+    }
     const modeChanged = this.#config !== null && this.#config.mode !== config.mode;
     this.#config = config;
     this.#updateComputers(config);
@@ -530,14 +559,36 @@ export class HoyitoBoard extends LitElement {
   /** The game ended: announced once the board shows the end (after the move's animation). */
   #announceGameOver(after: Position): void {
     if (after.winner === null) return;
+    const match = this._model?.matchScore() ?? null;
+    // In a match, the narration goes on with the match's score, or its result.
+    if (match !== null) this._lines = [...this._lines, this.#text.matchSentence(match)];
     this.dispatchEvent(
       new HoyitoGameOverEvent({
         winner: after.winner,
         captured: after.captured,
         reason: after.endReason ?? 'last-four',
         position: after,
+        round: after.round,
+        match,
       }),
     );
+  }
+
+  /**
+   * In a match (`rounds`), once a game has ended: starts the next round, which the other side
+   * begins. Returns false when there is none (no match, the game not over, the match over).
+   */
+  nextGame(): boolean {
+    const model = this._model;
+    if (model === null || this._mode !== 'play' || !model.canStartNextGame) return false;
+    this.#cancelPlayer();
+    this.#player.cancel();
+    this.#pending = null;
+    this.#setFrame(null);
+    model.nextGame();
+    this.#changed(this.#text.roundOf(model.position.round, model.match?.rounds ?? 1));
+    this._tick++;
+    return true;
   }
 
   /** Both players agree to end the game (rules §5): the seeds left are shared out. */
@@ -1221,7 +1272,8 @@ export class HoyitoBoard extends LitElement {
     const over = this._model?.position;
     this.#loopTimer = setTimeout(() => {
       this.#loopTimer = 0;
-      if (this._model?.position === over) this.newGame();
+      if (this._model?.position !== over) return;
+      if (!this.nextGame()) this.newGame();
     }, seconds * 1000);
   }
 
@@ -1383,7 +1435,9 @@ export class HoyitoBoard extends LitElement {
   #statusText(position: Position, frame: Frame | null): string {
     const text = this.#text;
     const parts: string[] = [];
-    if (position.round > 1) parts.push(text.round(position.round));
+    const match = this._model?.match ?? null;
+    if (match !== null) parts.push(text.roundOf(position.round, match.rounds));
+    else if (position.round > 1) parts.push(text.round(position.round));
     if (frame !== null) {
       parts.push(text.lap(frame.lap));
       const caption = text.step(frame.event, position.holes);
@@ -1391,7 +1445,11 @@ export class HoyitoBoard extends LitElement {
     } else if (this._thinking) parts.push(text.thinking(this.#playerToMove()?.name ?? ''));
     else if (this._mode === 'setup' && this._draft !== null)
       parts.push(text.toMove(this._draft.toMove));
-    else parts.push(text.status(position));
+    else {
+      parts.push(text.status(position));
+      const score = position.over ? (this._model?.matchScore() ?? null) : null;
+      if (score !== null) parts.push(text.match(score));
+    }
     return parts.join(' · ');
   }
 
@@ -1491,6 +1549,9 @@ export class HoyitoBoard extends LitElement {
     const stepping: TemplateResult[] = [];
     const view: TemplateResult[] = [];
     if (this._mode === 'play') {
+      // First, where the eye goes when a round of a match has ended.
+      if (this._model?.canStartNextGame)
+        buttons.push(html`<button @click=${() => this.nextGame()}>${m.controls.nextGame}</button>`);
       if (position.mustPass() || shown.has('pass')) {
         buttons.push(this.#button(m.controls.pass, position.mustPass(), () => this.play('pass')));
       }

@@ -4,6 +4,7 @@
  */
 import {
   explain,
+  type MatchScore,
   type Move,
   type MoveError,
   makeHole,
@@ -22,7 +23,7 @@ import {
   narrateStep,
   whyNotPlayable,
 } from '../narration/narrate.ts';
-import { type ConfigError, LOOP_SECONDS, type Speed } from '../state/config.ts';
+import { type ConfigError, LOOP_SECONDS, ROUNDS, type Speed } from '../state/config.ts';
 import type { SetupDraft, SetupProblem } from '../state/model.ts';
 
 export interface UiText {
@@ -40,6 +41,11 @@ export interface UiText {
   error(error: ConfigError): string;
   boardLabel(variant: Variant, holes: number): string;
   round(n: number): string;
+  roundOf(n: number, rounds: number): string;
+  /** A match's score: the games so far, or its result once it is over. */
+  match(score: MatchScore): string;
+  /** The same as a sentence of the narration, which ends every line with a full stop. */
+  matchSentence(score: MatchScore): string;
   lap(n: number): string;
   thinking(name: string): string;
   toMove(side: Side): string;
@@ -63,6 +69,10 @@ export function uiText(m: Messages): UiText {
 }
 
 function make(m: Messages): UiText {
+  const matchText = (score: MatchScore): string =>
+    score.winner === null
+      ? m.status.matchScore(score.wins, score.draws)
+      : m.status.matchOver({ winner: score.winner, wins: score.wins, seeds: score.seeds });
   return {
     messages: m,
     undone: () => m.announce.undone,
@@ -78,6 +88,10 @@ function make(m: Messages): UiText {
     error: (e) => errorText(e, m),
     boardLabel: (variant, holes) => m.board.label(variant, holes),
     round: (n) => m.status.round(n),
+    roundOf: (n, rounds) => m.status.roundOf(n, rounds),
+    match: matchText,
+    // The score so far is a phrase (it also ends the status line); the match's result a sentence.
+    matchSentence: (score) => (score.winner === null ? `${matchText(score)}.` : matchText(score)),
     lap: (n) => m.status.lap(n),
     thinking: (name) => (name ? m.status.thinkingNamed(name) : m.status.thinking),
     toMove: (side) => m.status.toMove(side),
@@ -141,6 +155,10 @@ function errorText(e: ConfigError, m: Messages): string {
       return e_.badLang(e.value, ['en', 'es']);
     case 'loop':
       return e_.badLoop(e.value, LOOP_SECONDS.min, LOOP_SECONDS.max);
+    case 'rounds':
+      return e.detail !== undefined
+        ? e_.roundsWithStart
+        : e_.badRounds(e.value, ROUNDS.min, ROUNDS.max);
     default:
       return e.message;
   }

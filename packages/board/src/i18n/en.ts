@@ -70,6 +70,17 @@ export const en: Messages = {
     thinking: 'Thinking…',
     thinkingNamed: (name) => `${name} is thinking…`,
     round: (n) => `Round ${num(n)}`,
+    roundOf: (n, of) => `Round ${num(n)} of ${num(of)}`,
+    matchScore: ([south, north], draws) =>
+      `Match: ${side('south')} ${num(south)}, ${side('north')} ${num(north)}${draws > 0 ? `, ${num(draws)} drawn` : ''}`,
+    matchOver: ({ winner, wins, seeds: total }) => {
+      if (winner === 'draw')
+        return `The match is drawn: ${num(wins[0])}–${num(wins[1])} in games, ${num(total[0])}–${num(total[1])} in seeds.`;
+      const w = winner === 'south' ? 0 : 1;
+      return wins[0] !== wins[1]
+        ? `${side(winner)} wins the match, ${num(wins[w])} ${wins[w] === 1 ? 'game' : 'games'} to ${num(wins[1 - w])}.`
+        : `Games level at ${num(wins[0])}–${num(wins[1])}: ${side(winner)} wins the match on seeds, ${num(total[w])} to ${num(total[1 - w])}.`;
+    },
     lap: (n) => `Lap ${num(n)}`,
     result,
     endReasons: END_REASONS,
@@ -130,6 +141,7 @@ export const en: Messages = {
     undo: 'Undo',
     redo: 'Redo',
     newGame: 'New game',
+    nextGame: 'Next game',
     agree: 'End by agreement',
     speed: 'Speed',
     speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' },
@@ -210,6 +222,10 @@ export const en: Messages = {
     badLang: (value, allowed) => `Unsupported language ${quote(value)}; use ${oneOf(allowed)}.`,
     badPlayer: (attribute, value, allowed) =>
       `${attribute}="${value}" is not allowed; use ${allowed}.`,
+    badRounds: (value, min, max) =>
+      `A match has a whole number of rounds from ${min} to ${max}; got ${quote(value)}.`,
+    roundsWithStart:
+      'A match (rounds) starts every game from the full board, so it cannot be combined with a position or a record.',
     badLoop: (value, min, max) =>
       `Unknown pause ${quote(value)} for loop; write loop alone, or the seconds between games as a whole number from ${min} to ${max}.`,
     badControls: (token, allowed) =>

@@ -73,6 +73,17 @@ export const es: Messages = {
     thinking: 'Pensando…',
     thinkingNamed: (name) => `${name} está pensando…`,
     round: (n) => `Ronda ${num(n)}`,
+    roundOf: (n, of) => `Ronda ${num(n)} de ${num(of)}`,
+    matchScore: ([south, north], draws) =>
+      `Encuentro: ${side('south')} ${num(south)}, ${side('north')} ${num(north)}${draws > 0 ? `, ${num(draws)} ${draws === 1 ? 'empate' : 'empates'}` : ''}`,
+    matchOver: ({ winner, wins, seeds: total }) => {
+      if (winner === 'draw')
+        return `El encuentro termina empatado: ${num(wins[0])}–${num(wins[1])} en partidas, ${num(total[0])}–${num(total[1])} en semillas.`;
+      const w = winner === 'south' ? 0 : 1;
+      return wins[0] !== wins[1]
+        ? `${side(winner)} gana el encuentro, ${num(wins[w])} ${wins[w] === 1 ? 'partida' : 'partidas'} a ${num(wins[1 - w])}.`
+        : `Empatados a ${num(wins[0])} en partidas, ${side(winner)} gana el encuentro por semillas, ${num(total[w])} a ${num(total[1 - w])}.`;
+    },
     lap: (n) => `Vuelta ${num(n)}`,
     result,
     endReasons: END_REASONS,
@@ -133,6 +144,7 @@ export const es: Messages = {
     undo: 'Deshacer',
     redo: 'Rehacer',
     newGame: 'Partida nueva',
+    nextGame: 'Siguiente partida',
     agree: 'Terminar de común acuerdo',
     speed: 'Velocidad',
     speeds: { slow: 'Lenta', normal: 'Normal', fast: 'Rápida', instant: 'Instantánea' },
@@ -214,6 +226,10 @@ export const es: Messages = {
     badLang: (value, allowed) => `Idioma no disponible ${quote(value)}; usa ${oneOf(allowed)}.`,
     badPlayer: (attribute, value, allowed) =>
       `${attribute}="${value}" no es válido; usa ${allowed}.`,
+    badRounds: (value, min, max) =>
+      `Un encuentro tiene un número entero de rondas del ${min} al ${max}; se recibió ${quote(value)}.`,
+    roundsWithStart:
+      'Un encuentro (rounds) empieza cada partida con el tablero lleno, así que no se puede combinar con una posición ni con una partida anotada.',
     badLoop: (value, min, max) =>
       `Pausa desconocida ${quote(value)} para loop; escribe loop solo, o los segundos entre partidas como un número entero del ${min} al ${max}.`,
     badControls: (token, allowed) =>

@@ -109,6 +109,19 @@ export interface Messages {
     readonly thinkingNamed: (name: string) => string;
     /** "Round 2". */
     readonly round: (round: number) => string;
+    /** In a match: "Round 2 of 3". */
+    readonly roundOf: (round: number, rounds: number) => string;
+    /** A match's games so far: "Match: South 1, North 0" (", 1 drawn" when there are draws). */
+    readonly matchScore: (wins: readonly [number, number], draws: number) => string;
+    /**
+     * The end of a match: "South wins the match, 2 games to 1." or, games level, on seeds
+     * ("… on seeds, 50 to 46."), or drawn.
+     */
+    readonly matchOver: (score: {
+      readonly winner: Outcome;
+      readonly wins: readonly [number, number];
+      readonly seeds: readonly [number, number];
+    }) => string;
     /** The lap being sown during an animation: "Lap 3". */
     readonly lap: (lap: number) => string;
     /** The score of a finished game: "South wins 28–20", "North wins 26–22", "Draw 24–24". */
@@ -163,6 +176,8 @@ export interface Messages {
     readonly undo: string;
     readonly redo: string;
     readonly newGame: string;
+    /** In a match, once a game has ended: start the next round. */
+    readonly nextGame: string;
     /** End the game by agreement of both players. */
     readonly agree: string;
     readonly speed: string;
@@ -258,6 +273,10 @@ export interface Messages {
     readonly badControls: (token: string, allowed: readonly string[]) => string;
     /** `south-player`, `north-player` or `think-ms` has a value the board does not know. */
     readonly badPlayer: (attribute: string, value: string, allowed: string) => string;
+    /** `rounds` is not a whole number in the range. */
+    readonly badRounds: (value: string, min: number, max: number) => string;
+    /** `rounds` with `position` or `record`: a match starts each game from the full board. */
+    readonly roundsWithStart: string;
     /** `loop` is neither empty nor a number of seconds in the range. */
     readonly badLoop: (value: string, min: number, max: number) => string;
     /** `fault` is the engine's reason, worded by `faults` below. */

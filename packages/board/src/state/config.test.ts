@@ -56,6 +56,7 @@ describe('reading the attributes', () => {
         northPlayer: 'human',
         thinkMs: null,
         loopSeconds: null,
+        rounds: null,
       },
     });
   });
@@ -163,5 +164,27 @@ describe('loop', () => {
     if (read.ok) return;
     expect(read.error).toMatchObject({ code: 'loop', attribute: 'loop', value: loop });
     expect(read.error.message).toContain('from 1 to 3600');
+  });
+});
+
+describe('rounds', () => {
+  it.each([
+    [null, null],
+    ['', null],
+    ['1', 1],
+    [' 3 ', 3],
+    ['99', 99],
+  ] as const)('rounds=%j is a match of %j rounds', (rounds, expected) => {
+    const read = readConfig({ ...none, rounds });
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.config.rounds).toBe(expected);
+  });
+
+  it.each(['0', '100', 'three', '1.5'])('rounds="%s" is refused', (rounds) => {
+    const read = readConfig({ ...none, rounds });
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.error).toMatchObject({ code: 'rounds', attribute: 'rounds', value: rounds });
+    expect(read.error.message).toContain('from 1 to 99');
   });
 });

@@ -68,7 +68,12 @@ export interface BoardConfig {
   readonly thinkMs: number | null;
   /** Play mode: seconds after a game's end before the next one starts, or null for no loop. */
   readonly loopSeconds: number | null;
+  /** Rounds of a match (each from the full board), or null for a single game. */
+  readonly rounds: number | null;
 }
+
+/** The rounds a match may have (as the engine's `Match`). */
+export const ROUNDS = { min: 1, max: 99 } as const;
 
 /** A looping board's pause after a game, in seconds, when `loop` gives none; and the range allowed. */
 export const LOOP_SECONDS = { default: 8, min: 1, max: 3600 } as const;
@@ -89,6 +94,7 @@ export const CONFIG_ERROR_CODES = [
   'storage',
   'lang',
   'loop',
+  'rounds',
 ] as const;
 export type ConfigErrorCode = (typeof CONFIG_ERROR_CODES)[number];
 
@@ -103,7 +109,10 @@ export interface ConfigError {
   /** Where in a position or record text, when known. */
   readonly line?: number;
   readonly column?: number;
-  /** For a bad `highlight`: the labels it may name. */
+  /**
+   * For a bad `highlight`: the labels it may name; for `rounds` given with a start of its own:
+   * the attribute it cannot be combined with (`position` or `record`).
+   */
   readonly detail?: string;
   /** For a bad position or record: why the engine refused it. */
   readonly reason?: Reason;
@@ -124,6 +133,7 @@ export interface RawAttributes {
   readonly thinkMs?: string | null;
   /** Present (any value, even empty) to loop; null when absent. */
   readonly loop?: string | null;
+  readonly rounds?: string | null;
 }
 
 export type ConfigResult = { ok: true; config: BoardConfig } | { ok: false; error: ConfigError };
@@ -206,6 +216,10 @@ export function readConfig(raw: RawAttributes): ConfigResult {
       : raw.loop.trim() === ''
         ? LOOP_SECONDS.default
         : wholeNumber('loop', 'loop', raw.loop, LOOP_SECONDS.min, LOOP_SECONDS.max, 0);
+  const rounds =
+    raw.rounds === null || raw.rounds === undefined || raw.rounds === ''
+      ? null
+      : wholeNumber('rounds', 'rounds', raw.rounds, ROUNDS.min, ROUNDS.max, 1);
   for (const v of [
     variant,
     holes,
@@ -218,6 +232,7 @@ export function readConfig(raw: RawAttributes): ConfigResult {
     northPlayer,
     thinkMs,
     loopSeconds,
+    rounds,
   ]) {
     if (isError(v)) return { ok: false, error: v };
   }
@@ -259,6 +274,7 @@ export function readConfig(raw: RawAttributes): ConfigResult {
       northPlayer: northPlayer as PlayerKind,
       thinkMs: thinkMs as number | null,
       loopSeconds: loopSeconds as number | null,
+      rounds: rounds as number | null,
     },
   };
 }

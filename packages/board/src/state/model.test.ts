@@ -127,3 +127,123 @@ describe('the board model', () => {
     expect(played.toMove).toBe(draft.toMove);
   });
 });
+
+describe('a match (rounds)', () => {
+  const matchOf = (rounds: number, variant: 'hoyito-1' | 'hoyito-2' | 'hoyito-3' = 'hoyito-3') => {
+    const m = BoardModel.fromSpec({ variant, holes: 3, seeds: 2, first: 'south', rounds });
+    if (!(m instanceof BoardModel)) throw new Error(m.message);
+    return m;
+  };
+  /** Plays the side to move's first legal move (or passes) until the game ends. */
+  const playOut = (m: BoardModel) => {
+    for (let i = 0; i < 1000 && !m.position.over; i++) {
+      const moves = m.position.legalMoves();
+      const played = m.play(moves.length > 0 ? moves[0] : 'pass');
+      if ('code' in played) throw new Error(played.message);
+    }
+    expect(m.position.over).toBe(true);
+  };
+
+  it('plays its rounds one after another, each started by the side that did not start the last', () => {
+    const m = matchOf(3);
+    expect(m.match?.rounds).toBe(3);
+    expect([m.position.round, m.position.toMove]).toEqual([1, 'south']);
+    expect(m.canStartNextGame).toBe(false);
+    expect(m.nextGame()).toBe(false);
+    playOut(m);
+    const first = m.position;
+    expect(m.canStartNextGame).toBe(true);
+    expect(m.matchScore()?.winner).toBeNull();
+    expect(m.nextGame()).toBe(true);
+    expect([m.position.round, m.position.toMove, m.position.previousWinner]).toEqual([
+      2,
+      'north',
+      first.winner,
+    ]);
+    expect(m.game.ply).toBe(0);
+    playOut(m);
+    expect(m.nextGame()).toBe(true);
+    expect([m.position.round, m.position.toMove]).toEqual([3, 'south']);
+    playOut(m);
+    expect(m.canStartNextGame).toBe(false);
+    expect(m.nextGame()).toBe(false);
+    const score = m.matchScore();
+    expect(score?.winner).not.toBeNull();
+    expect((score?.wins[0] ?? 0) + (score?.wins[1] ?? 0) + (score?.draws ?? 0)).toBe(3);
+  });
+
+  it('cannot start the next round once the last move is taken back', () => {
+    const m = matchOf(2);
+    playOut(m);
+    expect(m.undo()).toBe(true);
+    expect(m.canStartNextGame).toBe(false);
+    expect(m.nextGame()).toBe(false);
+  });
+
+  it('has no match score for a single game', () => {
+    expect(model().matchScore()).toBeNull();
+    expect(model().canStartNextGame).toBe(false);
+  });
+
+  it('saves and restores a match: its finished games, the current one and the moves to redo', () => {
+    const m = matchOf(3, 'hoyito-2');
+    playOut(m);
+    m.nextGame();
+    const moves = m.position.legalMoves();
+    m.play(moves[0]);
+    m.play(m.position.legalMoves()[0] ?? 'pass');
+    m.undo();
+    const saved = JSON.parse(JSON.stringify(m.save()));
+    expect(saved.match.rounds).toBe(3);
+    expect(saved.match.finished).toHaveLength(1);
+    const back = BoardModel.restore(saved);
+    if (!(back instanceof BoardModel)) throw new Error(back.message);
+    expect(back.position.equals(m.position)).toBe(true);
+    expect(back.game.ply).toBe(m.game.ply);
+    expect(back.game.length).toBe(m.game.length);
+    expect(back.match?.round).toBe(2);
+    expect(back.matchScore()).toEqual(m.matchScore());
+    expect(makeRecord(back.match?.games[0] as Game)).toBe(saved.match.finished[0]);
+  });
+
+  it.each([
+    ['a match that is not an object', (s: { match: unknown }) => ({ ...s, match: 3 })],
+    [
+      'rounds out of range',
+      (s: { match: { rounds: number } }) => ({ ...s, match: { ...s.match, rounds: 0 } }),
+    ],
+    [
+      'finished games that are not text',
+      (s: { match: object }) => ({ ...s, match: { ...s.match, finished: [1] } }),
+    ],
+    [
+      'a finished game that is not finished',
+      (s: { record: string; match: object }) => ({
+        ...s,
+        match: { ...s.match, finished: ['[Variant "hoyito-2"]\n[Holes "3"]\n[Seeds "2"]\n\n*'] },
+      }),
+    ],
+    [
+      'the current game in the place of the first',
+      (s: { record: string; match: { finished: string[] } }) => ({
+        ...s,
+        record: s.match.finished[0],
+        match: { ...s.match, finished: [s.record] },
+      }),
+    ],
+    [
+      'more games than rounds',
+      (s: { record: string; match: { finished: string[] } }) => ({
+        ...s,
+        match: { rounds: 1, finished: s.match.finished },
+      }),
+    ],
+  ] as const)('refuses a saved match with %s', (_, corrupt) => {
+    const m = matchOf(3, 'hoyito-2');
+    playOut(m);
+    m.nextGame();
+    const saved = JSON.parse(JSON.stringify(m.save()));
+    const restored = BoardModel.restore((corrupt as (s: never) => unknown)(saved as never));
+    expect(restored).toMatchObject({ code: 'storage', attribute: 'persist' });
+  });
+});

@@ -1,13 +1,15 @@
 /**
  * What a board shows and how it changes, apart from the DOM: the game (through the engine), the
- * replay cursor, the setup being edited, and saving. The element renders this and animates the
- * engine's traces; it holds no rules.
+ * match it is a round of, the replay cursor, the setup being edited, and saving. The element
+ * renders this and animates the engine's traces; it holds no rules.
  */
 import {
   createPosition,
   Game,
   initialPosition,
   MAX_BOARD_SEEDS,
+  Match,
+  type MatchScore,
   type Move,
   type MoveError,
   makePosition,
@@ -27,6 +29,8 @@ export interface StartSpec {
   readonly holes: number;
   readonly seeds: number;
   readonly first: Side;
+  /** Rounds of a match (1–99), or null (or absent) for a single game. */
+  readonly rounds?: number | null;
 }
 
 /** Why a hole cannot be played now. */
@@ -39,18 +43,34 @@ export interface SavedGame {
   readonly v: 1;
   readonly record: string;
   readonly ply: number;
+  /** In a match: its rounds, and the records of the games finished before this one. */
+  readonly match?: { readonly rounds: number; readonly finished: readonly string[] };
 }
 
 export class BoardModel {
   game: Game;
   /** Tags of a loaded record, kept for saving and display. */
   tags: readonly (readonly [string, string])[] = [];
+  /** The match the game is a round of (the engine's `Match`, whose current game is `game`). */
+  match: Match | null = null;
 
   constructor(start: Position) {
     this.game = new Game(start);
   }
 
   static fromSpec(spec: StartSpec): BoardModel | ConfigError {
+    if (spec.rounds !== null && spec.rounds !== undefined) {
+      const match = Match.create({ ...spec, rounds: spec.rounds });
+      if (!match.ok) {
+        return {
+          code: 'rounds',
+          attribute: 'rounds',
+          value: String(spec.rounds),
+          message: match.error.message,
+        };
+      }
+      return BoardModel.#ofMatch(match.value);
+    }
     const start = initialPosition(spec);
     if (!start.ok) {
       return {
@@ -99,8 +119,38 @@ export class BoardModel {
     return model;
   }
 
+  static #ofMatch(match: Match): BoardModel {
+    const model = new BoardModel(match.current.start);
+    model.match = match;
+    model.game = match.current;
+    return model;
+  }
+
   get position(): Position {
     return this.game.position;
+  }
+
+  /** In a match, this game has ended and rounds are left: the next game can start. */
+  get canStartNextGame(): boolean {
+    return this.match !== null && this.position.over && this.match.round < this.match.rounds;
+  }
+
+  /**
+   * Starts the match's next round (the other side starts it; in Hoyito III the last four may go
+   * to this game's winner): false when there is none to start.
+   */
+  nextGame(): boolean {
+    if (this.match === null || !this.canStartNextGame) return false;
+    const next = this.match.nextGame();
+    if (next === null) return false;
+    this.game = next;
+    this.tags = [];
+    return true;
+  }
+
+  /** The match's score so far (finished games only), or null for a single game. */
+  matchScore(): MatchScore | null {
+    return this.match?.score() ?? null;
   }
 
   /** Why `hole` cannot be played by the side to move, or null if it can. */
@@ -150,7 +200,9 @@ export class BoardModel {
     this.game.goTo(this.game.length);
     const record = makeRecord(this.game, this.tags);
     this.game.goTo(ply);
-    return { v: 1, record, ply };
+    if (this.match === null) return { v: 1, record, ply };
+    const finished = this.match.games.slice(0, -1).map((game) => makeRecord(game));
+    return { v: 1, record, ply, match: { rounds: this.match.rounds, finished } };
   }
 
   static restore(data: unknown): BoardModel | ConfigError {
@@ -165,6 +217,7 @@ export class BoardModel {
     if (d.v !== 1 || typeof d.record !== 'string' || typeof d.ply !== 'number') {
       return bad('unknown format.');
     }
+    if (d.match !== undefined) return BoardModel.#restoreMatch(d.match, d.record, d.ply, bad);
     const model = BoardModel.fromRecordText(d.record);
     if (!(model instanceof BoardModel)) return bad(model.message);
     const ply = d.ply;
@@ -172,6 +225,63 @@ export class BoardModel {
     if (!Number.isInteger(ply) || ply < 0 || ply > end)
       return bad(`move ${ply} is not in the game.`);
     // Keep the moves after the saved ply as redoable, as they were.
+    model.game.goTo(ply);
+    return model;
+  }
+
+  /**
+   * A saved match, played again through the engine from its records: a record that does not
+   * follow from the one before (another start, an unfinished game, a move the rules refuse) is
+   * refused like any corrupt save.
+   */
+  static #restoreMatch(
+    data: unknown,
+    record: string,
+    ply: number,
+    bad: (why: string) => ConfigError,
+  ): BoardModel | ConfigError {
+    const m = data as { rounds?: unknown; finished?: unknown } | null;
+    if (
+      m === null ||
+      typeof m !== 'object' ||
+      !Number.isInteger(m.rounds) ||
+      !Array.isArray(m.finished) ||
+      !m.finished.every((r) => typeof r === 'string')
+    ) {
+      return bad('the match it belongs to is not readable.');
+    }
+    const records = [...(m.finished as string[]), record];
+    const games: Game[] = [];
+    for (const text of records) {
+      const parsed = parseRecord(text);
+      if (!parsed.ok) return bad(parsed.error.message);
+      games.push(parsed.value.game);
+    }
+    const first = games[0].start;
+    const match = Match.create({
+      variant: first.variant,
+      holes: first.holes,
+      seeds: first.board[0],
+      first: first.toMove ?? 'south',
+      rounds: m.rounds as number,
+    });
+    if (!match.ok) return bad(match.error.message);
+    for (let round = 0; round < games.length; round++) {
+      const saved = games[round];
+      const game = match.value.current;
+      if (makePosition(saved.start) !== makePosition(game.start))
+        return bad(`game ${round + 1} does not start where the match's round ${round + 1} does.`);
+      for (const { move } of saved.line) {
+        const played = move === 'agree' ? game.agree() : game.play(move);
+        if (!played.ok) return bad(played.error.message);
+      }
+      const last = round === games.length - 1;
+      if (!last && match.value.nextGame() === null)
+        return bad(`game ${round + 1} of the match is not finished, or the match is over.`);
+    }
+    const model = BoardModel.#ofMatch(match.value);
+    if (!Number.isInteger(ply) || ply < 0 || ply > model.game.length)
+      return bad(`move ${ply} is not in the game.`);
     model.game.goTo(ply);
     return model;
   }
