@@ -263,7 +263,7 @@ export const styles = css`
     opacity: 0.55;
     cursor: default;
   }
-  /* A toggle that is on (setup's tool, replay's auto-play) looks pressed, not only says so. */
+  /* A toggle that is on (setup's tools) looks pressed, not only says so. */
   .controls button[aria-pressed='true'] {
     background: var(--hoyito-accent-color);
     border-color: var(--hoyito-accent-color);

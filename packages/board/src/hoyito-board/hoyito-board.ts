@@ -1596,7 +1596,9 @@ export class HoyitoBoard extends LitElement {
       );
       buttons.push(
         this.#button(m.controls.replay.last, ply < length, () => this.#goTo(length)),
-        html`<button aria-pressed=${this._autoplay ? 'true' : 'false'} aria-disabled=${ply >= length && !this._autoplay ? 'true' : 'false'} @click=${() => {
+        // Its label says what a press does (Play, Pause); a toggle's state is for buttons whose
+        // label stays the same (ARIA authoring practices), such as setup's tools.
+        html`<button aria-disabled=${ply >= length && !this._autoplay ? 'true' : 'false'} @click=${() => {
           if (ply < length || this._autoplay) this.#toggleAutoplay();
         }}>${this._autoplay ? m.controls.replay.pause : m.controls.replay.play}</button>`,
       );
@@ -1646,7 +1648,7 @@ export class HoyitoBoard extends LitElement {
     }
     if (shown.has('narration')) {
       view.push(
-        html`<button aria-pressed=${this.narration ? 'true' : 'false'} @click=${() => {
+        html`<button @click=${() => {
           this.narration = !this.narration;
         }}>${this.narration ? m.controls.hideNarration : m.controls.showNarration}</button>`,
       );
