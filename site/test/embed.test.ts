@@ -83,6 +83,40 @@ describe('/embed/', () => {
     }
   });
 
+  it('honours the computer, speed, first, rounds and loop', async () => {
+    const { page, problems, close } = await embed(
+      'variant=hoyito-2&first=north&south-player=casual&think-ms=100&speed=instant&rounds=3&loop=20',
+    );
+    try {
+      // North (a person) moves first (A, which captures nothing); the computer answers for South.
+      const replied = await page.locator(BOARD).evaluate(
+        (b) =>
+          new Promise<{ round: string; moves: string[] }>((resolve) => {
+            const board = b as HTMLElement & { play(move: number): boolean };
+            const round =
+              (b.shadowRoot as ShadowRoot).querySelector('[part="status"]')?.textContent ?? '';
+            const moves: string[] = [];
+            b.addEventListener('hoyito-move', (event) => {
+              moves.push((event as CustomEvent).detail.notation);
+              if (moves.length === 2) resolve({ round, moves });
+            });
+            board.play(6);
+          }),
+      );
+      expect(replied.round).toBe('Round 1 of 3 · North to move');
+      expect(replied.moves[0]).toBe('A');
+      expect(replied.moves[1]).toMatch(/^[a-f]$/);
+      const attributes = await page
+        .locator(BOARD)
+        .evaluate((b) => [b.getAttribute('speed'), b.getAttribute('loop')]);
+      expect(attributes).toEqual(['instant', '20']);
+      expect(problems).toEqual([]);
+      expect(await page.locator('#embed-problems').textContent()).toBe('');
+    } finally {
+      await close();
+    }
+  });
+
   it('honours record in replay mode', async () => {
     const record = sampleRecord();
     const { page, problems, close } = await embed(

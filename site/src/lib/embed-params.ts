@@ -14,6 +14,13 @@ export const EMBED_PARAMETERS = [
   'highlight',
   'narration',
   'controls',
+  'first',
+  'speed',
+  'south-player',
+  'north-player',
+  'think-ms',
+  'rounds',
+  'loop',
 ] as const;
 
 export type EmbedParameter = (typeof EMBED_PARAMETERS)[number];
