@@ -60,6 +60,7 @@ const VALUES: Record<string, { good: readonly (string | null)[]; bad: readonly s
   'north-player': { good: ['human', 'casual', null], bad: ['', 'Expert'] },
   'think-ms': { good: ['60', null], bad: ['40', 'soon'] },
   loop: { good: ['1', '', null], bad: ['0', 'often'] },
+  rounds: { good: ['2', null], bad: ['0', 'x'] },
 };
 const ATTRIBUTES = Object.keys(VALUES);
 const KEYS: readonly KeyboardEventInit[] = [
@@ -137,6 +138,8 @@ const ACTIONS: readonly [
   ],
   [4, (board) => `undo() → ${board.undo()}`],
   [4, (board) => `redo() → ${board.redo()}`],
+  [3, (board) => `agree() → ${board.agree()}`],
+  [3, (board) => `nextGame() → ${board.nextGame()}`],
   [
     4,
     (board, pick) => {
