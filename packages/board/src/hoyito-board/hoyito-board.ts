@@ -311,10 +311,7 @@ export class HoyitoBoard extends LitElement {
   newGame(
     options: { variant?: string; holes?: number; seeds?: number; first?: string } = {},
   ): void {
-    this.#cancelPlayer();
-    this.#player.cancel();
-    this.#pending = null;
-    this.#setFrame(null);
+    this.#dropAnimation();
     if (options.variant !== undefined) this.variant = options.variant;
     if (options.holes !== undefined) this.holes = String(options.holes);
     if (options.seeds !== undefined) this.seeds = String(options.seeds);
@@ -335,10 +332,7 @@ export class HoyitoBoard extends LitElement {
       this.#report(model);
       return false;
     }
-    this.#cancelPlayer();
-    this.#player.cancel();
-    this.#pending = null;
-    this.#setFrame(null);
+    this.#dropAnimation();
     this._error = null;
     if (isRecord && this._mode === 'replay') model.goTo(0);
     this._model = model;
@@ -502,10 +496,7 @@ export class HoyitoBoard extends LitElement {
       return;
     }
     if (config.mode === 'replay' && this.record && fresh) model.goTo(0);
-    this.#cancelPlayer();
-    this.#player.cancel();
-    this.#pending = null;
-    this.#setFrame(null);
+    this.#dropAnimation();
     this._error = null;
     this._model = model;
     this._preview = '';
@@ -556,6 +547,17 @@ export class HoyitoBoard extends LitElement {
     this.#player.start(this.#frames.length, this.#speedMs(this.#frames.length));
   }
 
+  /**
+   * Drops the animation under way without finishing it (no end event): the board is about to
+   * show another game.
+   */
+  #dropAnimation(): void {
+    this.#cancelPlayer();
+    this.#player.cancel();
+    this.#pending = null;
+    this.#setFrame(null);
+  }
+
   /** The game ended: announced once the board shows the end (after the move's animation). */
   #announceGameOver(after: Position): void {
     if (after.winner === null) return;
@@ -581,10 +583,7 @@ export class HoyitoBoard extends LitElement {
   nextGame(): boolean {
     const model = this._model;
     if (model === null || this._mode !== 'play' || !model.canStartNextGame) return false;
-    this.#cancelPlayer();
-    this.#player.cancel();
-    this.#pending = null;
-    this.#setFrame(null);
+    this.#dropAnimation();
     model.nextGame();
     this.#changed(this.#text.roundOf(model.position.round, model.match?.rounds ?? 1));
     this._tick++;
