@@ -19,6 +19,7 @@ import {
   nextSeedFrame,
   traceFrames,
 } from '../animation/frames.ts';
+import { findPaintNodes, Painter, type PaintNodes } from '../animation/painter.ts';
 import { type AnimationEnd, FramePlayer } from '../animation/player.ts';
 import { ComputerPlayer } from '../computer/computer.ts';
 import { describeHint } from '../computer/hint.ts';
@@ -381,7 +382,7 @@ export class HoyitoBoard extends LitElement {
     // that started it, rather than in its first frame, where a page of boards would all look.
     const root = this.renderRoot;
     if (this.#pending !== null && this._model !== null && root instanceof ShadowRoot)
-      this.#paintNodes = this.#findPaintNodes(root, this._model.position.holes);
+      this.#paintNodes = findPaintNodes(root, this._model.position.holes);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -655,12 +656,10 @@ export class HoyitoBoard extends LitElement {
   // ——— painting animation steps ———
 
   /**
-   * Text nodes and attributes changed by #paintFrame since Lit last rendered, with the values
-   * Lit had given them. Lit compares new values with the ones it committed, not with the DOM,
-   * so they are put back before each render (willUpdate) and Lit then draws the frame itself.
+   * What #paintFrame changed since Lit last rendered: put back before each render (willUpdate),
+   * after which Lit draws the frame itself.
    */
-  readonly #paintedText = new Map<Text, string>();
-  readonly #paintedAttributes = new Map<Element, Map<string, string | null>>();
+  readonly #painter = new Painter();
 
   /**
    * Shows an animation step. A step changes one or two holes, the status line and perhaps a
@@ -699,35 +698,13 @@ export class HoyitoBoard extends LitElement {
    */
   #paintNodes: PaintNodes | null = null;
 
-  #findPaintNodes(root: ShadowRoot, holes: number): PaintNodes | null {
-    const buttons: { button: Element; seeds: Element; count: Text }[] = [];
-    for (const button of root.querySelectorAll('[data-hole]')) {
-      const h = Number(button.getAttribute('data-hole'));
-      const count = lastText(button.querySelector('.count'));
-      const seeds = button.querySelector('.seeds');
-      if (!(h >= 0 && h < 2 * holes) || !seeds || count === null) return null;
-      buttons[h] = { button, seeds, count };
-    }
-    if (buttons.length !== 2 * holes || buttons.includes(undefined as never)) return null;
-    const stores: { store: Element; text: Text }[] = [];
-    for (const side of ['south', 'north'] as const) {
-      const store = root.querySelector(`.store[part~="${side}"]`);
-      const text = lastText(store);
-      if (store === null || text === null) return null;
-      stores.push({ store, text });
-    }
-    const status = lastText(root.querySelector('.status'));
-    if (status === null) return null;
-    return { holes: buttons, stores, status };
-  }
-
   #paintFrame(previous: Frame, frame: Frame): boolean {
     const root = this.renderRoot;
     const model = this._model;
     if (model === null || this._mode === 'diagram' || !(root instanceof ShadowRoot)) return false;
     const position = model.position;
     const n = position.holes;
-    this.#paintNodes ??= this.#findPaintNodes(root, n);
+    this.#paintNodes ??= findPaintNodes(root, n);
     const nodes = this.#paintNodes;
     if (nodes === null || nodes.holes.length !== 2 * n) return false;
     const text = this.#text;
@@ -739,10 +716,10 @@ export class HoyitoBoard extends LitElement {
       const { button, seeds, count: countText } = nodes.holes[h] as PaintNodes['holes'][number];
       // During an animation nothing is playable and no earlier move is marked.
       const { state, name } = this.#holeLook(h, n, count, frame, NOTHING_PLAYABLE, null);
-      this.#paintAttribute(button, 'data-state', state);
-      this.#paintAttribute(button, 'aria-label', name);
-      this.#paintAttribute(seeds, 'data-seeds', String(seedsShown(count)));
-      this.#paintText(countText, String(count));
+      this.#painter.attribute(button, 'data-state', state);
+      this.#painter.attribute(button, 'aria-label', name);
+      this.#painter.attribute(seeds, 'data-seeds', String(seedsShown(count)));
+      this.#painter.text(countText, String(count));
     }
     for (const [i, side] of [
       [0, 'south'],
@@ -750,39 +727,16 @@ export class HoyitoBoard extends LitElement {
     ] as const) {
       if (frame.captured[i] === shown.captured[i]) continue;
       const { store, text: storeText } = nodes.stores[i] as PaintNodes['stores'][number];
-      this.#paintAttribute(store, 'aria-label', text.store(side, frame.captured[i]));
-      this.#paintText(storeText, String(frame.captured[i]));
+      this.#painter.attribute(store, 'aria-label', text.store(side, frame.captured[i]));
+      this.#painter.text(storeText, String(frame.captured[i]));
     }
-    this.#paintText(nodes.status, this.#statusText(position, frame));
+    this.#painter.text(nodes.status, this.#statusText(position, frame));
     return true;
-  }
-
-  #paintText(node: Text, value: string): void {
-    if (!this.#paintedText.has(node)) this.#paintedText.set(node, node.data);
-    if (node.data !== value) node.data = value;
-  }
-
-  #paintAttribute(element: Element, name: string, value: string): void {
-    let originals = this.#paintedAttributes.get(element);
-    if (originals === undefined) {
-      originals = new Map();
-      this.#paintedAttributes.set(element, originals);
-    }
-    if (!originals.has(name)) originals.set(name, element.getAttribute(name));
-    if (element.getAttribute(name) !== value) element.setAttribute(name, value);
   }
 
   /** Puts back what #paintFrame changed, so that the DOM is Lit's again. */
   #unpaint(): void {
-    for (const [node, data] of this.#paintedText) node.data = data;
-    for (const [element, originals] of this.#paintedAttributes) {
-      for (const [name, value] of originals) {
-        if (value === null) element.removeAttribute(name);
-        else element.setAttribute(name, value);
-      }
-    }
-    this.#paintedText.clear();
-    this.#paintedAttributes.clear();
+    this.#painter.restore();
     if (this.#paintedFrame !== null) {
       this._frame = this.#paintedFrame;
       this.#paintedFrame = null;
@@ -1697,19 +1651,5 @@ const SETUP_KEYS: ReadonlyMap<string, 1 | -1> = new Map([
 ]);
 const NOTHING_PLAYABLE: ReadonlySet<number> = new Set();
 const DISPLAY_ORDERS = new Map<number, readonly [readonly number[], readonly number[]]>();
-
-/** What #paintFrame writes into: each hole's button, pile and count, the stores, the status. */
-interface PaintNodes {
-  readonly holes: readonly { button: Element; seeds: Element; count: Text }[];
-  readonly stores: readonly { store: Element; text: Text }[];
-  readonly status: Text;
-}
-
-/** The text a Lit binding put in `element` (its last text node), or null. */
-function lastText(element: Element | null | undefined): Text | null {
-  for (let node = element?.lastChild; node; node = node.previousSibling)
-    if (node instanceof Text) return node;
-  return null;
-}
 
 export type { HoleBlock, Preview };
