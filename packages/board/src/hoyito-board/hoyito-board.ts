@@ -57,6 +57,22 @@ import { type UiText, uiText } from './text.ts';
 
 const STORAGE_PREFIX = 'hoyito-board:';
 
+/** Properties whose change starts a new game (a new match, with `rounds`). */
+const GAME_KEYS = ['variant', 'holes', 'seeds', 'first', 'position', 'record', 'rounds'] as const;
+/** Properties read into the configuration: a change to any of them reads it again. */
+const CONFIG_KEYS = [
+  ...GAME_KEYS,
+  'mode',
+  'orientation',
+  'speed',
+  'controls',
+  'persist',
+  'southPlayer',
+  'northPlayer',
+  'thinkMs',
+  'loop',
+] as const;
+
 /**
  * A Hoyito board: play a game on one device, replay a recorded game, show a diagram, or set up a
  * position. Rules come from `@hoyito/engine`; the board renders its positions and animates its
@@ -388,36 +404,9 @@ export class HoyitoBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#unpaint();
     this.#paintNodes = null;
-    const configKeys = [
-      'variant',
-      'holes',
-      'seeds',
-      'first',
-      'position',
-      'record',
-      'mode',
-      'orientation',
-      'speed',
-      'controls',
-      'persist',
-      'southPlayer',
-      'northPlayer',
-      'thinkMs',
-      'loop',
-      'rounds',
-    ] as const;
-    if (this.#config === null || configKeys.some((k) => changed.has(k))) {
-      const gameKeys = [
-        'variant',
-        'holes',
-        'seeds',
-        'first',
-        'position',
-        'record',
-        'rounds',
-      ] as const;
+    if (this.#config === null || CONFIG_KEYS.some((k) => changed.has(k))) {
       const fresh =
-        this._model === null || gameKeys.some((k) => changed.has(k)) || this._error !== null;
+        this._model === null || GAME_KEYS.some((k) => changed.has(k)) || this._error !== null;
       this.#setup({ fresh });
     }
     if (changed.has('highlight') || changed.has('_model') || changed.has('_mode'))

@@ -354,3 +354,46 @@ describe('faults: every reason the engine gives, in each language', () => {
     expect(explain(cases.endless().reason, es.faults)).toContain('desde b no termina nunca');
   });
 });
+
+describe('the end of a match', () => {
+  it.each([
+    [en, { winner: 'south', wins: [2, 1], seeds: [70, 74] }, 'South wins the match, 2 games to 1.'],
+    [en, { winner: 'north', wins: [0, 1], seeds: [20, 28] }, 'North wins the match, 1 game to 0.'],
+    [
+      en,
+      { winner: 'north', wins: [1, 1], seeds: [46, 50] },
+      'Games level at 1–1: North wins the match on seeds, 50 to 46.',
+    ],
+    [
+      en,
+      { winner: 'draw', wins: [1, 1], seeds: [48, 48] },
+      'The match is drawn: 1–1 in games, 48–48 in seeds.',
+    ],
+    [
+      es,
+      { winner: 'south', wins: [2, 1], seeds: [70, 74] },
+      'Sur gana el encuentro, 2 partidas a 1.',
+    ],
+    [
+      es,
+      { winner: 'north', wins: [1, 1], seeds: [46, 50] },
+      'Empatados a 1 en partidas, Norte gana el encuentro por semillas, 50 a 46.',
+    ],
+    [
+      es,
+      { winner: 'draw', wins: [0, 0], seeds: [24, 24] },
+      'El encuentro termina empatado: 0–0 en partidas, 24–24 en semillas.',
+    ],
+  ] as const)('%#: %s', (messages, score, expected) => {
+    expect(messages.status.matchOver(score)).toBe(expected);
+  });
+
+  it.each([
+    [en, [1, 0], 0, 'Match: South 1, North 0'],
+    [en, [0, 0], 2, 'Match: South 0, North 0, 2 drawn'],
+    [es, [0, 1], 1, 'Encuentro: Sur 0, Norte 1, 1 empate'],
+    [es, [0, 0], 3, 'Encuentro: Sur 0, Norte 0, 3 empates'],
+  ] as const)('%#: the score so far', (messages, wins, draws, expected) => {
+    expect(messages.status.matchScore(wins, draws)).toBe(expected);
+  });
+});
