@@ -41,3 +41,19 @@ export async function nextFrames(n = 1): Promise<void> {
     await new Promise<number>((resolve) => requestAnimationFrame(resolve));
   }
 }
+
+/**
+ * Resolves once `condition()` holds, checking every 20 ms; rejects with `what` after
+ * `timeoutMs`. For waits on timers (a loop's pause), which a busy machine may run late.
+ */
+export async function until(
+  condition: () => boolean,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,5 +1,5 @@
 import { initialPosition } from '@hoyito/engine';
-import { expect, fixture, html, oneEvent } from '../../test/helpers.ts';
+import { expect, fixture, html, oneEvent, until } from '../../test/helpers.ts';
 import type { HoyitoBoard } from '../index.ts';
 import '../index.ts';
 import { ComputerPlayer } from './computer.ts';
@@ -257,8 +257,7 @@ describe('loop', () => {
     );
     expect(board.play(2)).to.equal(true);
     expect(board.agree()).to.equal(true);
-    await sleep(1300);
-    expect(board.currentPosition?.over).to.equal(false);
+    await until(() => board.currentPosition?.over === false, 'a new game starts');
     expect(board.legalMoves.length).to.equal(6);
     // Without loop, a finished game stays.
     board.removeAttribute('loop');
@@ -278,8 +277,7 @@ describe('loop', () => {
     await sleep(1300);
     expect(board.currentPosition?.over).to.equal(true);
     parent.append(board);
-    await sleep(1300);
-    expect(board.currentPosition?.over).to.equal(false);
+    await until(() => board.currentPosition?.over === false, 'a new game starts');
   });
 
   it('refuses a pause it cannot use, in the board’s language', async () => {

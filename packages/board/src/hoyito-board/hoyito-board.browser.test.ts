@@ -15,6 +15,7 @@ import {
   html,
   nextFrames,
   oneEvent,
+  until,
 } from '../../test/helpers.ts';
 import type { HoyitoBoard, MoveDetail } from '../index.ts';
 import '../index.ts';
@@ -1220,11 +1221,11 @@ describe('<hoyito-board> match (rounds)', () => {
     );
     await settle(board);
     board.agree();
-    await new Promise((r) => setTimeout(r, 1300));
+    await until(() => board.currentPosition?.round === 2, 'round 2 starts');
     await settle(board);
     expect(status(board)).to.equal('Round 2 of 2 · North to move');
     board.agree();
-    await new Promise((r) => setTimeout(r, 1300));
+    await until(() => board.currentPosition?.over === false, 'a new match starts');
     await settle(board);
     expect(status(board)).to.equal('Round 1 of 2 · South to move');
   });
