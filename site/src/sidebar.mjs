@@ -20,7 +20,7 @@ export const sidebar = [
   {
     label: 'Embed the board',
     translations: { es: 'Insertar el tablero' },
-    items: [{ slug: 'embedding' }, { slug: 'diagrams' }],
+    items: [{ slug: 'embedding' }, { slug: 'diagrams' }, { slug: 'classrooms' }],
   },
   { slug: 'history' },
 ];
