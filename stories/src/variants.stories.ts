@@ -114,6 +114,25 @@ export const NorthAtBottom: Story = {
 };
 
 /**
+ * The usual 2×6 board on a small phone (320 px): the gap between holes gives way, so that the
+ * rows fit without scrolling and every hole keeps its 44 px touch size.
+ */
+export const SmallPhone: Story = {
+  name: 'Small phone, 2×6 at 320 px',
+  args: { variant: 'hoyito-2' },
+  render: (args) => html`<div style="width: 320px">${board(args)}</div>`,
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const rows = shadow(b).querySelector('.rows') as HTMLElement;
+    await expect(rows.scrollWidth).toBeLessThanOrEqual(rows.clientWidth);
+    for (const h of shadow(b).querySelectorAll<HTMLElement>('[part~="hole"]')) {
+      const { width, height } = h.getBoundingClientRect();
+      await expect(Math.round(Math.min(width, height))).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+/**
  * A 2×12 board in a phone-wide column (300 px): the holes keep their 44 px touch size and the
  * rows scroll sideways inside the board instead of widening the page.
  */
