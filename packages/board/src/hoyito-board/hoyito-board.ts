@@ -1078,9 +1078,10 @@ export class HoyitoBoard extends LitElement {
       return;
     }
     const editKey = SETUP_KEYS.get(key);
-    if (this._mode === 'setup' && editKey !== undefined && this.#holeOf(event) !== null) {
+    const editedHole = this._mode === 'setup' && editKey !== undefined ? this.#holeOf(event) : null;
+    if (editKey !== undefined && editedHole !== null) {
       event.preventDefault();
-      this.#edit(this.#holeOf(event) as number, editKey);
+      this.#edit(editedHole, editKey);
       return;
     }
     if (this._mode === 'replay' && (key === 'ArrowLeft' || key === 'ArrowRight')) {
