@@ -164,9 +164,14 @@ describe('the computer player', () => {
     board.setAttribute('think-ms', '100');
     await board.updateComplete;
     const started = performance.now();
+    let movers: string[] = [];
+    board.addEventListener('hoyito-move', (event) => {
+      movers = [...movers, event.detail.position.toMove ?? 'nobody'];
+    });
     expect(board.play(2)).to.equal(true);
-    await oneEvent(board, 'hoyito-move');
-    await oneEvent(board, 'hoyito-move');
+    // South's move, then North's (and again North's after each capture it makes) until South's
+    // turn comes back: the computer answered within its new time, not the old minute.
+    await until(() => movers.length >= 2 && movers.at(-1) !== 'north', 'the computer answers');
     expect(performance.now() - started).to.be.below(5000);
   });
 
