@@ -7,7 +7,7 @@ import { explain, reason, SETUP_WORDS } from './explain.ts';
 import { Game } from './game.ts';
 import type { PositionError, Rules } from './position.ts';
 import { err, ok, type Result } from './result.ts';
-import { type Outcome, opposite, type Side, type Variant } from './types.ts';
+import { MAX_MATCH_ROUNDS, type Outcome, opposite, type Side, type Variant } from './types.ts';
 
 export interface MatchOptions {
   readonly variant?: Variant;
@@ -15,7 +15,7 @@ export interface MatchOptions {
   readonly seeds?: number;
   /** Who starts round 1 (South by default). */
   readonly first?: Side;
-  /** Rounds to play, 1–99. */
+  /** Rounds to play, 1 to MAX_MATCH_ROUNDS (99). */
   readonly rounds?: number;
   readonly rules?: Partial<Rules>;
 }
@@ -43,8 +43,8 @@ export class Match {
 
   static create(options: MatchOptions = {}): Result<Match, PositionError> {
     const rounds = options.rounds ?? 3;
-    if (!Number.isInteger(rounds) || rounds < 1 || rounds > 99) {
-      const why = reason('match-rounds', { got: String(rounds), max: 99 });
+    if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_MATCH_ROUNDS) {
+      const why = reason('match-rounds', { got: String(rounds), max: MAX_MATCH_ROUNDS });
       return err({
         code: 'bad-round',
         field: 'rounds',

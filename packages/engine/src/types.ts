@@ -35,6 +35,8 @@ export const DEFAULT_SEEDS = 4;
 export const MAX_BOARD_SEEDS = 2 * MAX_HOLES * MAX_SEEDS;
 export const MAX_CAPTURED = 9999;
 export const MAX_ROUND = 999;
+/** The most games (rounds) a `Match` may be made of. */
+export const MAX_MATCH_ROUNDS = 99;
 /** Hole labels (rules §6): South's from South's left, North's from North's left. */
 export const SOUTH_LABELS = 'abcdefghijkl';
 export const NORTH_LABELS = 'ABCDEFGHIJKL';

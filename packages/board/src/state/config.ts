@@ -7,6 +7,7 @@ import {
   isSide,
   isVariant,
   MAX_HOLES,
+  MAX_MATCH_ROUNDS,
   MAX_SEEDS,
   MIN_HOLES,
   MIN_SEEDS,
@@ -72,8 +73,8 @@ export interface BoardConfig {
   readonly rounds: number | null;
 }
 
-/** The rounds a match may have (as the engine's `Match`). */
-export const ROUNDS = { min: 1, max: 99 } as const;
+/** The rounds a match may have (the engine's `Match`'s). */
+export const ROUNDS = { min: 1, max: MAX_MATCH_ROUNDS } as const;
 
 /** A looping board's pause after a game, in seconds, when `loop` gives none; and the range allowed. */
 export const LOOP_SECONDS = { default: 8, min: 1, max: 3600 } as const;
