@@ -114,13 +114,14 @@ export const NorthAtBottom: Story = {
 };
 
 /**
- * The usual 2×6 board on a small phone (320 px): the gap between holes gives way, so that the
- * rows fit without scrolling and every hole keeps its 44 px touch size.
+ * The usual 2×6 board on the smallest phone (280 px): the gap between holes and the frame's side
+ * padding give way, so that the rows fit without scrolling and every hole keeps its 44 px touch
+ * size.
  */
 export const SmallPhone: Story = {
-  name: 'Small phone, 2×6 at 320 px',
+  name: 'Small phone, 2×6 at 280 px',
   args: { variant: 'hoyito-2' },
-  render: (args) => html`<div style="width: 320px">${board(args)}</div>`,
+  render: (args) => html`<div style="width: 280px">${board(args)}</div>`,
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     const rows = shadow(b).querySelector('.rows') as HTMLElement;

@@ -6,7 +6,7 @@ import {
   parsePosition,
   parseRecord,
 } from '@hoyito/engine';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import {
   axe,
   describeViolations,
@@ -1061,6 +1061,8 @@ describe('<hoyito-board> language', () => {
 });
 
 describe('<hoyito-board> sizes', () => {
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
   for (const holes of [6, 12]) {
     it(`2×${holes} at 280 px: holes stay 44 px and the page does not overflow`, async () => {
       const wrapper = await fixture<HTMLElement>(
@@ -1077,14 +1079,30 @@ describe('<hoyito-board> sizes', () => {
     });
   }
 
-  // The narrowest board on which a row's holes fit without scrolling sideways: 44 px holes, at
-  // least a pixel apart, plus the board's border and padding.
-  for (const [holes, width] of [
-    [6, 320],
-    [7, 360],
-    [8, 400],
+  it('narrower than its holes, the board shrinks with its container and its rows scroll, not the page', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 200px"><hoyito-board></hoyito-board></div>`,
+    );
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    await settle(board);
+    expect(board.getBoundingClientRect().width).to.equal(200);
+    const rows = shadow(board).querySelector('.rows') as HTMLElement;
+    expect(rows.scrollWidth).to.be.greaterThan(rows.clientWidth);
+    expect(Math.round(hole(board, 0).getBoundingClientRect().width)).to.equal(44);
+  });
+
+  // The narrowest board on which a row's holes fit without scrolling sideways: 44 px holes and
+  // what is left of the width between them. 264 px is a 280 px phone less the page's usual 8 px
+  // margins: there the side padding has given way and the holes touch.
+  for (const [holes, width, gap, viewport] of [
+    [6, 264, 0, 280],
+    [6, 280, 1, 280],
+    [6, 320, 1, 800],
+    [7, 320, 0, 320],
+    [8, 360, 0, 800],
   ] as const) {
-    it(`2×${holes} fits ${width} px without scrolling, its holes 44 px and apart`, async () => {
+    it(`2×${holes} fits ${width} px (viewport ${viewport} px) without scrolling, its holes 44 px and ${gap} px apart or more`, async () => {
+      await setViewport({ width: viewport, height: 600 });
       const wrapper = await fixture<HTMLElement>(
         html`<div style=${`width: ${width}px`}><hoyito-board holes=${holes}></hoyito-board></div>`,
       );
@@ -1092,14 +1110,27 @@ describe('<hoyito-board> sizes', () => {
       await settle(board);
       const rows = shadow(board).querySelector('.rows') as HTMLElement;
       expect(rows.scrollWidth).to.be.at.most(rows.clientWidth);
+      expect(board.getBoundingClientRect().width).to.be.at.most(width);
       const boxes = [0, 1].map((h) => hole(board, h).getBoundingClientRect());
       expect(Math.round(boxes[0].width)).to.be.at.least(44);
-      expect(boxes[1].left - boxes[0].right).to.be.at.least(1);
-      // Wider, the gap grows back to its full 0.35rem.
+      expect(boxes[1].left - boxes[0].right).to.be.at.least(gap - 0.01);
+      // The holes stay inside the board's frame.
+      const frame = (
+        shadow(board).querySelector('[part~="board"]') as HTMLElement
+      ).getBoundingClientRect();
+      const last = hole(board, holes - 1).getBoundingClientRect();
+      expect(boxes[0].left).to.be.at.least(frame.left - 0.01);
+      expect(last.right).to.be.at.most(frame.right + 0.01);
+      // Wider, the gap grows back to its full 0.35rem, and the frame's padding with it.
+      await setViewport({ width: 800, height: 600 });
       wrapper.style.width = `${width + 200}px`;
       await nextFrames(1);
       const wide = [0, 1].map((h) => hole(board, h).getBoundingClientRect());
       expect(wide[1].left - wide[0].right).to.be.closeTo(5.6, 0.5);
+      const wideFrame = (
+        shadow(board).querySelector('[part~="board"]') as HTMLElement
+      ).getBoundingClientRect();
+      expect(wide[0].left - wideFrame.left).to.be.at.least(15 + 6 - 0.5);
     });
   }
 

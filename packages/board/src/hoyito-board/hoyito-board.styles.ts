@@ -41,7 +41,6 @@ export const styles = css`
     display: block;
     color: var(--hoyito-text-color);
     font-family: var(--hoyito-font);
-    min-width: 280px;
   }
   :host([hidden]) {
     display: none;
@@ -65,10 +64,19 @@ export const styles = css`
     flex-wrap: wrap;
     align-items: center;
     gap: 0.5rem;
-    padding: 0.75rem;
+    /* The frame is an inset outline, not a border, so that it takes no width. The side padding
+       gives way on a board too narrow for its holes (2×6: below 320 px, to nothing at 290 px;
+       never on a board wider than 350 px, so the stores' switch at 560 px stays where it is),
+       and with the rows' padding and gaps (see .rows, .row) a 2×6 board's 44 px holes fit a
+       280 px phone with the page's 8 px margins (264 px), and 2×7 fits 320 px. Wider, this looks
+       exactly like a 3 px border outside 0.75rem of padding. --holes, the holes per row, is
+       set on .board. */
+    padding: calc(0.75rem + 3px)
+      clamp(0px, (100% - min(var(--holes) * 44px + 26px, 380px)) / 2, calc(0.75rem + 3px));
     border-radius: 1.5rem;
     background: var(--hoyito-board-surface);
-    border: 3px solid var(--hoyito-board-color);
+    outline: 3px solid var(--hoyito-board-color);
+    outline-offset: -3px;
   }
   .rows {
     flex: 1 1 calc((530.5px - 100%) * 999);
@@ -78,15 +86,16 @@ export const styles = css`
     /* A 2×12 board on a phone keeps 44 px holes and scrolls sideways inside the board. */
     overflow-x: auto;
     min-width: 0;
-    /* Room for the highlight rings, which the scroll box would clip. */
-    padding: 6px;
+    /* Room for the highlight rings, which the scroll box would clip; at the sides only while
+       the holes leave room for it (see .board). */
+    padding: 6px clamp(0px, (100% - min(var(--holes) * 44px + 6px, 360px)) / 2, 6px);
   }
   .row {
     display: flex;
-    /* What is left of the row after its 44 px holes, up to 0.35rem and at least 1 px: a 2×6
-       board fits a 320 px screen; narrower than its holes, a row scrolls (see .rows). --holes is
-       the holes per row, set on .rows. */
-    gap: clamp(1px, (100% - var(--holes) * 44px) / (var(--holes) - 1), 0.35rem);
+    /* What is left of the row after its 44 px holes, up to 0.35rem: a 2×6 board's holes stand
+       apart on a 270 px board and touch at 264 px; narrower than its holes, a row scrolls (see
+       .rows). */
+    gap: clamp(0px, (100% - var(--holes) * 44px) / (var(--holes) - 1), 0.35rem);
   }
   .row > div {
     flex: 1 1 0;
@@ -315,6 +324,17 @@ export const styles = css`
       transition: box-shadow 120ms ease-out;
     }
   }
+  /* On a phone this narrow the rows may have no side padding (see .board): what would stick out
+     of the last hole of a row, past the scroll box's edge, stays inside it, so that the row
+     does not scroll for a count's badge or get its focus ring clipped. */
+  @media (max-width: 320px) {
+    .count {
+      inset-inline-end: 0;
+    }
+    .hole:focus-visible {
+      outline-offset: -5px;
+    }
+  }
   @media (forced-colors: active) {
     .board,
     .hole,
@@ -323,6 +343,7 @@ export const styles = css`
       background: Canvas;
       color: CanvasText;
       border-color: CanvasText;
+      outline-color: CanvasText;
     }
     .seeds {
       --hoyito-seed-color: CanvasText;

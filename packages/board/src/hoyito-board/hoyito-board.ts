@@ -1321,9 +1321,9 @@ export class HoyitoBoard extends LitElement {
       ${
         this._mode === 'diagram'
           ? this.#diagramTemplate(position)
-          : html`<div class="board" part="board" role="group" aria-label=${text.boardLabel(position.variant, position.holes)}>
+          : html`<div class="board" part="board" role="group" style="--holes: ${position.holes}" aria-label=${text.boardLabel(position.variant, position.holes)}>
         ${this.#store(topSide, captured)}
-        <div class="rows" style="--holes: ${position.holes}" @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave}>
+        <div class="rows" @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave}>
           ${this.#row(top, board, legal, tabHole, frame, position)}
           ${this.#row(bottom, board, legal, tabHole, frame, position)}
         </div>
