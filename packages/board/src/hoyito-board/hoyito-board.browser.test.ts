@@ -1310,6 +1310,40 @@ describe('<hoyito-board> persistence', () => {
     expect(second.narration).to.equal(true);
   });
 
+  it('saves a new game at once: a reload before its first move does not bring back the game left', async () => {
+    const first = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-new" speed="instant"></hoyito-board>`,
+    );
+    await settle(first);
+    first.play(2);
+    await settle(first);
+    first.newGame({ variant: 'hoyito-1', holes: 5 });
+    await settle(first);
+    first.remove();
+    const second = await fixture<HoyitoBoard>(html`<hoyito-board persist="t-new"></hoyito-board>`);
+    await settle(second);
+    expect(second.currentPosition?.variant).to.equal('hoyito-1');
+    expect(drawnBoard(second)).to.deep.equal(new Array(10).fill(4));
+    expect(second.undo()).to.equal(false);
+  });
+
+  it('saves the game a loop starts before anyone moves in it', async () => {
+    const first = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-loop" loop="1" speed="instant"></hoyito-board>`,
+    );
+    await settle(first);
+    first.play(2);
+    await settle(first);
+    first.agree();
+    await settle(first);
+    await until(() => first.currentPosition?.over === false, 'the loop to start a new game');
+    first.remove();
+    const second = await fixture<HoyitoBoard>(html`<hoyito-board persist="t-loop"></hoyito-board>`);
+    await settle(second);
+    expect(second.currentPosition?.over).to.equal(false);
+    expect(drawnBoard(second)).to.deep.equal(new Array(12).fill(4));
+  });
+
   it('reports corrupt saved data and starts fresh', async () => {
     localStorage.setItem('hoyito-board:t2', '{"v":1,"record":"garbage","ply":3}');
     const board = document.createElement('hoyito-board') as HoyitoBoard;

@@ -167,7 +167,7 @@ export class HoyitoBoard extends LitElement {
   declare narration: boolean;
   /** Which controls show, space-separated: `undo new-game agree speed flip narration pass`, or `none`. */
   declare controls: string | null;
-  /** A key under which the game and settings are saved in localStorage after each move. */
+  /** A key under which the game and settings are saved in localStorage after each move and when a new game starts. */
   declare persist: string | null;
   /** Who plays South: `human`, or the computer at `beginner`, `casual`, `strong` or `expert`. */
   declare southPlayer: string | null;
@@ -336,6 +336,9 @@ export class HoyitoBoard extends LitElement {
     this.record = null;
     this.position = null;
     this.#setup({ fresh: true });
+    // Saved at once, not with its first move: a reload before then would bring back the game
+    // just left (and, with `loop`, the one that had just ended).
+    if (this._error === null) this.#save();
   }
 
   /** Loads a game record or a position (engine notation). */
