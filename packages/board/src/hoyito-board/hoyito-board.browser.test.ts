@@ -1246,6 +1246,65 @@ describe('<hoyito-board> match (rounds)', () => {
     localStorage.clear();
   });
 
+  it('gives its games as records, and loadMatch brings the match back on another board', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-3" rounds="3" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    board.agree();
+    await settle(board);
+    board.nextGame();
+    board.play(board.legalMoves[0] as number);
+    await settle(board);
+    const records = board.matchRecords as string[];
+    expect(records).to.have.length(2);
+    const other = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(other);
+    expect(other.matchRecords).to.equal(null);
+    expect(other.loadMatch(records, 3)).to.equal(true);
+    await settle(other);
+    expect(other.currentPosition?.equals(board.currentPosition as Position)).to.equal(true);
+    expect(status(other)).to.equal(status(board));
+    expect(other.matchRecords).to.deep.equal(records);
+    // The match goes on: the rest of this round, then the third.
+    other.agree();
+    await settle(other);
+    expect(other.nextGame()).to.equal(true);
+    await settle(other);
+    expect(status(other)).to.match(/^Round 3 of 3 · /);
+  });
+
+  it('refuses records that are not a match, in the board’s language, and keeps its game', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board lang="es" variant="hoyito-2" rounds="3" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    board.agree();
+    await settle(board);
+    board.nextGame();
+    await settle(board);
+    const records = board.matchRecords as string[];
+    board.play(board.legalMoves[0] as number);
+    await settle(board);
+    const before = board.currentPosition as Position;
+    for (const [list, rounds, code, words] of [
+      [[...records].reverse(), 3, 'record', /^La partida 1 no sigue a las anteriores/],
+      [records, 1, 'record', /^La partida 2 no sigue a las anteriores/],
+      [[records[0], 'basura'], 3, 'record', /^La partida 2 del encuentro no es válida \(línea 1/],
+      [records, 0, 'rounds', /rondas del 1 al 99/],
+    ] as const) {
+      const errored = oneEvent(board, 'hoyito-error');
+      expect(board.loadMatch(list, rounds)).to.equal(false);
+      const { detail } = await errored;
+      expect(detail.code).to.equal(code);
+      expect(detail.localizedMessage).to.match(words);
+      await settle(board);
+      expect(board.currentPosition?.equals(before)).to.equal(true);
+      // (A boolean: chai would print a whole element in a failure message.)
+      expect(shadow(board).querySelector('[part~="error"]') === null).to.equal(true);
+    }
+  });
+
   it('with loop, goes on to the next round by itself, then to a new match', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board variant="hoyito-2" rounds="2" loop="1" speed="instant"></hoyito-board>`,

@@ -36,6 +36,7 @@ import type { Player, Players } from '../players.ts';
 import {
   type BoardConfig,
   type ConfigError,
+  ROUNDS,
   readConfig,
   readHighlight,
   SPEED_MS,
@@ -271,6 +272,14 @@ export class HoyitoBoard extends LitElement {
   }
 
   /**
+   * In a match (`rounds`): the records of its games so far, the current game last (what
+   * `loadMatch` takes back); null for a single game.
+   */
+  get matchRecords(): string[] | null {
+    return this._model?.matchRecords() ?? null;
+  }
+
+  /**
    * Plays a hole (canonical number or label) or `'pass'` for the side to move, in play mode.
    * Returns whether it was played.
    */
@@ -358,6 +367,43 @@ export class HoyitoBoard extends LitElement {
     this._model = model;
     this.#changed('');
     // In setup mode the board shows the teacher's draft: it starts again from what was loaded.
+    this._draft = this._mode === 'setup' ? draftFrom(model.position) : null;
+    return true;
+  }
+
+  /**
+   * Loads a match in progress: the records of its games so far, in order, the current one last
+   * (as `matchRecords` gives them), and its number of rounds. Each game is played again through
+   * the engine: every game but the last must have ended, and each must start where its round
+   * does. Play goes on from the end of the last record. Like `load`, it leaves the attributes
+   * as they are (New game starts from them): change them first, and wait for `updateComplete`
+   * before loading. Returns false, with a `hoyito-error` (code `record`, or `rounds` for a bad
+   * number of rounds), and keeps the game on the board when the records are not such a match.
+   */
+  loadMatch(records: readonly string[], rounds: number): boolean {
+    const list = Array.isArray(records) ? records.map(String) : [];
+    const count = Number(rounds);
+    if (!Number.isInteger(count) || count < ROUNDS.min || count > ROUNDS.max) {
+      this.#report(
+        {
+          code: 'rounds',
+          attribute: 'rounds',
+          value: String(rounds),
+          message: `A match has a whole number of rounds from ${ROUNDS.min} to ${ROUNDS.max}; got ${String(rounds)}.`,
+        },
+        { keepGame: this._model !== null },
+      );
+      return false;
+    }
+    const model = BoardModel.fromMatchRecords(count, list);
+    if (!(model instanceof BoardModel)) {
+      this.#report(model, { keepGame: this._model !== null });
+      return false;
+    }
+    this.#dropAnimation();
+    this._error = null;
+    this._model = model;
+    this.#changed('');
     this._draft = this._mode === 'setup' ? draftFrom(model.position) : null;
     return true;
   }

@@ -142,6 +142,13 @@ function errorText(e: ConfigError, m: Messages): string {
     case 'position':
       return e_.badPosition(fault(e, m), e.column ?? 1);
     case 'record':
+      // A match's records (loadMatch): `detail` is the game at fault.
+      if (e.detail !== undefined) {
+        const game = Number(e.detail);
+        return e.reason === undefined
+          ? e_.matchOutOfOrder(game)
+          : e_.badMatchGame(game, explain(e.reason, m.faults), e.line, e.column);
+      }
       return e_.badRecord(fault(e, m), e.line ?? 1, e.column ?? 1);
     case 'storage':
       return e_.corruptSave;

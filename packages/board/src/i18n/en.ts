@@ -233,6 +233,12 @@ export const en: Messages = {
     badPosition: (fault, column) => `The position is not valid (column ${column}): ${fault}`,
     badRecord: (fault, line, column) =>
       `The game record is not valid (line ${line}, column ${column}): ${fault}`,
+    badMatchGame: (game, fault, line, column) =>
+      line === undefined
+        ? `Game ${game} of the match is not valid: ${fault}`
+        : `Game ${game} of the match is not valid (line ${line}, column ${column ?? 1}): ${fault}`,
+    matchOutOfOrder: (game) =>
+      `Game ${game} does not follow from the games before it: each game of a match starts from the full board, after the one before has ended, with the other side to move, and a match has no more games than rounds.`,
     corruptSave: 'A saved game could not be read and was ignored.',
   },
 

@@ -237,6 +237,12 @@ export const es: Messages = {
     badPosition: (fault, column) => `La posición no es válida (columna ${column}): ${fault}`,
     badRecord: (fault, line, column) =>
       `La partida anotada no es válida (línea ${line}, columna ${column}): ${fault}`,
+    badMatchGame: (game, fault, line, column) =>
+      line === undefined
+        ? `La partida ${game} del encuentro no es válida: ${fault}`
+        : `La partida ${game} del encuentro no es válida (línea ${line}, columna ${column ?? 1}): ${fault}`,
+    matchOutOfOrder: (game) =>
+      `La partida ${game} no sigue a las anteriores: cada partida de un encuentro empieza con el tablero lleno, después de terminar la anterior, y la empieza el otro bando; y un encuentro no tiene más partidas que rondas.`,
     corruptSave: 'No se pudo leer una partida guardada, así que se ignoró.',
   },
 

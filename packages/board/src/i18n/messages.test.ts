@@ -92,6 +92,8 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'status.matchOver': [{ winner: 'south', wins: [2, 1], seeds: [80, 64] }],
   'errors.badPosition': ['Bad turn "q" at column 30.', 30],
   'errors.badRecord': ['Illegal move "z".', 3, 7],
+  'errors.badMatchGame': [2, 'Illegal move "z".', 3, 7],
+  'errors.matchOutOfOrder': [3],
   'narration.sow': ['south', 4, 'c'],
   'narration.relay': ['F', 5, 2],
   'narration.moreLaps': [148, 0],

@@ -282,6 +282,13 @@ export interface Messages {
     /** `fault` is the engine's reason, worded by `faults` below. */
     readonly badPosition: (fault: string, column: number) => string;
     readonly badRecord: (fault: string, line: number, column: number) => string;
+    /**
+     * One game of a match's records (`loadMatch`) is not valid: `fault` is the engine's reason;
+     * `line` and `column` are given when the record itself is at fault (not a move in it).
+     */
+    readonly badMatchGame: (game: number, fault: string, line?: number, column?: number) => string;
+    /** A match's game that does not follow from the ones before it (or one too many). */
+    readonly matchOutOfOrder: (game: number) => string;
     /** Shown as a notice (the board still works): a saved game could not be read. */
     readonly corruptSave: string;
   };

@@ -246,4 +246,60 @@ describe('a match (rounds)', () => {
     const restored = BoardModel.restore((corrupt as (s: never) => unknown)(saved as never));
     expect(restored).toMatchObject({ code: 'storage', attribute: 'persist' });
   });
+  it('gives a match as its records and loads it back from them, play going on from the last', () => {
+    const m = matchOf(3, 'hoyito-3');
+    playOut(m);
+    m.nextGame();
+    m.play(m.position.legalMoves()[0]);
+    const records = m.matchRecords() as string[];
+    expect(records).toHaveLength(2);
+    const back = BoardModel.fromMatchRecords(3, records);
+    if (!(back instanceof BoardModel)) throw new Error(back.message);
+    expect(back.position.equals(m.position)).toBe(true);
+    expect(back.match?.round).toBe(2);
+    expect(back.matchScore()).toEqual(m.matchScore());
+    expect(back.matchRecords()).toEqual(records);
+    expect(model().matchRecords()).toBeNull();
+  });
+
+  /** The records of a match of three whose first game has ended and whose second has begun. */
+  const twoGames = () => {
+    const m = matchOf(3, 'hoyito-2');
+    playOut(m);
+    m.nextGame();
+    m.play(m.position.legalMoves()[0]);
+    return m.matchRecords() as string[];
+  };
+
+  it.each([
+    ['no records', () => [], 3, { detail: '1' }],
+    ['more games than rounds', twoGames, 1, { detail: '2' }],
+    ['the games in the wrong order', () => twoGames().reverse(), 3, { detail: '1' }],
+    [
+      'a game that had not ended when the next began',
+      () => {
+        const [first, second] = twoGames();
+        const unfinished = first.replace(/\[Result "[^"]*"\]/, '[Result "*"]');
+        return [unfinished.replace(/\n\n.*$/s, '\n\n*\n'), second];
+      },
+      3,
+      { detail: '1' },
+    ],
+    [
+      'a record that is not one, with where',
+      () => [twoGames()[0], '[Variant "hoyito-2"]\n[Holes "3"]\n\n1. q *'],
+      3,
+      { detail: '2', line: 4 },
+    ],
+    [
+      'a move the rules refuse, with why',
+      // North begins the second game: South's first hole is not North's to play.
+      () => [twoGames()[0], twoGames()[1].replace(/\n\nA /, '\n\na ')],
+      3,
+      { detail: '2', line: 9, reason: { key: 'illegal-move', ply: 1 } },
+    ],
+  ] as const)('refuses %s, naming the game at fault', (_, records, rounds, expected) => {
+    const loaded = BoardModel.fromMatchRecords(rounds, (records as () => string[])());
+    expect(loaded).toMatchObject({ code: 'record', attribute: 'record', ...expected });
+  });
 });

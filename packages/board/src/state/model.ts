@@ -251,10 +251,45 @@ export class BoardModel {
       return bad('the match it belongs to is not readable.');
     }
     const records = [...(m.finished as string[]), record];
+    const replayed = BoardModel.#replayMatch(m.rounds as number, records);
+    if (!(replayed instanceof BoardModel)) return bad(replayed.message);
+    const model = replayed;
+    if (!Number.isInteger(ply) || ply < 0 || ply > model.game.length)
+      return bad(`move ${ply} is not in the game.`);
+    model.game.goTo(ply);
+    return model;
+  }
+
+  /**
+   * A match in progress from the records of its games so far (the current one last), each
+   * played again through the engine's `Match`: every game but the last must be finished, and
+   * each must start where the match's round does (the other side to move, in Hoyito III the
+   * last four's rule of that round). The current game is left at its end.
+   */
+  static fromMatchRecords(rounds: number, records: readonly string[]): BoardModel | ConfigError {
+    const replayed = BoardModel.#replayMatch(rounds, records);
+    if (replayed instanceof BoardModel) return replayed;
+    return {
+      code: 'record',
+      attribute: 'record',
+      value: '',
+      message: `record: ${replayed.message}`,
+      ...(replayed.game === undefined ? {} : { detail: String(replayed.game) }),
+      ...(replayed.line === undefined ? {} : { line: replayed.line, column: replayed.column }),
+      ...(replayed.reason === undefined ? {} : { reason: replayed.reason }),
+    };
+  }
+
+  static #replayMatch(rounds: number, records: readonly string[]): BoardModel | MatchReplayError {
+    if (records.length === 0)
+      return { message: 'a match needs the record of at least one game.', game: 1 };
     const games: Game[] = [];
-    for (const text of records) {
-      const parsed = parseRecord(text);
-      if (!parsed.ok) return bad(parsed.error.message);
+    for (let i = 0; i < records.length; i++) {
+      const parsed = parseRecord(records[i]);
+      if (!parsed.ok) {
+        const { message, line, column, reason } = parsed.error;
+        return { message: `game ${i + 1}: ${message}`, game: i + 1, line, column, reason };
+      }
       games.push(parsed.value.game);
     }
     const first = games[0].start;
@@ -263,33 +298,60 @@ export class BoardModel {
       holes: first.holes,
       seeds: first.board[0],
       first: first.toMove ?? 'south',
-      rounds: m.rounds as number,
+      rounds,
     });
-    if (!match.ok) return bad(match.error.message);
+    if (!match.ok) return { message: match.error.message };
+    if (games.length > rounds)
+      return {
+        message: `${games.length} games do not fit a match of ${rounds}.`,
+        game: rounds + 1,
+      };
     for (let round = 0; round < games.length; round++) {
       const saved = games[round];
       const game = match.value.current;
+      const gameNo = { game: round + 1 };
       if (makePosition(saved.start) !== makePosition(game.start))
-        return bad(`game ${round + 1} does not start where the match's round ${round + 1} does.`);
+        return {
+          message: `game ${round + 1} does not start where the match's round ${round + 1} does.`,
+          ...gameNo,
+        };
       for (const { move } of saved.line) {
         const played = move === 'agree' ? game.agree() : game.play(move);
-        if (!played.ok) return bad(played.error.message);
+        if (!played.ok)
+          return {
+            message: `game ${round + 1}: ${played.error.message}`,
+            ...gameNo,
+            reason: played.error.reason,
+          };
       }
       const last = round === games.length - 1;
       if (!last && match.value.nextGame() === null)
-        return bad(`game ${round + 1} of the match is not finished, or the match is over.`);
+        return { message: `game ${round + 1} of the match is not finished.`, ...gameNo };
     }
-    const model = BoardModel.#ofMatch(match.value);
-    if (!Number.isInteger(ply) || ply < 0 || ply > model.game.length)
-      return bad(`move ${ply} is not in the game.`);
-    model.game.goTo(ply);
-    return model;
+    return BoardModel.#ofMatch(match.value);
+  }
+
+  /** In a match, the records of its games so far, the current one last; else null. */
+  matchRecords(): string[] | null {
+    if (this.match === null) return null;
+    const finished = this.match.games.slice(0, -1).map((game) => makeRecord(game));
+    return [...finished, this.save().record];
   }
 
   /** The position text of the current position. */
   positionText(): string {
     return makePosition(this.position);
   }
+}
+
+/** Why a match could not be played again from its records (in English), and where. */
+interface MatchReplayError {
+  readonly message: string;
+  /** The game (from 1) at fault, when one is. */
+  readonly game?: number;
+  readonly line?: number;
+  readonly column?: number;
+  readonly reason?: Reason;
 }
 
 /** What a click on a hole does in setup mode. */
