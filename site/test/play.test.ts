@@ -88,6 +88,65 @@ describe('the Play page', () => {
       await close();
     }
   });
+
+  it('plays a match, and its link brings back the match: earlier games, round and score', async () => {
+    const first = await open('/play/');
+    let link = '';
+    let records: string[] = [];
+    const status = (page: import('playwright-core').Page) =>
+      board(page, 'play-board').locator('[part="status"]').textContent();
+    try {
+      const form = first.page.locator('#play-options');
+      await form.locator('select[name="rounds"]').selectOption('3');
+      await form.locator('button[type="submit"]').click();
+      expect(await board(first.page, 'play-board').getAttribute('rounds')).toBe('3');
+      const controls = board(first.page, 'play-board').locator('[part="controls"]');
+      await controls.getByRole('button', { name: 'End by agreement' }).click();
+      await controls.getByRole('button', { name: 'Next game' }).click();
+      await expect.poll(() => status(first.page)).toMatch(/^Round 2 of 3 · North to move/);
+      await clickHole(first.page, 'play-board', 6);
+      await expect.poll(() => first.page.locator('#play-link').inputValue()).toContain('game=');
+      link = await first.page.locator('#play-link').inputValue();
+      const url = new URL(link);
+      expect(url.searchParams.get('rounds')).toBe('3');
+      expect(url.searchParams.get('record')).toBe(null);
+      records = url.searchParams.getAll('game');
+      expect(records).toHaveLength(2);
+      expect(records[1]).toContain('[Round "2"]');
+      expect(first.problems).toEqual([]);
+    } finally {
+      await first.close();
+    }
+    const again = await open(new URL(link).pathname + new URL(link).search);
+    try {
+      await expect
+        .poll(() =>
+          board(again.page, 'play-board').evaluate(
+            (b) => (b as unknown as { matchRecords: string[] | null }).matchRecords,
+          ),
+        )
+        .toEqual(records);
+      expect(await status(again.page)).toMatch(/^Round 2 of 3 · /);
+      expect(await again.page.locator('select[name="rounds"]').inputValue()).toBe('3');
+      expect(again.problems).toEqual([]);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('says why a match link cannot be read, in the page’s language, and starts a new match', async () => {
+    const { page, close } = await open('/es/play/?rounds=3&game=basura');
+    try {
+      await expect
+        .poll(() => page.locator('#play-status').textContent())
+        .toMatch(/^La partida 1 del encuentro no es válida \(línea 1, columna 1\)/);
+      await expect
+        .poll(() => board(page, 'play-board').locator('[part="status"]').textContent())
+        .toMatch(/^Ronda 1 de 3 · /);
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe('the Replay page', () => {

@@ -3,6 +3,10 @@
 /** The part of `<hoyito-board>`'s API these pages use. */
 export interface BoardElement extends HTMLElement {
   readonly gameRecord: string | null;
+  /** In a match: the records of its games so far, the current one last; else null. */
+  readonly matchRecords: string[] | null;
+  loadMatch(records: readonly string[], rounds: number): boolean;
+  readonly updateComplete: Promise<boolean>;
   readonly currentPosition: { readonly variant: string; readonly holes: number } | null;
   newGame(options?: { variant?: string; holes?: number }): void;
   /** The position shown as a standalone SVG file; null while the board shows an error. */

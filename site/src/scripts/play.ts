@@ -1,6 +1,8 @@
 import { boardIn, showLink, wireCopy } from './board-link.ts';
 
 const LEVELS = ['beginner', 'casual', 'strong', 'expert'];
+/** The choices of the Games field: a single game, or a match of that many. */
+const GAME_COUNTS = ['1', '3', '5'];
 
 const form = document.querySelector<HTMLFormElement>('#play-options');
 const input = document.querySelector<HTMLInputElement>('#play-link');
@@ -18,15 +20,31 @@ function start() {
   /** The computer plays the side the reader does not; the reader's side is drawn at the bottom. */
   const computerSide = () => (field('side').value === 'north' ? 'south' : 'north');
 
-  /** The game as it stands: its record (which carries the variant and board) and the opponent. */
+  /**
+   * The game as it stands: its record (which carries the variant and board) and the opponent;
+   * in a match, its rounds and every game's record so far (`game`, in order).
+   */
   const update = () => {
     const url = new URL(location.pathname, location.href);
     const opponent = field('opponent').value;
     if (opponent !== 'human') url.searchParams.set(computerSide(), opponent);
     else if (field('side').value === 'north') url.searchParams.set('side', 'north');
-    const record = board.gameRecord;
-    if (record !== null) url.searchParams.set('record', record);
+    const games = board.matchRecords;
+    const rounds = board.getAttribute('rounds');
+    if (games !== null && rounds !== null) {
+      url.searchParams.set('rounds', rounds);
+      for (const game of games) url.searchParams.append('game', game);
+    } else {
+      const record = board.gameRecord;
+      if (record !== null) url.searchParams.set('record', record);
+    }
     showLink(input, url);
+  };
+
+  /** A match of the Games field's count, or a single game (the attribute is read at New game). */
+  const setRounds = (count: string) => {
+    if (count === '1') board.removeAttribute('rounds');
+    else board.setAttribute('rounds', count);
   };
 
   const setOpponent = (opponent: string) => {
@@ -51,30 +69,58 @@ function start() {
   if (params.get('side') === 'north') field('side').value = 'north';
   setOpponent(field('opponent').value);
   const record = params.get('record');
-  if (record !== null) {
-    board.setAttribute('record', record);
-  } else {
-    board.newGame({ variant: field('variant').value, holes: Number(field('holes').value) });
-  }
-  // Once the record is loaded, the selectors show its variant and board.
-  requestAnimationFrame(() => {
-    const position = board.currentPosition;
-    if (position !== null) {
-      field('variant').value = position.variant;
-      field('holes').value = String(position.holes);
+  // ?rounds=N&game=…&game=…: a match, its games' records in order (see update).
+  const rounds = params.get('rounds');
+  const games = params.getAll('game');
+  const restore = async () => {
+    if (rounds !== null && GAME_COUNTS.includes(rounds) && rounds !== '1' && games.length > 0) {
+      field('rounds').value = rounds;
+      setRounds(rounds);
+      // The match's own board and variant, so that the board's New game starts another like it.
+      const tag = (name: string) => games[0].match(new RegExp(`\\[${name} "([^"]*)"\\]`))?.[1];
+      board.newGame({ variant: tag('Variant'), holes: Number(tag('Holes') ?? 6) });
+      await board.updateComplete;
+      // Records that are not a match: the board says why (in the page's language) and keeps
+      // the new match it started.
+      const refused = (event: Event) => {
+        status.textContent = (
+          event as CustomEvent<{ localizedMessage: string }>
+        ).detail.localizedMessage;
+      };
+      board.addEventListener('hoyito-error', refused, { once: true });
+      board.loadMatch(games, Number(rounds));
+      board.removeEventListener('hoyito-error', refused);
+    } else if (record !== null) {
+      board.setAttribute('record', record);
+    } else {
+      board.newGame({ variant: field('variant').value, holes: Number(field('holes').value) });
     }
-    update();
-  });
+    await board.updateComplete;
+  };
+  // Once the game is loaded, the selectors show its variant and board.
+  restore().then(() =>
+    requestAnimationFrame(() => {
+      const position = board.currentPosition;
+      if (position !== null) {
+        field('variant').value = position.variant;
+        field('holes').value = String(position.holes);
+      }
+      update();
+    }),
+  );
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     setOpponent(field('opponent').value);
     board.removeAttribute('record');
+    setRounds(field('rounds').value);
     board.newGame({ variant: field('variant').value, holes: Number(field('holes').value) });
     update();
   });
+
   board.addEventListener('hoyito-move', update);
-  // Undo, redo and the board's own New game button change the record without a move event.
+  // Undo, redo and the board's own New game and Next game buttons change the record without a
+  // move event.
   board.addEventListener('click', () => queueMicrotask(update));
   wireCopy(copy, input, status);
 }
