@@ -766,6 +766,53 @@ describe('<hoyito-board> setup', () => {
     expect(board.legalMoves).to.deep.equal([4]);
   });
 
+  it('changes the variant and the board size, keeping the seeds placed, and plays on that board', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3" variant="hoyito-2" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    hole(board, 0).click();
+    hole(board, 5).click();
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([5, 4, 4, 4, 4, 5]);
+    button(board, /^More holes$/).click();
+    await settle(board);
+    // Each row grows at its owner's right, the new hole as full as the last one.
+    expect(drawnBoard(board)).to.deep.equal([5, 4, 4, 4, 4, 4, 5, 5]);
+    expect(shadow(board).querySelector('[part~="board"]')?.getAttribute('aria-label')).to.equal(
+      'Hoyito II board, 2×4',
+    );
+    button(board, /^Variant: Hoyito II$/).click();
+    await settle(board);
+    expect(button(board, /^Variant: /).textContent?.trim()).to.equal('Variant: Hoyito III');
+    for (let i = 0; i < 3; i++) button(board, /^Fewer holes$/).click();
+    await settle(board);
+    // Never below three holes a row.
+    expect(drawnBoard(board)).to.deep.equal([5, 4, 4, 4, 4, 5]);
+    expect(button(board, /^Fewer holes$/).getAttribute('aria-disabled')).to.equal('true');
+    button(board, /Start playing/).click();
+    await settle(board);
+    expect(board.mode).to.equal('play');
+    expect(board.currentPosition?.variant).to.equal('hoyito-3');
+    expect(board.currentPosition?.holes).to.equal(3);
+    expect(drawnBoard(board)).to.deep.equal([5, 4, 4, 4, 4, 5]);
+  });
+
+  it('stops at twelve holes a row, and says its tools in Spanish', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="11" lang="es"></hoyito-board>`,
+    );
+    await settle(board);
+    button(board, /^Más casitas$/).click();
+    await settle(board);
+    expect(drawnBoard(board)).to.have.length(24);
+    expect(button(board, /^Más casitas$/).getAttribute('aria-disabled')).to.equal('true');
+    button(board, /^Más casitas$/).click();
+    await settle(board);
+    expect(drawnBoard(board)).to.have.length(24);
+    expect(button(board, /^Variante: /).textContent?.trim()).to.equal('Variante: Hoyito I');
+  });
+
   it('removes seeds with the "Remove seeds" tool, for touch and plain clicks', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" holes="3" speed="instant"></hoyito-board>`,

@@ -1,4 +1,7 @@
 import {
+  initialPosition,
+  MAX_HOLES,
+  MIN_HOLES,
   type Move,
   type MoveError,
   makeHole,
@@ -7,6 +10,8 @@ import {
   type Preview,
   parseHole,
   type TraceEvent,
+  VARIANTS,
+  type Variant,
 } from '@hoyito/engine';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
@@ -49,6 +54,7 @@ import {
   draftPosition,
   editDraft,
   type HoleBlock,
+  reshapeDraft,
   SETUP_TOOLS,
   type SetupDraft,
   toolDelta,
@@ -1314,6 +1320,21 @@ export class HoyitoBoard extends LitElement {
     if (shown >= 0) this.#showPreview(shown);
   }
 
+  /**
+   * Setup on another variant or board size. The board's shape comes from the model, which a
+   * draft (perhaps not a playable position yet) cannot give: it becomes that board's start.
+   */
+  #reshapeSetup(variant: Variant, holes: number): void {
+    const draft = this._draft;
+    const start = initialPosition({ variant, holes });
+    if (draft === null || !start.ok) return;
+    this._model = new BoardModel(start.value);
+    this._draft = reshapeDraft(draft, variant, holes);
+    this.#hovered = -1;
+    if (this._focusHole >= 2 * holes) this._focusHole = -1;
+    this._preview = '';
+  }
+
   #startFromDraft(): void {
     if (this._draft === null) return;
     const position = draftPosition(this._draft);
@@ -1604,6 +1625,17 @@ export class HoyitoBoard extends LitElement {
       }
       buttons.push(
         html`<button @click=${() => this.#redraft({ board: draft.board.map(() => 0) })}>${m.setup.clearBoard}</button>`,
+      );
+      // The variant steps through the three, as the speed does (see below).
+      const nextVariant = VARIANTS[(VARIANTS.indexOf(draft.variant) + 1) % VARIANTS.length];
+      buttons.push(
+        html`<button @click=${() => this.#reshapeSetup(nextVariant, draft.holes)}>${m.setup.variant}: ${m.variants[draft.variant]}</button>`,
+        this.#button(m.setup.fewerHoles, draft.holes > MIN_HOLES, () =>
+          this.#reshapeSetup(draft.variant, draft.holes - 1),
+        ),
+        this.#button(m.setup.moreHoles, draft.holes < MAX_HOLES, () =>
+          this.#reshapeSetup(draft.variant, draft.holes + 1),
+        ),
       );
       buttons.push(
         html`<button @click=${() => this.#redraft({ toMove: draft.toMove === 'south' ? 'north' : 'south' })}>${m.setup.sideToMove}: ${m.sides[draft.toMove]}</button>`,

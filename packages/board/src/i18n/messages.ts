@@ -247,6 +247,11 @@ export interface Messages {
     readonly addSeedTo: (label: string) => string;
     readonly removeSeedFrom: (label: string) => string;
     readonly clearBoard: string;
+    /** Setup's variant button: "Variant: Hoyito II", pressed for the next one. */
+    readonly variant: string;
+    /** Setup's board size: one hole a row less or more (the seeds of the others stay). */
+    readonly fewerHoles: string;
+    readonly moreHoles: string;
     readonly sideToMove: string;
     readonly startPlaying: string;
     /** The position set up cannot be played, and why (one of the reasons below). */

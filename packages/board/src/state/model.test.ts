@@ -1,6 +1,14 @@
 import { Game, makeRecord } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
-import { BoardModel, draftFrom, draftPosition, editDraft, toolDelta } from './model.ts';
+import {
+  BoardModel,
+  draftFrom,
+  draftPosition,
+  editDraft,
+  reshapeDraft,
+  type SetupDraft,
+  toolDelta,
+} from './model.ts';
 
 const spec = { variant: 'hoyito-2', holes: 6, seeds: 4, first: 'south' } as const;
 
@@ -81,6 +89,35 @@ describe('the board model', () => {
     expect(m.game.ply).toBe(2);
     expect(m.goTo(0)).toBe(true);
     expect(m.length).toBe(2);
+  });
+
+  const draftOf = (south: number[], north: number[]): SetupDraft => ({
+    variant: 'hoyito-2',
+    holes: south.length,
+    board: [...south, ...north],
+    captured: [0, 0],
+    toMove: 'south',
+    tool: 'add',
+  });
+
+  it.each([
+    [
+      'grows each row at its end, as full as its last hole',
+      [1, 2, 3],
+      [4, 5, 6],
+      5,
+      [1, 2, 3, 3, 3],
+      [4, 5, 6, 6, 6],
+    ],
+    ['shrinks each row from its end', [1, 2, 3, 4], [5, 6, 7, 8], 3, [1, 2, 3], [5, 6, 7]],
+    ['keeps a cleared board clear', [0, 0, 0], [0, 0, 0], 4, [0, 0, 0, 0], [0, 0, 0, 0]],
+    ['keeps the board as it is at the same size', [1, 0, 2], [0, 3, 0], 3, [1, 0, 2], [0, 3, 0]],
+  ])('reshapes a setup: %s', (_, south, north, holes, southAfter, northAfter) => {
+    const after = reshapeDraft(draftOf(south, north), 'hoyito-3', holes);
+    expect(after).toEqual({
+      ...draftOf(southAfter, northAfter),
+      variant: 'hoyito-3',
+    });
   });
 
   it('edits a setup and starts from it, or says why it cannot', () => {

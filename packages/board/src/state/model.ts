@@ -382,6 +382,20 @@ export function draftFrom(p: Position): SetupDraft {
   };
 }
 
+/**
+ * The draft on another variant or board size. Each row keeps the seeds of its holes from its
+ * owner's left; a row's new holes hold as many seeds as its last hole did (so a full board
+ * grows full and a cleared one stays clear).
+ */
+export function reshapeDraft(draft: SetupDraft, variant: Variant, holes: number): SetupDraft {
+  const row = (side: 0 | 1): number[] => {
+    const old = draft.board.slice(side * draft.holes, (side + 1) * draft.holes);
+    const last = old[old.length - 1] ?? 0;
+    return Array.from({ length: holes }, (_, i) => (i < old.length ? old[i] : last));
+  };
+  return { ...draft, variant, holes, board: [...row(0), ...row(1)] };
+}
+
 export function editDraft(draft: SetupDraft, hole: number, delta: number): SetupDraft {
   const board = [...draft.board];
   board[hole] = Math.max(0, Math.min(MAX_DRAFT_SEEDS, board[hole] + delta));
