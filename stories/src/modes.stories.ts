@@ -56,7 +56,8 @@ export const Diagram: Story = {
 
 /**
  * Setup: click a hole to add a seed, or press "Remove seeds" and click to take them away
- * (Shift+click uses the other tool; + and − on a focused hole); choose who moves, then play.
+ * (Shift+click uses the other tool; + and − on a focused hole); change the variant or the number
+ * of holes; choose who moves, then play.
  */
 export const Setup: Story = {
   args: { mode: 'setup', holes: '4', variant: 'hoyito-3' },
@@ -166,6 +167,27 @@ export const ReplayNavigation: Story = {
     await userEvent.click(button(b, /^First position$/));
     await settle(b);
     await expect(drawnBoard(b)).toBe(boardOf(positions[0]));
+  },
+};
+
+/**
+ * Setup on another board: More holes gives each row a hole as full as its last, Variant steps to
+ * the next game, and play starts on that board with the seeds placed.
+ */
+export const SetupOtherBoard: Story = {
+  args: { mode: 'setup', holes: '3', variant: 'hoyito-2', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(button(b, /^More holes$/));
+    await userEvent.click(button(b, /^Variant: Hoyito II$/));
+    await settle(b);
+    await expect(drawnBoard(b)).toBe('4 4 4 4 | 4 4 4 4');
+    await expect(button(b, /^Variant: /).textContent?.trim()).toBe('Variant: Hoyito III');
+    await userEvent.click(button(b, /^Start playing/));
+    await settle(b);
+    await waitFor(() => expect(b.mode).toBe('play'));
+    await expect(b.currentPosition?.variant).toBe('hoyito-3');
+    await expect(b.currentPosition?.holes).toBe(4);
   },
 };
 
