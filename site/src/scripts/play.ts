@@ -111,6 +111,7 @@ function start() {
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    status.textContent = '';
     setOpponent(field('opponent').value);
     board.removeAttribute('record');
     setRounds(field('rounds').value);

@@ -201,8 +201,7 @@ export class BoardModel {
     const record = makeRecord(this.game, this.tags);
     this.game.goTo(ply);
     if (this.match === null) return { v: 1, record, ply };
-    const finished = this.match.games.slice(0, -1).map((game) => makeRecord(game));
-    return { v: 1, record, ply, match: { rounds: this.match.rounds, finished } };
+    return { v: 1, record, ply, match: { rounds: this.match.rounds, finished: this.#finished() } };
   }
 
   static restore(data: unknown): BoardModel | ConfigError {
@@ -300,7 +299,8 @@ export class BoardModel {
       first: first.toMove ?? 'south',
       rounds,
     });
-    if (!match.ok) return { message: match.error.message };
+    // Not a match's first game (a record of another start, say): the first game is at fault.
+    if (!match.ok) return { message: match.error.message, game: 1 };
     if (games.length > rounds)
       return {
         message: `${games.length} games do not fit a match of ${rounds}.`,
@@ -334,8 +334,12 @@ export class BoardModel {
   /** In a match, the records of its games so far, the current one last; else null. */
   matchRecords(): string[] | null {
     if (this.match === null) return null;
-    const finished = this.match.games.slice(0, -1).map((game) => makeRecord(game));
-    return [...finished, this.save().record];
+    return [...this.#finished(), this.save().record];
+  }
+
+  /** The records of the match's games before the current one. */
+  #finished(): string[] {
+    return this.match?.games.slice(0, -1).map((game) => makeRecord(game)) ?? [];
   }
 
   /** The position text of the current position. */
