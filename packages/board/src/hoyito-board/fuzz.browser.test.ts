@@ -157,6 +157,24 @@ const ACTIONS: readonly [
   ],
   [
     3,
+    (board, pick, random) => {
+      // The board's own match back (often none), changed a little, or no match at all.
+      const own = board.matchRecords ?? [board.gameRecord ?? ''];
+      const records = pick([
+        own,
+        [...own].reverse(),
+        own.slice(0, -1),
+        [...own, ...own],
+        ['[Variant "hoyito-2"]\n\nc C'],
+        [],
+      ]);
+      const rounds = pick([1, 2, 3, 0, 100, Number.NaN]);
+      const shown = `${records.length} records, ${rounds} rounds`;
+      return `loadMatch(${shown}) → ${board.loadMatch(random() < 0.9 ? records : (null as never), rounds)}`;
+    },
+  ],
+  [
+    3,
     (board) => {
       board.skipAnimation();
       return 'skipAnimation()';
