@@ -782,6 +782,7 @@ describe('<hoyito-board> setup', () => {
     expect(shadow(board).querySelector('[part~="board"]')?.getAttribute('aria-label')).to.equal(
       'Hoyito II board, 2×4',
     );
+    expect(narration(board)).to.equal('Hoyito II board, 2×4.');
     button(board, /^Variant: Hoyito II$/).click();
     await settle(board);
     expect(button(board, /^Variant: /).textContent?.trim()).to.equal('Variant: Hoyito III');
@@ -811,6 +812,7 @@ describe('<hoyito-board> setup', () => {
     await settle(board);
     expect(drawnBoard(board)).to.have.length(24);
     expect(button(board, /^Variante: /).textContent?.trim()).to.equal('Variante: Hoyito I');
+    expect(narration(board)).to.equal('Tablero de Hoyito I, 2×12.');
   });
 
   it('removes seeds with the "Remove seeds" tool, for touch and plain clicks', async () => {

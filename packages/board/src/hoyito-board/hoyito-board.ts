@@ -1333,6 +1333,8 @@ export class HoyitoBoard extends LitElement {
     this.#hovered = -1;
     if (this._focusHole >= 2 * holes) this._focusHole = -1;
     this._preview = '';
+    // Said aloud: the board's new name is only its group's label, which is not announced.
+    this._lines = [`${this.#text.boardLabel(variant, holes)}.`];
   }
 
   #startFromDraft(): void {
