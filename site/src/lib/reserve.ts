@@ -16,10 +16,10 @@ const DEFAULT_CONTROLS = ['undo', 'new-game', 'agree', 'hint', 'speed', 'flip', 
 /** Replay mode adds five buttons (first, previous, next, last, play), about nine widths with their labels. */
 const REPLAY_BUTTONS = 9;
 /**
- * Setup mode's own buttons (add seeds, remove seeds, clear board, variant, fewer holes, more
- * holes, side to move, start playing).
+ * Setup mode's own buttons (add seeds, remove seeds, clear board, fill board, variant, fewer
+ * holes, more holes, side to move, start playing).
  */
-const SETUP_BUTTONS = 15.5;
+const SETUP_BUTTONS = 17;
 /** The controls that only play mode shows; diagram mode shows no speed either. */
 const PLAY_ONLY = ['undo', 'new-game', 'agree', 'hint', 'pass'];
 

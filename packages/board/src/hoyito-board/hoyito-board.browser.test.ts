@@ -751,6 +751,11 @@ describe('<hoyito-board> setup', () => {
     button(board, /Clear/).click();
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal([0, 0, 0, 0, 0, 0]);
+    button(board, /^Fill board$/).click();
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([4, 4, 4, 4, 4, 4]);
+    button(board, /Clear/).click();
+    await settle(board);
     hole(board, 0).click();
     hole(board, 0).click();
     hole(board, 4).click();

@@ -1627,6 +1627,8 @@ export class HoyitoBoard extends LitElement {
       }
       buttons.push(
         html`<button @click=${() => this.#redraft({ board: draft.board.map(() => 0) })}>${m.setup.clearBoard}</button>`,
+        // Back to the start of a game: four seeds a hole (the field record's count).
+        html`<button @click=${() => this.#redraft({ board: draft.board.map(() => 4), captured: [0, 0] })}>${m.setup.fillBoard}</button>`,
       );
       // The variant steps through the three, as the speed does (see below).
       const nextVariant = VARIANTS[(VARIANTS.indexOf(draft.variant) + 1) % VARIANTS.length];

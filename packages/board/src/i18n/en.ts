@@ -196,6 +196,7 @@ export const en: Messages = {
     addSeedTo: (label) => `Click to add a seed to ${label}.`,
     removeSeedFrom: (label) => `Click to remove a seed from ${label}.`,
     clearBoard: 'Clear board',
+    fillBoard: 'Fill board',
     variant: 'Variant',
     fewerHoles: 'Fewer holes',
     moreHoles: 'More holes',

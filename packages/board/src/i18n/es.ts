@@ -198,6 +198,7 @@ export const es: Messages = {
     addSeedTo: (label) => `Haz clic para agregar una semilla a ${label}.`,
     removeSeedFrom: (label) => `Haz clic para quitar una semilla de ${label}.`,
     clearBoard: 'Vaciar el tablero',
+    fillBoard: 'Llenar el tablero',
     variant: 'Variante',
     fewerHoles: 'Menos casitas',
     moreHoles: 'Más casitas',

@@ -247,6 +247,8 @@ export interface Messages {
     readonly addSeedTo: (label: string) => string;
     readonly removeSeedFrom: (label: string) => string;
     readonly clearBoard: string;
+    /** Four seeds in every hole, nothing captured: a game's start. */
+    readonly fillBoard: string;
     /** Setup's variant button: "Variant: Hoyito II", pressed for the next one. */
     readonly variant: string;
     /** Setup's board size: one hole a row less or more (the seeds of the others stay). */
