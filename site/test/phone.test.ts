@@ -1,0 +1,39 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { connect, disconnect, siteUrl } from './browser.ts';
+import { pageRoutes, readPage } from './site-files.ts';
+
+afterAll(disconnect);
+
+const withBoards = pageRoutes().filter((r) => readPage(r).includes('class="board-frame'));
+
+// The smallest phone the board is made for: 280 px. A 2×6 board's 44 px holes need 264 px, more
+// than the 248 px the page's side padding leaves, so there a board takes the padding too.
+describe('on a 280 px phone', () => {
+  for (const route of [...withBoards, '/embed/?variant=hoyito-2']) {
+    it(`${route}: the page does not scroll sideways, and every 2×6 board shows all its holes`, async () => {
+      const context = await (await connect()).newContext({ viewport: { width: 280, height: 800 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(new URL(route, siteUrl()).href, { waitUntil: 'load' });
+        await page.evaluate(() => customElements.whenDefined('hoyito-board'));
+        const boards = await page.$$eval('hoyito-board', async (elements) => {
+          type Board = HTMLElement & { updateComplete: Promise<unknown> };
+          await Promise.all(elements.map((b) => (b as Board).updateComplete));
+          return elements.map((b) => {
+            const rows = b.shadowRoot?.querySelector<HTMLElement>('.rows');
+            return {
+              holes: b.shadowRoot?.querySelectorAll('[part~="hole"]').length ?? 0,
+              hidden: rows ? rows.scrollWidth - rows.clientWidth : 0,
+            };
+          });
+        });
+        expect(boards.length).toBeGreaterThan(0);
+        const pageWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+        expect(pageWidth).toBeLessThanOrEqual(280);
+        for (const board of boards.filter((b) => b.holes === 12)) expect(board.hidden).toBe(0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
