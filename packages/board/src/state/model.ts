@@ -196,12 +196,19 @@ export class BoardModel {
 
   /** The whole recorded line (moves that can be redone included) and where the game stands in it. */
   save(): SavedGame {
+    const record = this.#record();
+    const ply = this.game.ply;
+    if (this.match === null) return { v: 1, record, ply };
+    return { v: 1, record, ply, match: { rounds: this.match.rounds, finished: this.#finished() } };
+  }
+
+  /** The current game's record, with the moves that can be redone. */
+  #record(): string {
     const ply = this.game.ply;
     this.game.goTo(this.game.length);
     const record = makeRecord(this.game, this.tags);
     this.game.goTo(ply);
-    if (this.match === null) return { v: 1, record, ply };
-    return { v: 1, record, ply, match: { rounds: this.match.rounds, finished: this.#finished() } };
+    return record;
   }
 
   static restore(data: unknown): BoardModel | ConfigError {
@@ -334,7 +341,7 @@ export class BoardModel {
   /** In a match, the records of its games so far, the current one last; else null. */
   matchRecords(): string[] | null {
     if (this.match === null) return null;
-    return [...this.#finished(), this.save().record];
+    return [...this.#finished(), this.#record()];
   }
 
   /** The records of the match's games before the current one. */
