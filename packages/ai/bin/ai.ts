@@ -76,10 +76,17 @@ function parseArgs(args: string[]): ProtocolOptions {
 
 const options = parseArgs(process.argv.slice(2));
 const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+// The protocol has no ready signal, so a client writes its first position as soon as it has
+// started this program, and times the answer from then; loading the program takes a few hundred
+// milliseconds. A line read at once when the program is ready may have waited since the process
+// started, so its budget runs from that moment and the promise holds for the first answer too.
+const readyAt = Date.now();
+const WAITING_MS = 100;
 lines.on('line', (line) => {
+  const writtenAt = Date.now() - readyAt < WAITING_MS ? performance.timeOrigin : undefined;
   let out: ReturnType<typeof answer>;
   try {
-    out = answer(line, options);
+    out = answer(line, options, writtenAt);
   } catch (e) {
     out = { error: `internal error: ${(e as Error).message}` };
   }

@@ -44,12 +44,16 @@ export function searchTimeMs(budgetMs: number): number {
   return Math.max(1, Math.round(budgetMs - Math.min(100, budgetMs / 10)));
 }
 
-/** The answer to one input line, or null for a blank line (which gets no answer). */
-export function answer(line: string, options: ProtocolOptions): Answer | null {
+/**
+ * The answer to one input line, or null for a blank line (which gets no answer). `writtenAt`
+ * (a `Date.now()` time) is the earliest the client may have written a line that waited unread,
+ * as one written while the program was starting; the budget runs from then instead of from now.
+ */
+export function answer(line: string, options: ProtocolOptions, writtenAt?: number): Answer | null {
   if (line.trim() === '') return null;
   // The budget runs from the line's arrival: reading and checking the position (an endless
   // sowing is told apart exactly, which can take a while) comes out of it too.
-  const received = Date.now();
+  const received = writtenAt ?? Date.now();
   let data: unknown;
   try {
     data = JSON.parse(line);

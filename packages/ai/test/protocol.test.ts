@@ -66,6 +66,21 @@ describe('answer', () => {
       expect(searched.map((o) => o.timeMs)).toEqual([search]);
     },
   );
+
+  it.each([
+    [1000, 400, 500],
+    [1000, 950, 1],
+    [300, 100, 170],
+  ])(
+    'with a %d ms budget, a line that waited %d ms unread searches for %d ms',
+    (budget, waited, search) => {
+      const read = 1_700_000_000_000;
+      vi.spyOn(Date, 'now').mockReturnValue(read);
+      const out = answer(line, { level: 'expert', timeMs: budget, seed: 0 }, read - waited);
+      expect(out).toHaveProperty('move');
+      expect(searched.map((o) => o.timeMs)).toEqual([search]);
+    },
+  );
 });
 
 describe('answer in an endgame', () => {
