@@ -10,6 +10,7 @@
 //
 //   engine  packages/engine/bench/bench.ts   moves per second through GameState
 //   ai      packages/ai/bench/bench.ts       search nodes per second, depth in 1 s
+//           packages/ai/bench/protocol.ts    how soon the line protocol answers
 //   board   packages/board/bench/size.mjs    the standalone bundle's size (builds it)
 //           packages/board/bench/render.mjs  30 boards in headless Chromium
 //
@@ -24,7 +25,10 @@ import { ROOT } from './tools.mjs';
 const node22 = join(ROOT, 'scripts', 'node22.mjs');
 const BENCHES = {
   engine: [[node22, join(ROOT, 'packages', 'engine', 'bench', 'bench.ts')]],
-  ai: [[node22, join(ROOT, 'packages', 'ai', 'bench', 'bench.ts')]],
+  ai: [
+    [node22, join(ROOT, 'packages', 'ai', 'bench', 'bench.ts')],
+    [node22, join(ROOT, 'packages', 'ai', 'bench', 'protocol.ts')],
+  ],
   board: [
     [join(ROOT, 'packages', 'board', 'bench', 'size.mjs')],
     [join(ROOT, 'packages', 'board', 'bench', 'render.mjs')],

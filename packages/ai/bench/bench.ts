@@ -6,41 +6,14 @@
  * endgame solving); nodes over wall time, after a warm-up. `depthIn1s`: the median depth that
  * `expert` completes in 1000 ms over the same positions.
  */
-import { initialPosition, type Position, Random, type Variant } from '@hoyito/engine';
 import { bestMove } from '../src/api.ts';
+import { openingPositions, WORKLOADS } from './positions.ts';
 
-const WORKLOADS: readonly { variant: Variant; holes: number }[] = [
-  { variant: 'hoyito-1', holes: 6 },
-  { variant: 'hoyito-2', holes: 6 },
-  { variant: 'hoyito-3', holes: 6 },
-  { variant: 'hoyito-1', holes: 12 },
-  { variant: 'hoyito-2', holes: 12 },
-  { variant: 'hoyito-3', holes: 12 },
-];
 const POSITIONS = 8;
 const NODES = 400_000;
 
-function positions(variant: Variant, holes: number, seed: number): Position[] {
-  const start = initialPosition({ variant, holes });
-  if (!start.ok) throw new Error(start.error.message);
-  const random = new Random(seed);
-  const out: Position[] = [];
-  while (out.length < POSITIONS) {
-    let p = start.value;
-    const plies = 2 + random.int(8);
-    for (let i = 0; i < plies && !p.over; i++) {
-      const moves = p.legalMoves();
-      const played = p.play(moves.length === 0 ? 'pass' : moves[random.int(moves.length)]);
-      if (!played.ok) throw new Error(played.error.message);
-      p = played.value.position;
-    }
-    if (!p.over) out.push(p);
-  }
-  return out;
-}
-
 for (const { variant, holes } of WORKLOADS) {
-  const list = positions(variant, holes, 20261130);
+  const list = openingPositions(variant, holes, 20261130, POSITIONS);
   bestMove(list[0], { level: 'expert', nodes: 100_000, endgame: false }); // warm-up
   let nodes = 0;
   const t0 = performance.now();

@@ -40,11 +40,9 @@ class Cli {
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
-  async ask(line: string): Promise<{ answer: Record<string, unknown>; ms: number }> {
-    const t0 = performance.now();
+  async ask(line: string): Promise<{ answer: Record<string, unknown> }> {
     this.send(line);
-    const answer = JSON.parse(await this.next());
-    return { answer, ms: performance.now() - t0 };
+    return { answer: JSON.parse(await this.next()) };
   }
 
   close(): Promise<number | null> {
@@ -117,23 +115,22 @@ describe('line protocol', () => {
     expect(await c.close()).toBe(0);
   });
 
-  it('answers within its time budget plus 100 ms', async () => {
-    const budget = 150;
-    const c = start(['--time-ms', String(budget)]);
-    await c.ask(START); // startup (loading the program) is not part of an answer's time
-    const positions = [
-      START,
-      JSON.stringify(toJsonPosition(unwrap(initialPosition({ variant: 'hoyito-2', holes: 12 })))),
-      JSON.stringify(toJsonPosition(unwrap(initialPosition({ variant: 'hoyito-1' })))),
-      JSON.stringify(toJsonPosition(unwrap(initialPosition({ variant: 'hoyito-3' })))),
-      MUST_PASS,
-    ];
-    for (const line of positions) {
-      const { answer, ms } = await c.ask(line);
-      expect(answer.move).toBeDefined();
-      expect(ms).toBeLessThan(budget + 100);
+  // How soon it answers is measured by `pnpm bench` (bench/protocol.ts), not here: a timed test
+  // fails when the machine is busy.
+  it('answers each variant and size with a legal move, and a position without one with a pass', async () => {
+    const c = start(['--time-ms', '150']);
+    const starts = [
+      { variant: 'hoyito-1', holes: 6 },
+      { variant: 'hoyito-2', holes: 12 },
+      { variant: 'hoyito-3', holes: 6 },
+    ] as const;
+    for (const setup of starts) {
+      const position = unwrap(initialPosition(setup));
+      const { answer } = await c.ask(JSON.stringify(toJsonPosition(position)));
+      expect(position.legalMoves()).toContain(answer.move);
     }
-    await c.close();
+    expect((await c.ask(MUST_PASS)).answer.move).toBe('pass');
+    expect(await c.close()).toBe(0);
   });
 
   it('answers as a reference player', async () => {

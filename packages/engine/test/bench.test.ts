@@ -54,6 +54,18 @@ describe('judge', () => {
       ],
     ],
     [
+      'protocol answers within the budget plus 100 ms, and one 101 ms past it',
+      'ai',
+      [
+        { protocol: true, variant: 'hoyito-2', holes: 12, timeMs: 1000, slowestAnswerMs: 1100 },
+        { protocol: true, startUp: true, timeMs: 1000, slowestAnswerMs: 1101 },
+      ],
+      [
+        [100, true],
+        [101, false],
+      ],
+    ],
+    [
       '2×12 search speed has no budget',
       'ai',
       [{ variant: 'hoyito-2', holes: 12, nodesPerSecond: 5 }],
@@ -85,6 +97,7 @@ describe('judge', () => {
   it('holds the budgets the issues set', () => {
     expect(LIMITS).toEqual({
       searchNodesPerSecond: 1_000_000,
+      answerOverBudgetMs: 100,
       bundleGzipBytes: 25 * 1024,
       firstRenderMs: 100,
       frameScriptMs: 4,
@@ -92,6 +105,7 @@ describe('judge', () => {
     const limits = Object.fromEntries(BUDGETS.map((b) => [b.name, b.max ?? b.min]));
     expect(limits).toEqual({
       'search nodes per second on 2×6': 1_000_000,
+      'line protocol, slowest answer past its time budget, ms': 100,
       'standalone bundle, gzipped bytes': 25 * 1024,
       'first render of 30 boards, ms': 100,
       'script per animation frame, ms': 4,
@@ -103,6 +117,12 @@ describe('judge', () => {
     const [missed] = judge('ai', [{ variant: 'hoyito-3', holes: 6, nodesPerSecond: 900_000 }]);
     expect(describeVerdict(missed)).toBe(
       'MISSED  search nodes per second on 2×6, hoyito-3 2×6: 900000 (≥ 1000000)',
+    );
+    const [late] = judge('ai', [
+      { protocol: true, startUp: true, timeMs: 1000, slowestAnswerMs: 1250 },
+    ]);
+    expect(describeVerdict(late)).toBe(
+      'MISSED  line protocol, slowest answer past its time budget, ms, first answer, start-up included: 250 (≤ 100)',
     );
     const [met] = judge('board', [{ metric: 'first-render-ms', value: 80 }]);
     expect(describeVerdict(met)).toBe('met     first render of 30 boards, ms: 80 (≤ 100)');
