@@ -114,17 +114,7 @@ export function sow(
             trace.push({ type: 'capture', kind: 'en-passant', hole: pos, seeds: 4, by, lap });
           }
           const over = awardLastFour(board, len, hand, captured, lastFourTo, lastFourRule, trace);
-          if (over >= 0) {
-            takenTotal += over;
-            return finish(
-              pos,
-              lap,
-              over === 0 ? 'board-empty' : 'last-four',
-              result | SOW_GAME_OVER | (over === 0 ? SOW_BOARD_EMPTY : 0),
-              takenTotal,
-              trace,
-            );
-          }
+          if (over >= 0) return finishOver(pos, lap, over, result, takenTotal + over, trace);
         }
       }
       const count = board[pos];
@@ -170,17 +160,7 @@ export function sow(
           }
         }
         const over = awardLastFour(board, len, 0, captured, lastFourTo, lastFourRule, trace);
-        if (over >= 0) {
-          takenTotal += over;
-          return finish(
-            pos,
-            lap,
-            over === 0 ? 'board-empty' : 'last-four',
-            result | SOW_GAME_OVER | (over === 0 ? SOW_BOARD_EMPTY : 0),
-            takenTotal,
-            trace,
-          );
-        }
+        if (over >= 0) return finishOver(pos, lap, over, result, takenTotal + over, trace);
         return finish(pos, lap, 'capture', result, takenTotal, trace);
       }
       if (count === 1) return finish(pos, lap, 'empty-hole', result, takenTotal, trace);
@@ -270,6 +250,29 @@ function awardLastFour(
     });
   }
   return left;
+}
+
+/**
+ * The sowing ended the game: `lastFour` seeds were left and awarded (0 when the board emptied
+ * itself, which the result flags apart).
+ */
+function finishOver(
+  pos: number,
+  lap: number,
+  lastFour: number,
+  result: number,
+  taken: number,
+  trace: TraceEvent[] | null,
+): number {
+  const empty = lastFour === 0;
+  return finish(
+    pos,
+    lap,
+    empty ? 'board-empty' : 'last-four',
+    result | SOW_GAME_OVER | (empty ? SOW_BOARD_EMPTY : 0),
+    taken,
+    trace,
+  );
 }
 
 function finish(
