@@ -78,12 +78,15 @@ const options = parseArgs(process.argv.slice(2));
 const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
 // The protocol has no ready signal, so a client writes its first position as soon as it has
 // started this program, and times the answer from then; loading the program takes a few hundred
-// milliseconds. A line read at once when the program is ready may have waited since the process
-// started, so its budget runs from that moment and the promise holds for the first answer too.
+// milliseconds. A line read before the first answer, at once when the program is ready, may have
+// waited since the process started, so its budget runs from that moment and the promise holds
+// for the first answer too. Lines after the first answer count from when they are read.
 const readyAt = Date.now();
 const WAITING_MS = 100;
+let answered = false;
 lines.on('line', (line) => {
-  const writtenAt = Date.now() - readyAt < WAITING_MS ? performance.timeOrigin : undefined;
+  const waited = !answered && Date.now() - readyAt < WAITING_MS;
+  const writtenAt = waited ? performance.timeOrigin : undefined;
   let out: ReturnType<typeof answer>;
   try {
     out = answer(line, options, writtenAt);
@@ -91,5 +94,7 @@ lines.on('line', (line) => {
     out = { error: `internal error: ${(e as Error).message}` };
   }
   // Writes to a pipe or a file are synchronous on POSIX: each answer is out before the next line.
-  if (out !== null) process.stdout.write(`${JSON.stringify(out)}\n`);
+  if (out === null) return;
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+  answered = true;
 });
