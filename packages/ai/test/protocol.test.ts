@@ -48,35 +48,26 @@ describe('answer', () => {
   if (!start.ok) throw new Error(start.error.message);
   const line = JSON.stringify(toJsonPosition(start.value));
 
-  // The clock reads `received` when the line comes in and `checked` once the position is read.
+  // The budget runs from the line's arrival: from when it was read, or, for a line that waited
+  // unread (`null`: it did not), from when it was written. Reading the position comes out of it.
   it.each([
-    [1000, 0, 900],
-    [1000, 300, 600],
-    [1000, 899, 1],
-    [1000, 2000, 1],
+    [1000, null, 0, 900],
+    [1000, null, 300, 600],
+    [1000, null, 899, 1],
+    [1000, null, 2000, 1],
+    [1000, 400, 0, 500],
+    [1000, 400, 100, 400],
+    [1000, 950, 0, 1],
+    [300, 100, 0, 170],
   ])(
-    'with a %d ms budget and %d ms spent reading the line, searches for %d ms',
-    (budget, spent, search) => {
-      const received = 1_700_000_000_000;
-      vi.spyOn(Date, 'now')
-        .mockReturnValueOnce(received)
-        .mockReturnValueOnce(received + spent);
-      const out = answer(line, { level: 'expert', timeMs: budget, seed: 0 });
-      expect(out).toHaveProperty('move');
-      expect(searched.map((o) => o.timeMs)).toEqual([search]);
-    },
-  );
-
-  it.each([
-    [1000, 400, 500],
-    [1000, 950, 1],
-    [300, 100, 170],
-  ])(
-    'with a %d ms budget, a line that waited %d ms unread searches for %d ms',
-    (budget, waited, search) => {
+    'with a %d ms budget, a line that waited %s ms unread and took %d ms to read searches for %d ms',
+    (budget, waited, spent, search) => {
       const read = 1_700_000_000_000;
-      vi.spyOn(Date, 'now').mockReturnValue(read);
-      const out = answer(line, { level: 'expert', timeMs: budget, seed: 0 }, read - waited);
+      const now = vi.spyOn(Date, 'now');
+      if (waited === null) now.mockReturnValueOnce(read);
+      now.mockReturnValueOnce(read + spent);
+      const writtenAt = waited === null ? undefined : read - waited;
+      const out = answer(line, { level: 'expert', timeMs: budget, seed: 0 }, writtenAt);
       expect(out).toHaveProperty('move');
       expect(searched.map((o) => o.timeMs)).toEqual([search]);
     },
