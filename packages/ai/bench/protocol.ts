@@ -17,6 +17,8 @@ import { openingPositions, WORKLOADS } from './positions.ts';
 
 const TIME_MS = 1000;
 const POSITIONS = 5;
+/** An answer this late is no answer: the benchmark fails rather than waits for ever. */
+const GIVE_UP_MS = 10 * TIME_MS;
 const cli = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'ai.ts');
 
 // The flags this Node was started with (the 'development' condition, type stripping) are the
@@ -26,13 +28,22 @@ const child = spawn(
   [...process.execArgv, cli, '--level', 'expert', '--time-ms', String(TIME_MS)],
   { stdio: ['pipe', 'pipe', 'inherit'] },
 );
+// A failed benchmark must not leave the program behind.
+process.on('exit', () => child.kill());
 const answers = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
 
 /** Writes the position, waits for the answer; the answer must be one of its legal moves. */
 async function timeAnswer(position: Position): Promise<number> {
   const t0 = performance.now();
   child.stdin.write(`${JSON.stringify(toJsonPosition(position))}\n`);
-  const next = await answers.next();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${GIVE_UP_MS} ms: the program hangs`)),
+      GIVE_UP_MS,
+    );
+  });
+  const next = await Promise.race([answers.next(), late]).finally(() => clearTimeout(timer));
   const ms = performance.now() - t0;
   if (next.done) throw new Error('the protocol program stopped answering');
   const answer = JSON.parse(next.value) as { move?: unknown; error?: string };
