@@ -4,6 +4,7 @@
  * their TypeScript sources).
  */
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync, utimesSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -158,6 +159,38 @@ describe('line protocol', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('unknown level');
     expect(r.stderr).toContain('usage');
+  });
+});
+
+describe('bundled launcher (bin/ai.mjs, what `pnpm --silent ai` runs)', () => {
+  const launcher = join(root, 'bin', 'ai.mjs');
+  const bundle = join(root, 'dist', 'ai.mjs');
+  // A node budget makes the answer repeat exactly, so the two programs must agree to the node.
+  const ask = (program: string[], line: string) =>
+    spawnSync(process.execPath, [...program, '--nodes', '20000'], {
+      input: `${line}\n`,
+      encoding: 'utf8',
+    });
+
+  it('answers exactly as the sources do, and builds the bundle again once a source is newer', () => {
+    const line = JSON.stringify(toJsonPosition(unwrap(initialPosition({ variant: 'hoyito-3' }))));
+    const fromSources = ask([...NODE.slice(1), cli], line);
+    expect(fromSources.status).toBe(0);
+    // Older than every source: the launcher must not run it as it is.
+    if (existsSync(bundle)) utimesSync(bundle, 0, 0);
+    const bundled = ask([launcher], line);
+    expect(bundled.stderr).toBe('');
+    expect(bundled.status).toBe(0);
+    expect(JSON.parse(bundled.stdout)).toEqual(JSON.parse(fromSources.stdout));
+    expect(statSync(bundle).mtimeMs).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('passes its arguments on, refusals included', () => {
+    const r = spawnSync(process.execPath, [launcher, '--level', 'grandmaster'], {
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('unknown level grandmaster');
   });
 });
 
