@@ -45,7 +45,7 @@ export const BUDGETS = [
     applies: (line) => line.protocol === true && typeof line.slowestAnswerMs === 'number',
     measure: (line) => line.slowestAnswerMs - line.timeMs,
     label: (line) =>
-      line.startUp ? 'first answer, start-up included' : `${line.variant} 2×${line.holes}`,
+      `${line.startUp ? 'first answer, start-up included' : `${line.variant} 2×${line.holes}`}, at ${line.timeMs} ms`,
     max: LIMITS.answerOverBudgetMs,
   },
   boardMetric('standalone bundle, gzipped bytes', 'bundle-gzip-bytes', LIMITS.bundleGzipBytes),

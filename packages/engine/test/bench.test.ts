@@ -122,7 +122,7 @@ describe('judge', () => {
       { protocol: true, startUp: true, timeMs: 1000, slowestAnswerMs: 1250 },
     ]);
     expect(describeVerdict(late)).toBe(
-      'MISSED  line protocol, slowest answer past its time budget, ms, first answer, start-up included: 250 (≤ 100)',
+      'MISSED  line protocol, slowest answer past its time budget, ms, first answer, start-up included, at 1000 ms: 250 (≤ 100)',
     );
     const [met] = judge('board', [{ metric: 'first-render-ms', value: 80 }]);
     expect(describeVerdict(met)).toBe('met     first render of 30 boards, ms: 80 (≤ 100)');
