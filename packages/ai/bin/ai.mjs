@@ -3,9 +3,9 @@
  * `pnpm --silent ai [options]` runs this: the line protocol program (`bin/ai.ts`, same options)
  * bundled into one JavaScript file, `dist/ai.mjs`. Node starts that in about 80 ms, where the
  * TypeScript sources take about 310 (Node strips their types at every start), and a program's
- * first answer includes its start-up. The bundle is built again whenever a file it was built from
- * has changed since, and runs in this process: the protocol's clock, which starts with the
- * process, covers this launcher too.
+ * first answer includes its start-up. The bundle is built again whenever a file it was built
+ * from, or this one, has changed since, and runs in this process: the protocol's clock, which
+ * starts with the process, covers this launcher too.
  */
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,7 +19,8 @@ const inputs = join(root, 'dist', 'ai.inputs.json');
 function isFresh() {
   try {
     const built = statSync(bundle).mtimeMs;
-    const files = JSON.parse(readFileSync(inputs, 'utf8'));
+    // This file too: it says how the bundle is built.
+    const files = [...JSON.parse(readFileSync(inputs, 'utf8')), 'bin/ai.mjs'];
     return files.every((file) => statSync(join(root, file)).mtimeMs <= built);
   } catch {
     return false; // no bundle yet, or a source file was renamed or removed
