@@ -3,9 +3,9 @@
  * promise of the time budget plus 100 ms. One JSON line per workload on stdout, nothing else.
  *
  * For each time budget (1000 and 200 ms), one `bin/ai.mjs --level expert --time-ms N` (what
- * `pnpm --silent ai` runs) serves every position, as a match would. The first position is written the moment the program is
- * started (the protocol has no ready signal), so its answer includes the start-up and is reported
- * on a line of its own. Then, per variant and size, 5 positions after 2–9 seeded random moves;
+ * `pnpm --silent ai` runs) serves every position, as a match would. The first position is
+ * written the moment the program is started (the protocol has no ready signal), so its answer
+ * includes the start-up and is reported on a line of its own. Then, per variant and size, 5 positions after 2–9 seeded random moves;
  * each answer is timed from writing the line to reading the answer, and the slowest is reported.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
