@@ -5,8 +5,9 @@
  * For each time budget (1000 and 200 ms), one `bin/ai.mjs --level expert --time-ms N` (what
  * `pnpm --silent ai` runs) serves every position, as a match would. The first position is
  * written the moment the program is started (the protocol has no ready signal), so its answer
- * includes the start-up and is reported on a line of its own. Then, per variant and size, 5 positions after 2–9 seeded random moves;
- * each answer is timed from writing the line to reading the answer, and the slowest is reported.
+ * includes the start-up and is reported on a line of its own. Then, per variant and size, 5
+ * positions after 2–9 seeded random moves; each answer is timed from writing the line to reading
+ * the answer, and the slowest is reported.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
