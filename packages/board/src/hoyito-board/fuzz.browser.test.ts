@@ -49,7 +49,7 @@ const VALUES: Record<string, { good: readonly (string | null)[]; bad: readonly s
   orientation: { good: ['south', 'north', null], bad: ['up'] },
   speed: { good: ['instant', 'fast', 'normal', 'slow', null], bad: ['warp'] },
   controls: {
-    good: ['undo new-game', 'hint speed flip narration pass agree', null],
+    good: ['undo new-game', 'hint speed flip narration animation pass agree', null],
     bad: ['rewind', 'undo,flip'],
   },
   lang: { good: ['en', 'es', 'es-DO', null], bad: ['fr', ''] },

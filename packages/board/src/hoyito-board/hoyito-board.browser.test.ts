@@ -434,6 +434,76 @@ describe('<hoyito-board> animation', () => {
     expect(drawnBoard(board)).to.deep.equal([2, 1, 2, 0, 2, 0]);
   });
 
+  for (const [lang, width] of [
+    ['en', 320],
+    ['en', 640],
+    // Narrower, the Spanish lap captions take a second line of the status (see the README).
+    ['es', 640],
+  ] as const) {
+    it(`keeps its height as a move's animation starts and ends (${lang}, ${width} px)`, async () => {
+      const frame = await fixture<HTMLDivElement>(
+        html`<div style="width: ${width}px"><hoyito-board lang=${lang} variant="hoyito-2" holes="3" position="h2/7.0.0/0.0.0/0-0/s" speed="slow" controls="undo animation"></hoyito-board></div>`,
+      );
+      const board = frame.querySelector<HoyitoBoard>('hoyito-board');
+      if (board === null) throw new Error('no board');
+      await settle(board);
+      const height = () => board.getBoundingClientRect().height;
+      const disabled = () =>
+        [...shadow(board).querySelectorAll('[part~="controls"] button')].map(
+          (b) => `${b.textContent?.trim()}: ${b.getAttribute('aria-disabled')}`,
+        );
+      const before = height();
+      const idle = disabled();
+      // Between moves the animation's four buttons are there, and unavailable.
+      expect(idle.filter((b) => b.endsWith(': true'))).to.have.length(6);
+      hole(board, 0).click();
+      await settle(board);
+      expect(height(), 'as the animation starts').to.equal(before);
+      expect(disabled().filter((b) => b.endsWith(': false'))).to.have.length(5);
+      button(board, lang === 'en' ? /^Pause$/ : /^Pausa$/).click();
+      await settle(board);
+      const ended = oneEvent(board, 'hoyito-animation-end');
+      board.skipAnimation();
+      await ended;
+      await settle(board);
+      expect(height(), 'once it has ended').to.equal(before);
+      // Unavailable again, Pause no longer Resume; only Undo can be used.
+      expect(disabled()).to.deep.equal(
+        idle.map((b, i) => (i === 0 ? b.replace('true', 'false') : b)),
+      );
+      // A press while nothing animates does nothing.
+      button(board, lang === 'en' ? /^Skip animation$/ : /^Saltar/).click();
+      button(board, lang === 'en' ? /^Pause$/ : /^Pausa$/).click();
+      await settle(board);
+      expect(disabled()).to.deep.equal(
+        idle.map((b, i) => (i === 0 ? b.replace('true', 'false') : b)),
+      );
+      expect(drawnBoard(board)).to.deep.equal([2, 1, 2, 0, 2, 0]);
+    });
+  }
+
+  it('shows no animation buttons when the controls leave them out; Escape still skips', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" holes="3" position="h2/7.0.0/0.0.0/0-0/s" speed="slow" controls="undo flip"></hoyito-board>`,
+    );
+    await settle(board);
+    const labels = () =>
+      [...shadow(board).querySelectorAll('[part~="controls"] button')].map((b) =>
+        b.textContent?.trim(),
+      );
+    expect(labels()).to.deep.equal(['Undo', 'Redo', 'Flip board']);
+    hole(board, 0).click();
+    await settle(board);
+    expect(labels(), 'mid-animation').to.deep.equal(['Undo', 'Redo', 'Flip board']);
+    const ended = oneEvent(board, 'hoyito-animation-end');
+    hole(board, 0).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+    );
+    expect((await ended).detail.skipped).to.equal(true);
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([2, 1, 2, 0, 2, 0]);
+  });
+
   it('draws every step of a long relay in order, and a render mid-way changes nothing', async () => {
     const text = 'h2/1.1.4.8.0.4/1.1.5.5.0.2/12-4/s';
     const before = parsePosition(text);

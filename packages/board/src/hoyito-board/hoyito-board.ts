@@ -172,7 +172,11 @@ export class HoyitoBoard extends LitElement {
   declare speed: string | null;
   /** Show the narration of each move (it is always in an `aria-live` region). */
   declare narration: boolean;
-  /** Which controls show, space-separated: `undo new-game agree speed flip narration pass`, or `none`. */
+  /**
+   * Which controls show, space-separated: any of `undo new-game agree hint speed flip narration
+   * animation pass`, or `none`. `animation` is the four buttons that step, pause and skip a
+   * move's animation; Esc skips it whatever shows.
+   */
   declare controls: string | null;
   /** A key under which the game and settings are saved in localStorage after each move and when a new game starts. */
   declare persist: string | null;
@@ -1557,9 +1561,8 @@ export class HoyitoBoard extends LitElement {
     const m = text.messages;
     const shown = new Set(this.#config?.controls ?? []);
     const animating = this.#pending !== null;
-    // Three lists, each in a part of its own: when the animation's buttons come and go, the
-    // buttons after them keep their places and are updated, not rebuilt (in one list they would
-    // shift, and Lit, which matches by place, would rebuild them at every move's end).
+    // Three lists, each in a part of its own, so that Lit, which matches by place, updates the
+    // buttons of one list without rebuilding those of the others.
     const buttons: TemplateResult[] = [];
     const stepping: TemplateResult[] = [];
     const view: TemplateResult[] = [];
@@ -1648,12 +1651,23 @@ export class HoyitoBoard extends LitElement {
         html`<button @click=${() => this.#startFromDraft()}>${m.setup.startPlaying}</button>`,
       );
     }
-    if (animating) {
+    // The animation's buttons stay between moves, unavailable: were they to come and go with
+    // each animation, the board would change height as a move ends, moving the page under the
+    // reader's pointer long after their click.
+    if (shown.has('animation') && (this._mode === 'play' || this._mode === 'replay')) {
       stepping.push(
-        html`<button @click=${() => this.#player.goTo(nextSeedFrame(this.#frames, this.#player.index))}>${m.controls.stepSeed}</button>`,
-        html`<button @click=${() => this.#player.goTo(nextLapFrame(this.#frames, this.#player.index))}>${m.controls.stepLap}</button>`,
-        html`<button @click=${() => this.#togglePause()}>${this.#player.paused ? m.controls.resume : m.controls.pause}</button>`,
-        html`<button @click=${() => this.skipAnimation()}>${m.controls.skipAnimation}</button>`,
+        this.#button(m.controls.stepSeed, animating, () =>
+          this.#player.goTo(nextSeedFrame(this.#frames, this.#player.index)),
+        ),
+        this.#button(m.controls.stepLap, animating, () =>
+          this.#player.goTo(nextLapFrame(this.#frames, this.#player.index)),
+        ),
+        this.#button(
+          animating && this.#player.paused ? m.controls.resume : m.controls.pause,
+          animating,
+          () => this.#togglePause(),
+        ),
+        this.#button(m.controls.skipAnimation, animating, () => this.skipAnimation()),
       );
     }
     if (shown.has('speed') && this._mode !== 'diagram') {

@@ -23,7 +23,15 @@ import {
   narrateStep,
   whyNotPlayable,
 } from '../narration/narrate.ts';
-import { type ConfigError, LOOP_SECONDS, ROUNDS, type Speed } from '../state/config.ts';
+import {
+  CONTROLS,
+  type ConfigError,
+  LOOP_SECONDS,
+  MODES,
+  ROUNDS,
+  SPEEDS,
+  type Speed,
+} from '../state/config.ts';
 import type { SetupDraft, SetupProblem } from '../state/model.ts';
 
 export interface UiText {
@@ -109,11 +117,11 @@ function make(m: Messages): UiText {
 
 const ALLOWED: Record<string, readonly string[]> = {
   variant: ['hoyito-1', 'hoyito-2', 'hoyito-3'],
-  mode: ['play', 'replay', 'diagram', 'setup'],
+  mode: MODES,
   orientation: ['south', 'north'],
   first: ['south', 'north'],
-  speed: ['slow', 'normal', 'fast', 'instant'],
-  controls: ['undo', 'new-game', 'agree', 'hint', 'speed', 'flip', 'narration', 'pass', 'none'],
+  speed: SPEEDS,
+  controls: [...CONTROLS, 'none'],
 };
 
 function errorText(e: ConfigError, m: Messages): string {

@@ -51,7 +51,7 @@ describe('reading the attributes', () => {
         mode: 'play',
         orientation: 'south',
         speed: 'normal',
-        controls: ['undo', 'new-game', 'agree', 'hint', 'speed', 'flip', 'narration'],
+        controls: ['undo', 'new-game', 'agree', 'hint', 'speed', 'flip', 'narration', 'animation'],
         southPlayer: 'human',
         northPlayer: 'human',
         thinkMs: null,
@@ -70,7 +70,7 @@ describe('reading the attributes', () => {
       mode: 'REPLAY',
       orientation: 'north',
       speed: 'fast',
-      controls: 'undo  flip undo',
+      controls: 'undo  flip undo animation',
     });
     expect(read.ok && read.config).toMatchObject({
       variant: 'hoyito-2',
@@ -80,7 +80,7 @@ describe('reading the attributes', () => {
       mode: 'replay',
       orientation: 'north',
       speed: 'fast',
-      controls: ['undo', 'flip'],
+      controls: ['undo', 'flip', 'animation'],
     });
     expect(readConfig({ ...none, controls: 'none' })).toMatchObject({
       ok: true,
@@ -100,7 +100,11 @@ describe('reading the attributes', () => {
     ['mode', 'watch', 'play, replay, diagram, setup'],
     ['orientation', 'up', 'south, north'],
     ['speed', 'warp', 'slow, normal, fast, instant'],
-    ['controls', 'undo rewind', 'undo, new-game, agree, hint, speed, flip, narration, pass'],
+    [
+      'controls',
+      'undo rewind',
+      'undo, new-game, agree, hint, speed, flip, narration, animation, pass',
+    ],
   ] as const)('%s="%s" is refused, naming what is allowed', (attribute, value, allowed) => {
     const read = readConfig({ ...none, [attribute]: value });
     expect(read.ok).toBe(false);

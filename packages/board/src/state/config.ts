@@ -36,6 +36,7 @@ export const CONTROLS = [
   'speed',
   'flip',
   'narration',
+  'animation',
   'pass',
 ] as const;
 export type Control = (typeof CONTROLS)[number];
@@ -47,6 +48,7 @@ export const DEFAULT_CONTROLS: readonly Control[] = [
   'speed',
   'flip',
   'narration',
+  'animation',
 ];
 
 /** Who plays a side: a person, or the computer at a level. */
