@@ -73,7 +73,12 @@ describe('the rule examples', () => {
           }
           for (const sentence of example.narration[lang])
             await expect
-              .poll(() => narration(page, id), { message: `${example.id}: narration` })
+              // The narration is written as the move is played; the time is for a slow machine
+              // with the page's other boards still animating.
+              .poll(() => narration(page, id), {
+                message: `${example.id}: narration`,
+                timeout: 5000,
+              })
               .toContain(sentence);
           const expected = canonical(example.after ?? example.position);
           expect(notation(await setupOf(page, id)), `${example.id}: the position after`).toBe(

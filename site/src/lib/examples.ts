@@ -15,7 +15,7 @@ export function exampleAttributes(example: Example) {
     // A pass has no hole to mark: the board shows its Pass button when the side must pass.
     highlight: example.move === 'pass' ? undefined : example.label,
     narration: true,
-    controls: 'undo',
+    controls: 'undo animation',
   };
 }
 

@@ -10,9 +10,20 @@ const BUTTONS: Record<string, number> = {
   speed: 2,
   flip: 1,
   narration: 1.5,
+  // Step one seed, step one lap, pause, skip animation.
+  animation: 7,
   pass: 1,
 };
-const DEFAULT_CONTROLS = ['undo', 'new-game', 'agree', 'hint', 'speed', 'flip', 'narration'];
+const DEFAULT_CONTROLS = [
+  'undo',
+  'new-game',
+  'agree',
+  'hint',
+  'speed',
+  'flip',
+  'narration',
+  'animation',
+];
 /** Replay mode adds five buttons (first, previous, next, last, play), about nine widths with their labels. */
 const REPLAY_BUTTONS = 9;
 /**
@@ -22,6 +33,8 @@ const REPLAY_BUTTONS = 9;
 const SETUP_BUTTONS = 17;
 /** The controls that only play mode shows; diagram mode shows no speed either. */
 const PLAY_ONLY = ['undo', 'new-game', 'agree', 'hint', 'pass'];
+/** Only play and replay modes animate a move. */
+const ANIMATED_MODES = ['play', 'replay'];
 
 /**
  * How many rows of controls a board will show, in its wide and narrow layouts: the page reserves
@@ -38,7 +51,8 @@ export function controlRows(
     (c) =>
       c in BUTTONS &&
       !(mode === 'diagram' && (c === 'speed' || PLAY_ONLY.includes(c))) &&
-      !(mode === 'setup' && PLAY_ONLY.includes(c)),
+      !(mode === 'setup' && PLAY_ONLY.includes(c)) &&
+      !(c === 'animation' && !ANIMATED_MODES.includes(mode)),
   );
   let width = shown.reduce((n, c) => n + BUTTONS[c], 0);
   if (mode === 'replay') width += REPLAY_BUTTONS;
