@@ -15,6 +15,10 @@ export default defineConfig({
     // One browser serves every site test; two cores are shared with the rest of the suite.
     fileParallelism: false,
     testTimeout: 60_000,
+    // What a page does after a click (a narration, a link, a status) shows within a frame or two
+    // here, but a CI machine of this kind has run Chromium four times slower, with the page's
+    // other boards animating: 1 s, the default, has not always been enough.
+    expect: { poll: { timeout: 5000 } },
     hookTimeout: 120_000,
   },
 });

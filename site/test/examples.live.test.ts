@@ -73,12 +73,7 @@ describe('the rule examples', () => {
           }
           for (const sentence of example.narration[lang])
             await expect
-              // The narration is written as the move is played; the time is for a slow machine
-              // with the page's other boards still animating.
-              .poll(() => narration(page, id), {
-                message: `${example.id}: narration`,
-                timeout: 5000,
-              })
+              .poll(() => narration(page, id), { message: `${example.id}: narration` })
               .toContain(sentence);
           const expected = canonical(example.after ?? example.position);
           expect(notation(await setupOf(page, id)), `${example.id}: the position after`).toBe(
