@@ -320,7 +320,7 @@ export const en: Messages = {
 
   captions: {
     sow: (_s, n, hole) => `Sowing ${seeds(n)} from ${hole}`,
-    relay: (hole, n, lap) => `Lap ${num(lap)}: relay of ${seeds(n)} from ${hole}`,
+    relay: (hole, n) => `Relay of ${seeds(n)} from ${hole}`,
     enPassant: (by, hole) => `${side(by)} captures the four in ${ref(hole)}`,
     casa: (by, hole) => `A casa in ${ref(hole)}: ${side(by)} captures it`,
     chain: (_by, hole) => `Chaining back: ${ref(hole)} too`,

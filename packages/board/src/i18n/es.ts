@@ -323,7 +323,7 @@ export const es: Messages = {
 
   captions: {
     sow: (_s, n, hole) => `Siembra ${seeds(n)} desde ${hole}`,
-    relay: (hole, n, lap) => `Vuelta ${num(lap)}: levanta ${seeds(n)} de ${hole}`,
+    relay: (hole, n) => `Levanta ${seeds(n)} de ${hole}`,
     enPassant: (by, hole) => `${side(by)} come la casa de ${ref(hole)}`,
     casa: (by, hole) => `¡Casa en ${ref(hole)}! ${side(by)} se la come`,
     chain: (_by, hole) => `Y también ${ref(hole)}, hacia atrás`,

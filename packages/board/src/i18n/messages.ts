@@ -356,7 +356,8 @@ export interface Messages {
   /** Short captions, one per step, shown while a move is animated (see `narrateStep`). */
   readonly captions: {
     readonly sow: (side: Side, seeds: number, hole: string) => string;
-    readonly relay: (hole: string, seeds: number, lap: number) => string;
+    /** The lap is not said: the status line puts the lap number before every caption. */
+    readonly relay: (hole: string, seeds: number) => string;
     readonly enPassant: (by: Side, hole: HoleRef) => string;
     readonly casa: (by: Side, hole: HoleRef) => string;
     readonly chain: (by: Side, hole: HoleRef) => string;

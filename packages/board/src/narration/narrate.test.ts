@@ -649,12 +649,12 @@ describe('narrateStep: captions for an animation', () => {
     const p = position('hoyito-3', [2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1], 'south');
     expect(captions(p, 0, en)).toEqual([
       'Sowing 2 seeds from a',
-      'Lap 2: relay of 2 seeds from c',
+      'Relay of 2 seeds from c',
       'Ends in e',
     ]);
     expect(captions(p, 0, es)).toEqual([
       'Siembra 2 semillas desde a',
-      'Vuelta 2: levanta 2 semillas de c',
+      'Levanta 2 semillas de c',
       'Termina en e',
     ]);
   });

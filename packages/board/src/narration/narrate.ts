@@ -168,7 +168,7 @@ export function narrateStep(event: TraceEvent, holes: number, messages: Messages
     case 'drop':
       return null;
     case 'relay':
-      return c.relay(makeHole(event.hole, holes), event.seeds, event.lap);
+      return c.relay(makeHole(event.hole, holes), event.seeds);
     case 'capture': {
       const hole = holeRef(event.hole, holes);
       if (event.kind === 'landing') return c.casa(event.by, hole);
