@@ -424,8 +424,8 @@ describe('<hoyito-board> animation', () => {
     expect(drawnBoard(board)).to.deep.equal([0, 1, 0, 0, 0, 0]);
     button(board, /one lap/i).click();
     await settle(board);
-    expect(shadow(board).querySelector('[part~="status"]')?.textContent).to.match(
-      /Lap 2: relay of 2 seeds from b/,
+    expect(shadow(board).querySelector('[part~="status"]')?.textContent?.trim()).to.match(
+      /^Lap 2 · Relay of 2 seeds from b$/,
     );
     const ended = oneEvent(board, 'hoyito-animation-end');
     board.skipAnimation();
@@ -434,51 +434,89 @@ describe('<hoyito-board> animation', () => {
     expect(drawnBoard(board)).to.deep.equal([2, 1, 2, 0, 2, 0]);
   });
 
-  for (const [lang, width] of [
+  it('between moves shows the animation buttons, unavailable; mid-move, available', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" holes="3" position="h2/7.0.0/0.0.0/0-0/s" speed="slow" controls="undo animation"></hoyito-board>`,
+    );
+    await settle(board);
+    const states = () =>
+      [...shadow(board).querySelectorAll('[part~="controls"] button')].map(
+        (b) =>
+          `${b.textContent?.trim()}: ${b.getAttribute('aria-disabled') === 'true' ? 'off' : 'on'}`,
+      );
+    const idle = ['Step one seed: off', 'Step one lap: off', 'Pause: off', 'Skip animation: off'];
+    expect(states()).to.deep.equal(['Undo: off', 'Redo: off', ...idle]);
+    hole(board, 0).click();
+    await settle(board);
+    expect(states()).to.deep.equal([
+      'Undo: on',
+      'Redo: off',
+      'Step one seed: on',
+      'Step one lap: on',
+      'Pause: on',
+      'Skip animation: on',
+    ]);
+    button(board, /^Pause$/).click();
+    await settle(board);
+    expect(states()).to.include('Resume: on');
+    const ended = oneEvent(board, 'hoyito-animation-end');
+    board.skipAnimation();
+    await ended;
+    await settle(board);
+    // Unavailable again, and Pause again rather than Resume.
+    expect(states()).to.deep.equal(['Undo: on', 'Redo: off', ...idle]);
+    // A press while nothing animates does nothing.
+    button(board, /^Skip animation$/).click();
+    button(board, /^Pause$/).click();
+    await settle(board);
+    expect(states()).to.deep.equal(['Undo: on', 'Redo: off', ...idle]);
+    expect(drawnBoard(board)).to.deep.equal([2, 1, 2, 0, 2, 0]);
+  });
+
+  // Moves whose captions are among the longest: a relay, a capture in passing, a casa in round 3.
+  const LONG_CAPTIONS = [
+    ['h2/7.0.0/0.0.0/0-0/s', 0],
+    ['h1/3.0.0.2.3.0/0.0.0.1.3.0/20-16/s', 3],
+    ['h3/1.1.3.0.0.0/0.2.1.0.0.0/20-20/s/r3/pd', 1],
+  ] as const;
+  for (const [lang, viewport] of [
     ['en', 320],
-    ['en', 640],
-    // Narrower, the Spanish lap captions take a second line of the status (see the README).
-    ['es', 640],
+    ['es', 320],
+    ['en', 390],
+    ['es', 390],
+    ['en', 800],
+    ['es', 800],
   ] as const) {
-    it(`keeps its height as a move's animation starts and ends (${lang}, ${width} px)`, async () => {
-      const frame = await fixture<HTMLDivElement>(
-        html`<div style="width: ${width}px"><hoyito-board lang=${lang} variant="hoyito-2" holes="3" position="h2/7.0.0/0.0.0/0-0/s" speed="slow" controls="undo animation"></hoyito-board></div>`,
-      );
-      const board = frame.querySelector<HoyitoBoard>('hoyito-board');
-      if (board === null) throw new Error('no board');
-      await settle(board);
-      const height = () => board.getBoundingClientRect().height;
-      const disabled = () =>
-        [...shadow(board).querySelectorAll('[part~="controls"] button')].map(
-          (b) => `${b.textContent?.trim()}: ${b.getAttribute('aria-disabled')}`,
-        );
-      const before = height();
-      const idle = disabled();
-      // Between moves the animation's four buttons are there, and unavailable.
-      expect(idle.filter((b) => b.endsWith(': true'))).to.have.length(6);
-      hole(board, 0).click();
-      await settle(board);
-      expect(height(), 'as the animation starts').to.equal(before);
-      expect(disabled().filter((b) => b.endsWith(': false'))).to.have.length(5);
-      button(board, lang === 'en' ? /^Pause$/ : /^Pausa$/).click();
-      await settle(board);
-      const ended = oneEvent(board, 'hoyito-animation-end');
-      board.skipAnimation();
-      await ended;
-      await settle(board);
-      expect(height(), 'once it has ended').to.equal(before);
-      // Unavailable again, Pause no longer Resume; only Undo can be used.
-      expect(disabled()).to.deep.equal(
-        idle.map((b, i) => (i === 0 ? b.replace('true', 'false') : b)),
-      );
-      // A press while nothing animates does nothing.
-      button(board, lang === 'en' ? /^Skip animation$/ : /^Saltar/).click();
-      button(board, lang === 'en' ? /^Pause$/ : /^Pausa$/).click();
-      await settle(board);
-      expect(disabled()).to.deep.equal(
-        idle.map((b, i) => (i === 0 ? b.replace('true', 'false') : b)),
-      );
-      expect(drawnBoard(board)).to.deep.equal([2, 1, 2, 0, 2, 0]);
+    it(`keeps its height through a move's every step (${lang}, a ${viewport} px window)`, async () => {
+      await setViewport({ width: viewport, height: 800 });
+      try {
+        for (const [position, move] of LONG_CAPTIONS) {
+          const board = await fixture<HoyitoBoard>(
+            html`<hoyito-board lang=${lang} position=${position} speed="fast" controls="undo animation"></hoyito-board>`,
+          );
+          await settle(board);
+          const heights = new Set([board.getBoundingClientRect().height]);
+          const captions: string[] = [];
+          let done = false;
+          void oneEvent(board, 'hoyito-animation-end').then(() => {
+            done = true;
+          });
+          hole(board, move).click();
+          for (let i = 0; !done && i < 500; i++) {
+            await nextFrames(1);
+            heights.add(board.getBoundingClientRect().height);
+            captions.push(shadow(board).querySelector('[part~="status"]')?.textContent ?? '');
+          }
+          await settle(board);
+          heights.add(board.getBoundingClientRect().height);
+          expect(done, `${position}: the animation ended`).to.equal(true);
+          expect([...heights], `${position}: ${[...new Set(captions)].join(' / ')}`).to.have.length(
+            1,
+          );
+        }
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
     });
   }
 

@@ -252,6 +252,15 @@ export const styles = css`
     min-height: 1.5em;
     font-weight: 600;
   }
+  /* On a phone a caption of the animation (a capture, a round and its lap) often takes two
+     lines where the status between moves takes one: the status keeps room for two, or the
+     board would grow and shrink, and the page below it move, at every such step. */
+  @media (max-width: 600px) {
+    .status {
+      min-height: 3em;
+      min-height: 2lh;
+    }
+  }
   .controls {
     display: flex;
     flex-wrap: wrap;
