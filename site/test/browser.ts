@@ -34,9 +34,13 @@ export interface OpenedPage {
 /** Opens `path` (relative to the site, or a whole URL) in a fresh context. */
 export async function open(
   path: string,
-  { locale = 'en-US', warnings = false } = {},
+  {
+    locale = 'en-US',
+    warnings = false,
+    viewport = { width: 1280, height: 720 },
+  }: { locale?: string; warnings?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<OpenedPage> {
-  const context = await (await connect()).newContext({ locale });
+  const context = await (await connect()).newContext({ locale, viewport });
   const page = await context.newPage();
   const problems: string[] = [];
   const logs: string[] = [];
