@@ -1565,6 +1565,62 @@ describe('<hoyito-board> persistence', () => {
     expect(drawnBoard(second)).to.deep.equal(new Array(12).fill(4));
   });
 
+  it('sets aside a game saved under other attributes, and says which changed', async () => {
+    const first = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-page" variant="hoyito-2" speed="instant"></hoyito-board>`,
+    );
+    await settle(first);
+    first.play(2);
+    await settle(first);
+    first.remove();
+    // The page now shows another variant from a position of its own.
+    const lesson = 'h3/1.1.3.0.0.0/0.2.1.0.0.0/20-20/s';
+    const second = document.createElement('hoyito-board') as HoyitoBoard;
+    second.setAttribute('persist', 't-page');
+    second.setAttribute('variant', 'hoyito-3');
+    second.setAttribute('position', lesson);
+    second.setAttribute('lang', 'es');
+    const errored = oneEvent(second, 'hoyito-error');
+    document.body.append(second);
+    const { detail } = await errored;
+    expect(detail.code).to.equal('storage');
+    expect(detail.message).to.match(/variant position changed since it was saved/);
+    expect(detail.localizedMessage).to.match(/los atributos variant position del tablero/);
+    await settle(second);
+    const start = parsePosition(lesson);
+    if (!start.ok) throw new Error(start.error.message);
+    expect(second.currentPosition?.equals(start.value)).to.equal(true);
+    expect(shadow(second).querySelector('[part~="error"]')).to.equal(null);
+    second.remove();
+    // Its first move saves the lesson's game, which a reload then restores.
+    const third = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-page" variant="hoyito-3" position=${lesson} speed="instant"></hoyito-board>`,
+    );
+    await settle(third);
+    third.play(1);
+    await settle(third);
+    const played = third.currentPosition;
+    third.remove();
+    const fourth = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-page" variant="hoyito-3" position=${lesson}></hoyito-board>`,
+    );
+    await settle(fourth);
+    expect(fourth.currentPosition?.equals(played as Position)).to.equal(true);
+  });
+
+  it('restores a game saved before the attributes were saved with it', async () => {
+    localStorage.setItem(
+      'hoyito-board:t-old',
+      JSON.stringify({ v: 1, record: '[Variant "hoyito-2"]\n\nc', ply: 1 }),
+    );
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-old" variant="hoyito-1"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(board.currentPosition?.variant).to.equal('hoyito-2');
+    expect(board.undo()).to.equal(true);
+  });
+
   it('reports corrupt saved data and starts fresh', async () => {
     localStorage.setItem('hoyito-board:t2', '{"v":1,"record":"garbage","ply":3}');
     const board = document.createElement('hoyito-board') as HoyitoBoard;

@@ -531,7 +531,8 @@ export class HoyitoBoard extends LitElement {
     let model: BoardModel | ConfigError | null = null;
     if (!this.#restored && this.persist) {
       this.#restored = true;
-      const saved = this.#loadSaved();
+      this.#pageStart = this.#startAttributes(config);
+      const saved = this.#loadSaved(this.#pageStart);
       if (saved instanceof BoardModel) model = saved;
       else if (saved !== null) this.#report(saved, { keepGame: true });
     }
@@ -955,7 +956,27 @@ export class HoyitoBoard extends LitElement {
 
   // ——— persistence ———
 
-  #loadSaved(): BoardModel | ConfigError | null {
+  /**
+   * What the page's attributes asked the board to start when it restored its saved game, saved
+   * with each game: a game saved under other attributes (another variant, another lesson's
+   * position) is not one the page now shows. Taken once, so that a game the visitor chose later
+   * (`newGame()` with options, which sets the attributes) is saved under the page's.
+   */
+  #pageStart: Record<string, string | number | null> | null = null;
+
+  #startAttributes(config: BoardConfig): Record<string, string | number | null> {
+    return {
+      variant: config.variant,
+      holes: config.holes,
+      seeds: config.seeds,
+      first: config.first,
+      rounds: config.rounds,
+      position: this.position?.trim() || null,
+      record: this.record?.trim() || null,
+    };
+  }
+
+  #loadSaved(now: Record<string, string | number | null>): BoardModel | ConfigError | null {
     let raw: string | null = null;
     try {
       raw = localStorage.getItem(STORAGE_PREFIX + this.persist);
@@ -968,6 +989,25 @@ export class HoyitoBoard extends LitElement {
       data = JSON.parse(raw);
     } catch {
       data = null;
+    }
+    // Saves from before the attributes were kept with them are restored as they were.
+    const savedStart = (data as { start?: unknown } | null)?.start;
+    if (savedStart !== null && typeof savedStart === 'object') {
+      const changed = Object.keys(now).filter(
+        (name) =>
+          JSON.stringify((savedStart as Record<string, unknown>)[name] ?? null) !==
+          JSON.stringify(now[name]),
+      );
+      if (changed.length > 0) {
+        const names = changed.join(' ');
+        return {
+          code: 'storage',
+          attribute: 'persist',
+          value: '',
+          message: `The saved game was set aside: the board's ${changed.length === 1 ? 'attribute' : 'attributes'} ${names} changed since it was saved, so it starts what the page now asks for.`,
+          detail: names,
+        };
+      }
     }
     const model = BoardModel.restore(data);
     if (model instanceof BoardModel) {
@@ -991,6 +1031,7 @@ export class HoyitoBoard extends LitElement {
     try {
       const data = {
         ...this._model.save(),
+        start: this.#pageStart ?? undefined,
         settings: {
           orientation: this.#config?.orientation,
           speed: this.#config?.speed,

@@ -159,7 +159,7 @@ function errorText(e: ConfigError, m: Messages): string {
       }
       return e_.badRecord(fault(e, m), e.line ?? 1, e.column ?? 1);
     case 'storage':
-      return e_.corruptSave;
+      return e.detail === undefined ? e_.corruptSave : e_.staleSave(e.detail);
     case 'player':
       return e_.badPlayer(
         e.attribute,

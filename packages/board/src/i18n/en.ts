@@ -244,6 +244,8 @@ export const en: Messages = {
     matchOutOfOrder: (game) =>
       `Game ${game} does not follow from the games before it: each game of a match starts from the full board, after the one before has ended, with the other side to move, and a match has no more games than rounds.`,
     corruptSave: 'A saved game could not be read and was ignored.',
+    staleSave: (attributes) =>
+      `The saved game was set aside: the board's ${attributes.includes(' ') ? 'attributes' : 'attribute'} ${attributes} ${attributes.includes(' ') ? 'have' : 'has'} changed since, so it starts what the page now asks for.`,
   },
 
   // The engine words its reasons in English already.

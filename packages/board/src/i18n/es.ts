@@ -248,6 +248,8 @@ export const es: Messages = {
     matchOutOfOrder: (game) =>
       `La partida ${game} no sigue a las anteriores: cada partida de un encuentro empieza con el tablero lleno, después de terminar la anterior, y la empieza el otro bando; y un encuentro no tiene más partidas que rondas.`,
     corruptSave: 'No se pudo leer una partida guardada, así que se ignoró.',
+    staleSave: (attributes) =>
+      `Se dejó de lado la partida guardada: ${attributes.includes(' ') ? 'los atributos' : 'el atributo'} ${attributes} del tablero ${attributes.includes(' ') ? 'han' : 'ha'} cambiado desde entonces, así que empieza lo que ahora pide la página.`,
   },
 
   faults: ES_FAULTS,

@@ -86,6 +86,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'errors.badControls': ['dance', ['undo', 'redo', 'pass']],
   'errors.badPlayer': ['north-player', 'grandmaster', 'human, beginner, casual, strong or expert'],
   'errors.badLoop': ['often', 1, 3600],
+  'errors.staleSave': ['variant position'],
   'errors.badRounds': ['0', 1, 99],
   'status.roundOf': [2, 3],
   'status.matchScore': [[1, 0], 1],
@@ -300,6 +301,19 @@ describe('errors', () => {
     expect(en.errors.badLang('fr', LOCALES)).toBe('Unsupported language “fr”; use en or es.');
     // A long value is cut short.
     expect(en.errors.badMode('x'.repeat(100), ['play'])).toContain(`“${'x'.repeat(40)}…”`);
+  });
+
+  it.each([
+    [en, 'holes', "The saved game was set aside: the board's attribute holes has changed since"],
+    [
+      en,
+      'variant position',
+      "The saved game was set aside: the board's attributes variant position have",
+    ],
+    [es, 'holes', 'Se dejó de lado la partida guardada: el atributo holes del tablero ha cambiado'],
+    [es, 'variant rounds', 'los atributos variant rounds del tablero han cambiado'],
+  ])('%#: a saved game set aside names the attributes that changed', (messages, names, text) => {
+    expect(messages.errors.staleSave(names)).toContain(text);
   });
 });
 

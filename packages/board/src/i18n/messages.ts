@@ -298,6 +298,8 @@ export interface Messages {
     readonly matchOutOfOrder: (game: number) => string;
     /** Shown as a notice (the board still works): a saved game could not be read. */
     readonly corruptSave: string;
+    /** A saved game made when these attributes (space-separated names) were otherwise. */
+    readonly staleSave: (attributes: string) => string;
   };
 
   /**

@@ -115,7 +115,8 @@ export interface ConfigError {
   /**
    * For a bad `highlight`: the labels it may name; for `rounds` given with a start of its own:
    * the attribute it cannot be combined with (`position` or `record`); for a match's records
-   * refused by `loadMatch` (code `record`): the number of the game at fault, from 1.
+   * refused by `loadMatch` (code `record`): the number of the game at fault, from 1; for a saved
+   * game set aside (code `storage`): the attributes that changed since it was saved, by name.
    */
   readonly detail?: string;
   /** For a bad position or record: why the engine refused it. */
