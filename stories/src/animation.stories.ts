@@ -87,7 +87,7 @@ export const PauseAndStep: Story = {
     await expect(drawnBoard(b), 'nothing moves while paused').toBe(paused);
     await userEvent.click(button(b, /^Step one lap$/));
     await settle(b);
-    await expect(statusText(b)).toMatch(/Lap 2: relay of/);
+    await expect(statusText(b)).toMatch(/^Lap 2 · Relay of \d+ seeds from /);
     await userEvent.click(button(b, /^Step one seed$/));
     await settle(b);
     await expect(drawnBoard(b)).not.toBe(paused);
