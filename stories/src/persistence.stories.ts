@@ -103,3 +103,44 @@ export const RestoredGame: Story = {
     await expect(unavailable(button(b, /^Redo$/))).toBe(false);
   },
 };
+
+/**
+ * A game saved when the page asked for another start: saved on a Hoyito II board, found by a
+ * board the page now makes Hoyito III. The save is set aside (a `hoyito-error` with code
+ * `storage`, and a console warning, name the attribute that changed) and the board starts what
+ * its attributes ask for, which it saves in its place; the visitor's settings are not taken from
+ * it either.
+ */
+export const SavedUnderOtherAttributes: Story = {
+  name: 'Saved under other attributes',
+  args: { variant: 'hoyito-3', persist: 'stories-stale' },
+  beforeEach: () => {
+    const saved = {
+      v: 1,
+      record: REPLAY_GAME.record,
+      ply: 8,
+      start: {
+        variant: 'hoyito-2',
+        holes: 6,
+        seeds: 4,
+        first: 'south',
+        rounds: null,
+        position: null,
+        record: null,
+      },
+      settings: { orientation: 'north', speed: 'fast', narration: true },
+    };
+    localStorage.setItem(storageKey('stories-stale'), JSON.stringify(saved));
+    return () => localStorage.removeItem(storageKey('stories-stale'));
+  },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(b.currentPosition?.variant).toBe('hoyito-3');
+    await expect(drawnBoard(b)).toBe(boardOf(replayPositions(REPLAY_GAME.record)[0]));
+    await expect(b.orientation).not.toBe('north');
+    await expect(unavailable(button(b, /^Undo$/))).toBe(true);
+    const stored = JSON.parse(localStorage.getItem(storageKey('stories-stale')) ?? '{}');
+    await expect(stored.record).toMatch(/\[Variant "hoyito-3"\]/);
+    await expect(stored.start.variant).toBe('hoyito-3');
+  },
+};
