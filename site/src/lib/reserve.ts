@@ -2,7 +2,7 @@ import { type BoardAttributes, holesOf } from './board-html.ts';
 import type { Lang } from './i18n.ts';
 
 /** Buttons each control shows (undo comes with redo; "Speed: Normal" is as wide as two). */
-const BUTTONS: Record<string, number> = {
+export const BUTTONS: Record<string, number> = {
   undo: 2,
   'new-game': 1,
   agree: 1.5,
@@ -14,7 +14,7 @@ const BUTTONS: Record<string, number> = {
   animation: 7,
   pass: 1,
 };
-const DEFAULT_CONTROLS = [
+export const DEFAULT_CONTROLS = [
   'undo',
   'new-game',
   'agree',
