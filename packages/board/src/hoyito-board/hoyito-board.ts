@@ -962,9 +962,9 @@ export class HoyitoBoard extends LitElement {
    * position) is not one the page now shows. Taken once, so that a game the visitor chose later
    * (`newGame()` with options, which sets the attributes) is saved under the page's.
    */
-  #pageStart: Record<string, string | number | null> | null = null;
+  #pageStart: StartAttributes | null = null;
 
-  #startAttributes(config: BoardConfig): Record<string, string | number | null> {
+  #startAttributes(config: BoardConfig): StartAttributes {
     return {
       variant: config.variant,
       holes: config.holes,
@@ -976,7 +976,7 @@ export class HoyitoBoard extends LitElement {
     };
   }
 
-  #loadSaved(now: Record<string, string | number | null>): BoardModel | ConfigError | null {
+  #loadSaved(now: StartAttributes): BoardModel | ConfigError | null {
     let raw: string | null = null;
     try {
       raw = localStorage.getItem(STORAGE_PREFIX + this.persist);
@@ -994,9 +994,7 @@ export class HoyitoBoard extends LitElement {
     const savedStart = (data as { start?: unknown } | null)?.start;
     if (savedStart !== null && typeof savedStart === 'object') {
       const changed = Object.keys(now).filter(
-        (name) =>
-          JSON.stringify((savedStart as Record<string, unknown>)[name] ?? null) !==
-          JSON.stringify(now[name]),
+        (name) => ((savedStart as Record<string, unknown>)[name] ?? null) !== now[name],
       );
       if (changed.length > 0) {
         const names = changed.join(' ');
@@ -1768,6 +1766,8 @@ export class HoyitoBoard extends LitElement {
   }
 }
 
+/** The attributes a page starts a board's game with, by name (see `#startAttributes`). */
+type StartAttributes = Readonly<Record<string, string | number | null>>;
 /** Up to 12 seeds are drawn (see the `.seeds` styles); the count says the rest. */
 const seedsShown = (count: number): number => Math.min(count, MAX_SEEDS_DRAWN);
 /** Keys that edit the focused hole in setup mode, whatever the tool: a seed more or less. */
