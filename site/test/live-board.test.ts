@@ -19,11 +19,14 @@ describe('a live board in the built site', () => {
 
   // A page of examples is read while a move animates: what is below a board must not move as
   // the animation goes on and ends, seconds after the click (the animation's buttons stay
-  // between moves; on a phone the status keeps room for a caption of two lines). The example
-  // is a casa, whose caption is among the longest.
+  // between moves; a board narrower than 39em keeps room for a status of two lines: at 800 px
+  // the sidebar leaves the content 468 px, at 390 px the board is a phone's). The example is a
+  // casa, whose caption is among the longest.
   for (const [route, width] of [
     ['/rules/hoyito-2/', 1280],
     ['/es/rules/hoyito-2/', 1280],
+    ['/rules/hoyito-2/', 800],
+    ['/es/rules/hoyito-2/', 800],
     ['/rules/hoyito-2/', 390],
     ['/es/rules/hoyito-2/', 390],
   ] as const) {

@@ -479,20 +479,29 @@ describe('<hoyito-board> animation', () => {
     ['h1/3.0.0.2.3.0/0.0.0.1.3.0/20-16/s', 3],
     ['h3/1.1.3.0.0.0/0.2.1.0.0.0/20-20/s/r3/pd', 1],
   ] as const;
-  for (const [lang, viewport] of [
-    ['en', 320],
-    ['es', 320],
-    ['en', 390],
-    ['es', 390],
-    ['en', 800],
-    ['es', 800],
+  // [language, window width, board width (null: the page's)]. A board narrower than its window,
+  // as in a page's sidebar, wraps its captions by its own width, not the window's.
+  for (const [lang, viewport, width] of [
+    ['en', 280, null],
+    ['es', 280, null],
+    ['en', 320, null],
+    ['es', 320, null],
+    ['en', 390, null],
+    ['es', 390, null],
+    ['en', 800, null],
+    ['es', 800, null],
+    ['en', 1280, 300],
+    ['es', 1280, 300],
+    ['en', 1280, 460],
+    ['es', 1280, 460],
   ] as const) {
-    it(`keeps its height through a move's every step (${lang}, a ${viewport} px window)`, async () => {
+    const where = `a ${viewport} px window${width === null ? '' : `, a ${width} px board`}`;
+    it(`keeps its height through a move's every step (${lang}, ${where})`, async () => {
       await setViewport({ width: viewport, height: 800 });
       try {
         for (const [position, move] of LONG_CAPTIONS) {
           const board = await fixture<HoyitoBoard>(
-            html`<hoyito-board lang=${lang} position=${position} speed="fast" controls="undo animation"></hoyito-board>`,
+            html`<hoyito-board lang=${lang} position=${position} speed="fast" controls="undo animation" style=${width === null ? '' : `width: ${width}px`}></hoyito-board>`,
           );
           await settle(board);
           const heights = new Set([board.getBoundingClientRect().height]);
@@ -514,6 +523,39 @@ describe('<hoyito-board> animation', () => {
             1,
           );
         }
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+  }
+
+  // The status's lines of room, by the board's width (39em and 20em at 16 px: 624 and 320 px)
+  // and mode: only play and replay animate a move.
+  for (const [mode, width, lines] of [
+    ['play', 700, 1],
+    ['play', 630, 1],
+    ['play', 618, 2],
+    ['play', 330, 2],
+    ['play', 310, 3],
+    ['replay', 460, 2],
+    ['diagram', 310, 1],
+    ['setup', 310, 1],
+  ] as const) {
+    it(`keeps ${lines} line${lines === 1 ? '' : 's'} of status in ${mode} mode on a ${width} px board`, async () => {
+      await setViewport({ width: 1280, height: 800 });
+      try {
+        const board = await fixture<HoyitoBoard>(
+          html`<hoyito-board mode=${mode} style="width: ${width}px; font-size: 16px; line-height: 24px"></hoyito-board>`,
+        );
+        await settle(board);
+        const status = shadow(board).querySelector<HTMLElement>('[part~="status"]');
+        if (status === null) throw new Error('no status');
+        const lineHeight = Number.parseFloat(getComputedStyle(status).lineHeight);
+        // The status between moves is a single line, whatever room it keeps.
+        const range = document.createRange();
+        range.selectNodeContents(status);
+        expect(range.getClientRects().length, 'the text takes one line').to.equal(1);
+        expect(status.getBoundingClientRect().height).to.be.closeTo(lines * lineHeight, 1);
       } finally {
         await setViewport({ width: 800, height: 600 });
       }

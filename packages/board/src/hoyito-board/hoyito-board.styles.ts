@@ -249,17 +249,30 @@ export const styles = css`
     justify-content: center;
   }
   .status {
+    /* Holds the float below, which sets its least height. */
+    display: flow-root;
     min-height: 1.5em;
     font-weight: 600;
   }
-  /* On a phone a caption of the animation (a capture, a round and its lap) often takes two
-     lines where the status between moves takes one: the status keeps room for two, or the
-     board would grow and shrink, and the page below it move, at every such step. */
-  @media (max-width: 600px) {
-    .status {
-      min-height: 3em;
-      min-height: 2lh;
-    }
+  /* A caption of the animation (a round, its lap and a capture) takes up to 38em on one line in
+     either language, so on a narrower board it can wrap where the status between moves does
+     not: the status keeps room for two lines there, and for three below 20em, or the board would
+     grow and shrink, and the page below it move, at such a step. The width is the board's own,
+     not the window's (a narrow board in a wide page's sidebar wraps too), and read without a
+     container query (which costs layout time, see .board): a float's percentage padding is a
+     share of the status's width, and a float of no width shortens no line beside it. Only the
+     modes that animate a move need the room. */
+  .status[data-animates]::before {
+    content: '';
+    float: left;
+    padding-top: max(
+      clamp(0px, (39em - 100%) * 999, 3em),
+      clamp(0px, (20em - 100%) * 999, 4.5em)
+    );
+    padding-top: max(
+      clamp(0px, (39em - 100%) * 999, 2lh),
+      clamp(0px, (20em - 100%) * 999, 3lh)
+    );
   }
   .controls {
     display: flex;

@@ -1432,7 +1432,7 @@ export class HoyitoBoard extends LitElement {
     const legal = humanTurn ? new Set(position.legalMoves()) : new Set<number>();
     const tabHole = this.#tabHole(legal);
     return html`<div class="wrap" @keydown=${this.#onKeydown}>
-      <div class="status" part="status" role="status">${this.#status(position, frame)}</div>
+      <div class="status" part="status" role="status" ?data-animates=${this._mode === 'play' || this._mode === 'replay'}>${this.#status(position, frame)}</div>
       ${
         this._mode === 'diagram'
           ? this.#diagramTemplate(position)
