@@ -1663,6 +1663,63 @@ describe('<hoyito-board> persistence', () => {
     expect(board.undo()).to.equal(true);
   });
 
+  it('takes up a persist key given after the first render: an untouched game gives way to the saved one', async () => {
+    const first = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-late" variant="hoyito-2" speed="instant"></hoyito-board>`,
+    );
+    await settle(first);
+    first.play(2);
+    await settle(first);
+    const played = first.currentPosition;
+    first.remove();
+    // A framework renders the board, then sets the key.
+    const second = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant"></hoyito-board>`,
+    );
+    await settle(second);
+    expect(drawnBoard(second)).to.deep.equal(new Array(12).fill(4));
+    second.setAttribute('persist', 't-late');
+    await settle(second);
+    expect(second.currentPosition?.equals(played as Position)).to.equal(true);
+    expect(second.undo()).to.equal(true);
+  });
+
+  it('keeps a game under way when a persist key comes late, and saves it with the attributes', async () => {
+    localStorage.removeItem('hoyito-board:t-late-2');
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-3" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    board.play(1);
+    await settle(board);
+    const played = board.currentPosition;
+    // A game saved under the key (by another visit) does not replace the one on the screen.
+    localStorage.setItem(
+      'hoyito-board:t-late-2',
+      JSON.stringify({ v: 1, record: '[Variant "hoyito-3"]\n\nc', ply: 1 }),
+    );
+    board.setAttribute('persist', 't-late-2');
+    await settle(board);
+    expect(board.currentPosition?.equals(played as Position)).to.equal(true);
+    const saved = JSON.parse(localStorage.getItem('hoyito-board:t-late-2') ?? 'null');
+    expect(saved?.start?.variant).to.equal('hoyito-3');
+    board.remove();
+    // Saved with the attributes: the same page restores it, another variant sets it aside.
+    const again = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-late-2" variant="hoyito-3"></hoyito-board>`,
+    );
+    await settle(again);
+    expect(again.currentPosition?.equals(played as Position)).to.equal(true);
+    again.remove();
+    const other = document.createElement('hoyito-board') as HoyitoBoard;
+    other.setAttribute('persist', 't-late-2');
+    other.setAttribute('variant', 'hoyito-1');
+    const errored = oneEvent(other, 'hoyito-error');
+    document.body.append(other);
+    expect((await errored).detail.message).to.match(/attribute variant changed/);
+    other.remove();
+  });
+
   it('reports corrupt saved data and starts fresh', async () => {
     localStorage.setItem('hoyito-board:t2', '{"v":1,"record":"garbage","ply":3}');
     const board = document.createElement('hoyito-board') as HoyitoBoard;

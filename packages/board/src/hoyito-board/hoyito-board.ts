@@ -224,7 +224,10 @@ export class HoyitoBoard extends LitElement {
     /** A game-ending move played here (not a replayed one): announce the end after it. */
     gameOver: boolean;
   } | null = null;
-  #restored = false;
+  /** The `persist` key the board last restored from or took up; null before the first. */
+  #persistKey: string | null = null;
+  /** The game's save as the board set it up from its attributes: a game no one has touched. */
+  #setupSave: string | null = null;
   readonly #player = new FramePlayer(
     (i) => this.#showFrame(this.#frames[i] ?? null),
     (how) => this.#animationDone(how),
@@ -526,16 +529,11 @@ export class HoyitoBoard extends LitElement {
         this._draft = config.mode === 'setup' ? draftFrom(this._model.position) : null;
         if (config.mode === 'replay') this._model.goTo(0);
       }
+      if (this.persist && this.persist !== this.#persistKey) this.#takeUpPersist(config);
       return;
     }
     let model: BoardModel | ConfigError | null = null;
-    if (!this.#restored && this.persist) {
-      this.#restored = true;
-      this.#pageStart = this.#startAttributes(config);
-      const saved = this.#loadSaved(this.#pageStart);
-      if (saved instanceof BoardModel) model = saved;
-      else if (saved !== null) this.#report(saved, { keepGame: true });
-    }
+    if (this.persist && this.persist !== this.#persistKey) model = this.#restore(config);
     if (model === null) {
       if (this.record) model = BoardModel.fromRecordText(this.record);
       else if (this.position) model = BoardModel.fromPositionText(this.position);
@@ -546,11 +544,17 @@ export class HoyitoBoard extends LitElement {
       return;
     }
     if (config.mode === 'replay' && this.record && fresh) model.goTo(0);
+    this.#install(model);
+  }
+
+  /** Makes `model` the board's game, as it stands, with nothing of the last one's left. */
+  #install(model: BoardModel): void {
+    this.#setupSave = JSON.stringify(model.save());
     this.#dropAnimation();
     this._error = null;
     this._model = model;
     this._preview = '';
-    this._draft = config.mode === 'setup' ? draftFrom(model.position) : null;
+    this._draft = this.#config?.mode === 'setup' ? draftFrom(model.position) : null;
     this._lines = [];
     this._focusHole = -1;
   }
@@ -963,6 +967,39 @@ export class HoyitoBoard extends LitElement {
    * (`newGame()` with options, which sets the attributes) is saved under the page's.
    */
   #pageStart: StartAttributes | null = null;
+
+  /**
+   * Takes up the `persist` key: the game saved under it, if the page's attributes are still those
+   * it was saved under; null when there is none (or it was set aside, which is reported).
+   */
+  #restore(config: BoardConfig): BoardModel | null {
+    this.#persistKey = this.persist;
+    this.#pageStart = this.#startAttributes(config);
+    const saved = this.#loadSaved(this.#pageStart);
+    if (saved instanceof BoardModel) return saved;
+    if (saved !== null) this.#report(saved, { keepGame: true });
+    return null;
+  }
+
+  /**
+   * A `persist` key given to a board already playing (a framework may set it after the first
+   * render): a game no one has touched yet gives way to the one saved under the key, as if the key
+   * had been there from the start; a game under way is kept, and saved under the key.
+   */
+  #takeUpPersist(config: BoardConfig): void {
+    const model = this._model;
+    const untouched = model !== null && JSON.stringify(model.save()) === this.#setupSave;
+    const saved = untouched ? this.#restore(config) : null;
+    if (!untouched) {
+      this.#persistKey = this.persist;
+      this.#pageStart = this.#startAttributes(config);
+    }
+    if (saved !== null) {
+      if (config.mode === 'replay' && this.record) saved.goTo(0);
+      this.#install(saved);
+    }
+    this.#save();
+  }
 
   #startAttributes(config: BoardConfig): StartAttributes {
     return {
