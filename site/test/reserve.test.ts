@@ -12,9 +12,10 @@ describe('boards reserve their size before the element upgrades', () => {
   });
 
   // A desktop window, a narrow window (boards near the width where their stores move above and
-  // below the rows) and a phone.
+  // below the rows) and phones: 390 px, and 360 and 300 px, where a board is under 340 px and
+  // its controls and move list wrap further.
   for (const [route, width] of withBoards.flatMap((r) =>
-    [1280, 800, 390].map((w) => [r, w] as const),
+    [1280, 800, 390, 360, 300].map((w) => [r, w] as const),
   )) {
     it(`${route} at ${width} px: no board changes height when it upgrades`, async () => {
       const context = await (await connect()).newContext({

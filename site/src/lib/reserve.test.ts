@@ -14,22 +14,22 @@ describe('controlRows', () => {
 
   it.each([
     // The animation's buttons are in play and replay mode only.
-    [{ controls: 'animation' }, { wide: 2, narrow: 3 }],
+    [{ controls: 'animation' }, { wide: 2, narrow: 3, phone: 3 }],
     [
       { controls: 'animation', mode: 'replay' },
-      { wide: 3, narrow: 6 },
+      { wide: 3, narrow: 6, phone: 7 },
     ],
     [
       { controls: 'animation', mode: 'diagram' },
-      { wide: 0, narrow: 0 },
+      { wide: 0, narrow: 0, phone: 0 },
     ],
     [
       { controls: 'animation', mode: 'setup' },
-      { wide: 3, narrow: 6 },
+      { wide: 3, narrow: 6, phone: 8 },
     ],
-    [{ controls: 'undo' }, { wide: 1, narrow: 1 }],
-    [{ controls: 'none' }, { wide: 0, narrow: 0 }],
-    [{}, { wide: 3, narrow: 6 }],
+    [{ controls: 'undo' }, { wide: 1, narrow: 1, phone: 1 }],
+    [{ controls: 'none' }, { wide: 0, narrow: 0, phone: 0 }],
+    [{}, { wide: 3, narrow: 6, phone: 8 }],
   ] as const)('%o: %o', (attributes, rows) => {
     expect(controlRows(attributes)).toEqual(rows);
   });

@@ -37,13 +37,21 @@ const PLAY_ONLY = ['undo', 'new-game', 'agree', 'hint', 'pass'];
 const ANIMATED_MODES = ['play', 'replay'];
 
 /**
- * How many rows of controls a board will show, in its wide and narrow layouts: the page reserves
- * the board's height from it before the element upgrades.
+ * Button widths a row of controls holds: six on a wide board, three on a narrow one (560 px or
+ * less), and on a phone's board (under 340 px) fewer than the width alone would say, since a
+ * long label that does not fit wraps onto a row of its own. The phone's figure errs on the wide
+ * side: a reservation too tall leaves a gap below the board, one too short moves the page.
+ */
+const PER_ROW = { wide: 6, narrow: 3, phone: 2.4 };
+
+/**
+ * How many rows of controls a board will show, in its wide, narrow and phone layouts: the page
+ * reserves the board's height from it before the element upgrades.
  */
 export function controlRows(
   attributes: BoardAttributes,
   lang: Lang = 'en',
-): { wide: number; narrow: number } {
+): { wide: number; narrow: number; phone: number } {
   const mode = String(attributes.mode ?? 'play');
   const named =
     attributes.controls === undefined ? DEFAULT_CONTROLS : String(attributes.controls).split(/\s+/);
@@ -59,8 +67,12 @@ export function controlRows(
   if (mode === 'setup') width += SETUP_BUTTONS;
   // Spanish labels run about a third longer than English ones.
   if (lang === 'es') width *= 1.3;
-  if (width === 0) return { wide: 0, narrow: 0 };
-  return { wide: Math.ceil(width / 6), narrow: Math.ceil(width / 3) };
+  if (width === 0) return { wide: 0, narrow: 0, phone: 0 };
+  return {
+    wide: Math.ceil(width / PER_ROW.wide),
+    narrow: Math.ceil(width / PER_ROW.narrow),
+    phone: Math.ceil(width / PER_ROW.phone),
+  };
 }
 
 /** Moves in a game record: what is left once tags, comments and the result are taken out. */
@@ -69,9 +81,12 @@ export function recordMoves(record: string): number {
   return body.split(/\s+/).filter((t) => t !== '' && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(t)).length;
 }
 
-/** A replay's move list: about 12 moves a row in the wide layout, 7 in the narrow one. */
-const MOVES_PER_ROW = { wide: 12, narrow: 7 };
-const MOVE_ROW_PX = 42;
+/**
+ * A replay's move list: about 12 moves a row in the wide layout, 7 in the narrow one; a phone's
+ * board (268–340 px) holds 5 of its 44 px buttons, 4 px apart, a row 48 px high.
+ */
+const MOVES_PER_ROW = { wide: 12, narrow: 7, phone: 5 };
+const MOVE_ROW_PX = { wide: 42, narrow: 42, phone: 48 };
 
 /** The custom properties from which site.css reserves a board's height (see there). */
 export function reserveStyle(attributes: BoardAttributes, lang: Lang): string {
@@ -80,12 +95,15 @@ export function reserveStyle(attributes: BoardAttributes, lang: Lang): string {
     attributes.mode === 'replay' && typeof attributes.record === 'string'
       ? recordMoves(attributes.record)
       : 0;
-  const list = (perRow: number) => Math.ceil(moves / perRow) * MOVE_ROW_PX;
+  const list = (layout: keyof typeof MOVES_PER_ROW) =>
+    Math.ceil(moves / MOVES_PER_ROW[layout]) * MOVE_ROW_PX[layout];
   return [
     `--board-holes: ${holesOf(attributes)}`,
     `--board-rows-wide: ${rows.wide}`,
     `--board-rows-narrow: ${rows.narrow}`,
-    `--board-list-wide: ${list(MOVES_PER_ROW.wide)}px`,
-    `--board-list-narrow: ${list(MOVES_PER_ROW.narrow)}px`,
+    `--board-rows-phone: ${rows.phone}`,
+    `--board-list-wide: ${list('wide')}px`,
+    `--board-list-narrow: ${list('narrow')}px`,
+    `--board-list-phone: ${list('phone')}px`,
   ].join('; ');
 }
