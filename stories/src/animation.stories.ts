@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
 import { expect, userEvent } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
 import {
@@ -125,5 +126,53 @@ export const ReducedMotion: Story = {
     b.skipAnimation();
     await settle(b);
     await expect(drawnBoard(b)).toBe(boardOf(after(position(RELAY), 'a')));
+  },
+};
+
+// Hoyito III, round 3: South's b ends in a casa; "Round 3 · Lap 1 · A casa in …" is among the
+// longest captions of a move.
+const ROUND_THREE_CASA = 'h3/1.1.3.0.0.0/0.2.1.0.0.0/20-20/s/r3/pd';
+
+/**
+ * A board 300 px wide in a page's sidebar, however wide the window: the status keeps room for a
+ * caption of three lines (two below 39em, three below 20em, by the board's own width), so
+ * neither the board nor what is below it moves while a move's captions come and go.
+ */
+export const InASidebar: Story = {
+  name: 'In a sidebar',
+  args: {
+    position: ROUND_THREE_CASA,
+    speed: 'fast',
+    lang: 'es',
+    controls: 'undo animation',
+    narration: false,
+  },
+  render: (args) => html`<div style="display: flex; gap: 1rem; align-items: start">
+      <aside style="flex: none; width: 300px">${board(args)}</aside>
+      <p style="margin: 0">The page's text runs beside the board.</p>
+    </div>`,
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const heights = new Set<number>();
+    const status = recordStatus(b);
+    const ended = nextEvent(b, 'hoyito-animation-end');
+    let done = false;
+    void ended.then(() => {
+      done = true;
+    });
+    // A click without the pointer's hover, whose preview of the move shows under the board.
+    const before = b.getBoundingClientRect().height;
+    hole(b, 'b').click();
+    await settle(b);
+    await expect(b.getBoundingClientRect().height, 'the click changes no height').toBe(before);
+    while (!done) {
+      heights.add(b.getBoundingClientRect().height);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    status.stop();
+    await settle(b);
+    heights.add(b.getBoundingClientRect().height);
+    await expect(status.seen.some((text) => text.includes('Ronda 3 · Vuelta 1'))).toBe(true);
+    await expect([...heights], status.seen.join(' / ')).toHaveLength(1);
   },
 };
