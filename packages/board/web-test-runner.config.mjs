@@ -32,7 +32,13 @@ export default {
       launchOptions: {
         executablePath: chromiumPath(),
         headless: true,
-        args: chromiumArgs,
+        // Headless Chromium has no pointing device (its media say hover: none, pointer: none);
+        // a desktop browser has a mouse, and the board keeps room for the previews a hover
+        // shows only where one can hover. The same settings Playwright gives its headless pages.
+        args: [
+          ...chromiumArgs,
+          '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
+        ],
       },
       // A browser context (a window of its own, with its own localStorage) per test file: in a
       // shared window only the front tab is visible, and a hidden tab gets no animation frames,

@@ -304,6 +304,60 @@ describe('<hoyito-board> understanding before acting', () => {
   });
 });
 
+describe('<hoyito-board> previews without moving the page', () => {
+  // North's A: ten laps, five casas, the last four and the game's end, the longest preview seen
+  // in random games (123 characters in Spanish).
+  const LONG_PREVIEW = 'h1/2.1.1.12.0.0/2.1.1.2.1.1/12-12/n/c1';
+  for (const [lang, width, mode] of [
+    ['en', 700, 'play'],
+    ['es', 700, 'play'],
+    ['en', 460, 'play'],
+    ['es', 460, 'play'],
+    ['es', 350, 'play'],
+    ['en', 300, 'play'],
+    ['es', 300, 'play'],
+    ['es', 300, 'setup'],
+  ] as const) {
+    it(`keeps its height as the pointer previews every hole (${lang}, ${mode}, a ${width} px board)`, async () => {
+      // Hovering is what moves a page without a click; this browser can hover.
+      expect(matchMedia('(hover: hover)').matches).to.equal(true);
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board lang=${lang} mode=${mode} position=${LONG_PREVIEW} style="width: ${width}px"></hoyito-board>`,
+      );
+      await settle(board);
+      const heights = new Set([board.getBoundingClientRect().height]);
+      const previews: string[] = [];
+      for (let h = 0; h < 12; h++) {
+        hole(board, h).dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+        await settle(board);
+        heights.add(board.getBoundingClientRect().height);
+        previews.push(shadow(board).querySelector('#preview')?.textContent?.trim() ?? '');
+      }
+      expect(previews.every((text) => text !== ''), 'every hole was previewed').to.equal(true);
+      if (mode === 'play')
+        expect(Math.max(...previews.map((t) => t.length))).to.be.above(lang === 'es' ? 110 : 95);
+      expect([...heights], previews.join(' / ')).to.have.length(1);
+    });
+  }
+
+  it('shows nothing in the preview\'s room until a hole is pointed at', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);
+    await settle(board);
+    const room = shadow(board).querySelector<HTMLElement>('#preview');
+    expect(room?.textContent?.trim()).to.equal('');
+    expect(room?.getBoundingClientRect().height).to.be.above(20);
+  });
+
+  it('keeps no room for previews in replay and diagram modes, which have none', async () => {
+    for (const mode of ['replay', 'diagram']) {
+      const board = await fixture<HoyitoBoard>(html`<hoyito-board mode=${mode}></hoyito-board>`);
+      await settle(board);
+      const room = shadow(board).querySelector<HTMLElement>('#preview');
+      expect(room?.getBoundingClientRect().height, mode).to.be.at.most(1);
+    }
+  });
+});
+
 describe('<hoyito-board> styles', () => {
   it('parse to the very same rules once the build has squeezed them', () => {
     const rules = (text: string) => {

@@ -274,6 +274,43 @@ export const styles = css`
       clamp(0px, (20em - 100%) * 999, 3lh)
     );
   }
+  .preview {
+    margin: 0;
+  }
+  /* Pointing at a hole previews its move here, under the board. Where a pointer can hover, the
+     paragraph keeps its room between previews, empty, in the modes that preview (play and
+     setup): else the board would grow as the pointer crosses it, and the page below would move
+     without a click. The room is that of the longest preview (a sowing of many laps, its
+     captures, the last four and an extra turn, about 62em in Spanish): two lines on a board
+     39em wide or more, three on a narrower one and four below 22.5em, by the board's own width
+     (the float of the status line, above). On a touch screen a tap plays the hole instead, and
+     a preview (of a hole that cannot be played, or under the keyboard's focus) follows a touch
+     or a key, when the page may move. */
+  @media (hover: hover) {
+    .preview[data-room] {
+      position: static;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip: auto;
+      white-space: normal;
+      display: flow-root;
+    }
+    .preview[data-room]::before {
+      content: '';
+      float: left;
+      padding-top: max(
+        3em,
+        clamp(0px, (39em - 100%) * 999, 4.5em),
+        clamp(0px, (22.5em - 100%) * 999, 6em)
+      );
+      padding-top: max(
+        2lh,
+        clamp(0px, (39em - 100%) * 999, 3lh),
+        clamp(0px, (22.5em - 100%) * 999, 4lh)
+      );
+    }
+  }
   .controls {
     display: flex;
     flex-wrap: wrap;

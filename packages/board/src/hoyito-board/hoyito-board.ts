@@ -1482,7 +1482,7 @@ export class HoyitoBoard extends LitElement {
         ${this.#store(bottomSide, captured)}
       </div>`
       }
-      <p class=${this._preview ? '' : 'visually-hidden'} id="preview">${this._preview}</p>
+      <p class=${this._preview ? 'preview' : 'preview visually-hidden'} id="preview" ?data-room=${this._mode === 'play' || this._mode === 'setup'}>${this._preview}</p>
       ${guard(
         [
           position,
