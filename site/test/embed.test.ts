@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createPosition, makePosition, type Setup } from '@hoyito/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { recordMoves } from '../src/lib/reserve.ts';
@@ -132,6 +133,39 @@ describe('/embed/', () => {
       await close();
     }
   });
+
+  // The iframe the embedding page shows, at the very size it gives, in its language: the board
+  // fits without a scroll bar (until its narration, when shown, has something to say).
+  for (const [doc, path] of [
+    ['embedding.mdx', '/embed/'],
+    ['es/embedding.mdx', '/es/embed/'],
+  ] as const) {
+    it(`fits the iframe that ${doc} shows, without scrolling`, async () => {
+      const text = readFileSync(new URL(`../src/content/docs/${doc}`, import.meta.url), 'utf8');
+      const size = /<iframe[^>]*?\swidth="(\d+)"\s+height="(\d+)"/.exec(text);
+      if (size === null) throw new Error(`${doc} shows no <iframe> with a width and a height`);
+      const viewport = { width: Number(size[1]), height: Number(size[2]) };
+      for (const query of ['variant=hoyito-2&narration=on', 'variant=hoyito-1', 'holes=12']) {
+        const { page, problems, close } = await open(`${path}?${query}`, { viewport });
+        try {
+          await page.locator(BOARD).waitFor();
+          await page.evaluate(
+            () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+          );
+          const [scroll, client] = await page.evaluate(() => [
+            document.documentElement.scrollHeight,
+            document.documentElement.clientHeight,
+          ]);
+          expect(scroll, `${query}: the page's height in a ${viewport.height} px frame`).toBe(
+            client,
+          );
+          expect(problems).toEqual([]);
+        } finally {
+          await close();
+        }
+      }
+    });
+  }
 
   it('reports unknown, repeated and bad parameters, naming each and what is allowed', async () => {
     const { page, close } = await embed(

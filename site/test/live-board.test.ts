@@ -1,5 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { board, clickHole, disconnect, narration, open } from './browser.ts';
+
+/** The text a board shows under its rows for the hole pointed at. */
+const preview = async (page: Page, frameId: string): Promise<string> =>
+  ((await board(page, frameId).locator('#preview').textContent()) ?? '').trim();
 
 afterAll(disconnect);
 
@@ -77,6 +82,46 @@ describe('a live board in the built site', () => {
         const { skipped, tops } = await watched;
         expect(skipped, 'the animation ran to its end').toBe(false);
         expect(tops, 'the tops of the boards below, frame by frame').toHaveLength(1);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+  // Pointing at a hole previews its move under the board, and a pointer crosses boards all the
+  // time on its way elsewhere: the preview has its room from the start, so no hover moves what is
+  // below. Every hole of the example, then off the board.
+  for (const [route, width] of [
+    ['/rules/hoyito-2/', 1280],
+    ['/es/rules/hoyito-2/', 800],
+    ['/es/rules/hoyito-2/', 390],
+  ] as const) {
+    it(`${route} at ${width} px: pointing at an example's holes moves nothing below it`, async () => {
+      const { page, problems, close } = await open(route, {
+        viewport: { width, height: 800 },
+      });
+      try {
+        const tops = () =>
+          board(page, 'ex-h2-landing-capture').evaluate((element) =>
+            [...document.querySelectorAll('.board-frame')]
+              .filter(
+                (frame) =>
+                  element.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING,
+              )
+              .map((f) => Math.round(f.getBoundingClientRect().top + scrollY))
+              .join(),
+          );
+        const before = await tops();
+        const previews = new Set<string>();
+        for (let hole = 0; hole < 12; hole++) {
+          await board(page, 'ex-h2-landing-capture').locator(`button[data-hole="${hole}"]`).hover();
+          await expect.poll(() => preview(page, 'ex-h2-landing-capture')).not.toBe('');
+          previews.add(await preview(page, 'ex-h2-landing-capture'));
+          expect(await tops(), `tops after pointing at hole ${hole}`).toBe(before);
+        }
+        await page.mouse.move(0, 0);
+        expect(await tops()).toBe(before);
+        expect(previews.size, 'the holes were previewed').toBeGreaterThan(2);
         expect(problems).toEqual([]);
       } finally {
         await close();
