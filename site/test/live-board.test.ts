@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { board, clickHole, disconnect, narration, open } from './browser.ts';
 
 /** The text a board shows under its rows for the hole pointed at. */

@@ -328,19 +328,24 @@ describe('<hoyito-board> previews without moving the page', () => {
       const heights = new Set([board.getBoundingClientRect().height]);
       const previews: string[] = [];
       for (let h = 0; h < 12; h++) {
-        hole(board, h).dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+        hole(board, h).dispatchEvent(
+          new MouseEvent('mouseover', { bubbles: true, composed: true }),
+        );
         await settle(board);
         heights.add(board.getBoundingClientRect().height);
         previews.push(shadow(board).querySelector('#preview')?.textContent?.trim() ?? '');
       }
-      expect(previews.every((text) => text !== ''), 'every hole was previewed').to.equal(true);
+      expect(
+        previews.every((text) => text !== ''),
+        'every hole was previewed',
+      ).to.equal(true);
       if (mode === 'play')
         expect(Math.max(...previews.map((t) => t.length))).to.be.above(lang === 'es' ? 110 : 95);
       expect([...heights], previews.join(' / ')).to.have.length(1);
     });
   }
 
-  it('shows nothing in the preview\'s room until a hole is pointed at', async () => {
+  it("shows nothing in the preview's room until a hole is pointed at", async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);
     await settle(board);
     const room = shadow(board).querySelector<HTMLElement>('#preview');
