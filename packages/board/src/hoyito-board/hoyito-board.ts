@@ -1,4 +1,5 @@
 import {
+  type Game,
   initialPosition,
   MAX_HOLES,
   MIN_HOLES,
@@ -226,8 +227,8 @@ export class HoyitoBoard extends LitElement {
   } | null = null;
   /** The `persist` key the board last restored from or took up; null before the first. */
   #persistKey: string | null = null;
-  /** The game's save as the board set it up from its attributes: a game no one has touched. */
-  #setupSave: string | null = null;
+  /** The game as the board installed it (see #untouched). */
+  #installed: { model: BoardModel; game: Game; length: number; ply: number } | null = null;
   readonly #player = new FramePlayer(
     (i) => this.#showFrame(this.#frames[i] ?? null),
     (how) => this.#animationDone(how),
@@ -549,7 +550,7 @@ export class HoyitoBoard extends LitElement {
 
   /** Makes `model` the board's game, as it stands, with nothing of the last one's left. */
   #install(model: BoardModel): void {
-    this.#setupSave = JSON.stringify(model.save());
+    this.#installed = { model, game: model.game, length: model.length, ply: model.game.ply };
     this.#dropAnimation();
     this._error = null;
     this._model = model;
@@ -987,8 +988,7 @@ export class HoyitoBoard extends LitElement {
    * had been there from the start; a game under way is kept, and saved under the key.
    */
   #takeUpPersist(config: BoardConfig): void {
-    const model = this._model;
-    const untouched = model !== null && JSON.stringify(model.save()) === this.#setupSave;
+    const untouched = this.#untouched();
     const saved = untouched ? this.#restore(config) : null;
     if (!untouched) {
       this.#persistKey = this.persist;
@@ -999,6 +999,23 @@ export class HoyitoBoard extends LitElement {
       this.#install(saved);
     }
     this.#save();
+  }
+
+  /**
+   * Whether the game is still as the board installed it: nobody has played, undone, gone through
+   * a replay, loaded or started another game since (each of which moves along the game's line,
+   * or replaces the game or the model).
+   */
+  #untouched(): boolean {
+    const installed = this.#installed;
+    const model = this._model;
+    return (
+      installed !== null &&
+      model === installed.model &&
+      model.game === installed.game &&
+      model.length === installed.length &&
+      model.game.ply === installed.ply
+    );
   }
 
   #startAttributes(config: BoardConfig): StartAttributes {
