@@ -45,41 +45,49 @@ describe('a live board in the built site', () => {
           (element as unknown as { speed: string }).speed = 'slow';
         });
         // The tops of the boards below this one, in every frame from the one after the click (the
-        // narration that the click writes may move them) to two after the animation's end.
-        const watched = played.evaluate(
-          (element) =>
-            new Promise<{ skipped: boolean; tops: string[] }>((resolve) => {
-              const below = [...document.querySelectorAll('.board-frame')].filter(
-                (frame) =>
-                  element.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING,
+        // narration that the click writes may move them) to two after the animation's end. The
+        // listeners are in place before the click is sent: a watch set up alongside the click
+        // could, on a busy machine, start after the move and wait for it for ever.
+        await played.evaluate((element) => {
+          const watch = new Promise<{ skipped: boolean; tops: string[] }>((resolve) => {
+            const below = [...document.querySelectorAll('.board-frame')].filter(
+              (frame) => element.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING,
+            );
+            const tops = new Set<string>();
+            const measure = () =>
+              tops.add(
+                below.map((f) => Math.round(f.getBoundingClientRect().top + scrollY)).join(),
               );
-              const tops = new Set<string>();
-              const measure = () =>
-                tops.add(
-                  below.map((f) => Math.round(f.getBoundingClientRect().top + scrollY)).join(),
-                );
-              let skipped: boolean | null = null;
-              element.addEventListener(
-                'hoyito-animation-end',
-                (event) => {
-                  skipped = (event as CustomEvent<{ skipped: boolean }>).detail.skipped;
-                },
-                { once: true },
-              );
-              let after = 0;
-              const frame = () => {
-                measure();
-                if (skipped !== null) after++;
-                if (after < 3) requestAnimationFrame(frame);
-                else resolve({ skipped: skipped ?? true, tops: [...tops] });
-              };
-              element.addEventListener('hoyito-move', () => requestAnimationFrame(frame), {
-                once: true,
-              });
-            }),
-        );
+            let skipped: boolean | null = null;
+            element.addEventListener(
+              'hoyito-animation-end',
+              (event) => {
+                skipped = (event as CustomEvent<{ skipped: boolean }>).detail.skipped;
+              },
+              { once: true },
+            );
+            let after = 0;
+            const frame = () => {
+              measure();
+              if (skipped !== null) after++;
+              if (after < 3) requestAnimationFrame(frame);
+              else resolve({ skipped: skipped ?? true, tops: [...tops] });
+            };
+            element.addEventListener('hoyito-move', () => requestAnimationFrame(frame), {
+              once: true,
+            });
+          });
+          (window as unknown as { watchedTops: typeof watch }).watchedTops = watch;
+        });
         await clickHole(page, 'ex-h2-landing-capture', 2);
-        const { skipped, tops } = await watched;
+        const { skipped, tops } = await page.evaluate(
+          () =>
+            (
+              window as unknown as {
+                watchedTops: Promise<{ skipped: boolean; tops: string[] }>;
+              }
+            ).watchedTops,
+        );
         expect(skipped, 'the animation ran to its end').toBe(false);
         expect(tops, 'the tops of the boards below, frame by frame').toHaveLength(1);
         expect(problems).toEqual([]);
