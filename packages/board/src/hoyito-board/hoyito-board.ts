@@ -179,7 +179,13 @@ export class HoyitoBoard extends LitElement {
    * move's animation; Esc skips it whatever shows.
    */
   declare controls: string | null;
-  /** A key under which the game and settings are saved in localStorage after each move and when a new game starts. */
+  /**
+   * A key under which the game and settings are saved in localStorage after each move and when a
+   * new game starts, and from which they come back on the next visit. A game saved under other
+   * start attributes (`variant`, `holes`, `seeds`, `first`, `rounds`, `position`, `record`) is set
+   * aside with a `hoyito-error`; a key given after the first render restores its game only while
+   * nobody has touched the board's.
+   */
   declare persist: string | null;
   /** Who plays South: `human`, or the computer at `beginner`, `casual`, `strong` or `expert`. */
   declare southPlayer: string | null;
