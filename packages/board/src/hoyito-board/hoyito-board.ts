@@ -980,9 +980,7 @@ export class HoyitoBoard extends LitElement {
    * it was saved under; null when there is none (or it was set aside, which is reported).
    */
   #restore(config: BoardConfig): BoardModel | null {
-    this.#persistKey = this.persist;
-    this.#pageStart = this.#startAttributes(config);
-    const saved = this.#loadSaved(this.#pageStart);
+    const saved = this.#loadSaved(this.#takeKey(config));
     if (saved instanceof BoardModel) return saved;
     if (saved !== null) this.#report(saved, { keepGame: true });
     return null;
@@ -994,17 +992,24 @@ export class HoyitoBoard extends LitElement {
    * had been there from the start; a game under way is kept, and saved under the key.
    */
   #takeUpPersist(config: BoardConfig): void {
-    const untouched = this.#untouched();
-    const saved = untouched ? this.#restore(config) : null;
-    if (!untouched) {
-      this.#persistKey = this.persist;
-      this.#pageStart = this.#startAttributes(config);
-    }
-    if (saved !== null) {
-      if (config.mode === 'replay' && this.record) saved.goTo(0);
-      this.#install(saved);
-    }
+    if (this.#untouched()) {
+      const saved = this.#restore(config);
+      if (saved !== null) {
+        if (config.mode === 'replay' && this.record) saved.goTo(0);
+        this.#install(saved);
+      }
+    } else this.#takeKey(config);
     this.#save();
+  }
+
+  /**
+   * Saves go under the current key from now on, with the page's attributes as they are now;
+   * returns those attributes.
+   */
+  #takeKey(config: BoardConfig): StartAttributes {
+    this.#persistKey = this.persist;
+    this.#pageStart = this.#startAttributes(config);
+    return this.#pageStart;
   }
 
   /**
