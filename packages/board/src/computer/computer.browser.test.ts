@@ -218,6 +218,35 @@ describe('hints', () => {
     });
   }
 
+  // South's b captures 8 and stops North's F from capturing 4, yet every move loses: a hint of
+  // every kind of sentence, 139 characters in Spanish, longer than any preview. It arrives half
+  // a second after the click, so a board that grew to show it would move the page without
+  // input; the preview's room under the board must hold it. 290 and 380 px boards in Spanish
+  // grew by a line with the room the previews alone needed.
+  for (const [lang, width] of [
+    ['es', 290],
+    ['es', 380],
+    ['es', 460],
+    ['en', 300],
+    ['en', 700],
+  ] as const) {
+    it(`shows the longest kind of hint in the room kept for it (${lang}, a ${width} px board)`, async () => {
+      expect(matchMedia('(hover: hover)').matches).to.equal(true);
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board variant="hoyito-2" position="h2/0.2.3.3.0.0/0.0.0.0.0.3/10-27/s" lang=${lang} style="width: ${width}px"></hoyito-board>`,
+      );
+      await board.updateComplete;
+      const before = board.getBoundingClientRect().height;
+      expect(await board.hint()).to.equal(true);
+      await board.updateComplete;
+      const text = shadow(board).querySelector('#preview')?.textContent?.trim() ?? '';
+      expect(text).to.include(lang === 'es' ? 'Come 8 semillas' : 'It captures 8 seeds');
+      expect(text).to.include(lang === 'es' ? 'Impide que Norte' : 'It stops North');
+      expect(text).to.include(lang === 'es' ? 'la que menos pierde' : 'loses least');
+      expect(board.getBoundingClientRect().height, text).to.equal(before);
+    });
+  }
+
   it('gives no outcome while the game is not solved', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board variant="hoyito-2" narration></hoyito-board>`,

@@ -280,10 +280,11 @@ export const styles = css`
   /* Pointing at a hole previews its move here, under the board. Where a pointer can hover, the
      paragraph keeps its room between previews, empty, in the modes that preview (play and
      setup): else the board would grow as the pointer crosses it, and the page below would move
-     without a click. The room is that of the longest preview (a sowing of many laps, its
-     captures, the last four and an extra turn, about 62em in Spanish): two lines on a board
-     39em wide or more, three on a narrower one and four below 22.5em, by the board's own width
-     (the float of the status line, above). On a touch screen a tap plays the hole instead, and
+     without a click. The room is that of the longest text shown there, a hint (the move, what
+     it captures, what it prevents and how the game ends, 139 characters in Spanish; the longest
+     preview, a sowing of many laps with its captures, is shorter): two lines on a board 39em
+     wide or more, three on a narrower one, four below 25em and five below 19em, by the board's
+     own width (the float of the status line, above). On a touch screen a tap plays the hole instead, and
      a preview (of a hole that cannot be played, or under the keyboard's focus) follows a touch
      or a key, when the page may move. */
   @media (hover: hover) {
@@ -302,12 +303,14 @@ export const styles = css`
       padding-top: max(
         3em,
         clamp(0px, (39em - 100%) * 999, 4.5em),
-        clamp(0px, (22.5em - 100%) * 999, 6em)
+        clamp(0px, (25em - 100%) * 999, 6em),
+        clamp(0px, (19em - 100%) * 999, 7.5em)
       );
       padding-top: max(
         2lh,
         clamp(0px, (39em - 100%) * 999, 3lh),
-        clamp(0px, (22.5em - 100%) * 999, 4lh)
+        clamp(0px, (25em - 100%) * 999, 4lh),
+        clamp(0px, (19em - 100%) * 999, 5lh)
       );
     }
   }
