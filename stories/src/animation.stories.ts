@@ -135,7 +135,7 @@ const ROUND_THREE_CASA = 'h3/1.1.3.0.0.0/0.2.1.0.0.0/20-20/s/r3/pd';
 
 /**
  * A board 300 px wide in a page's sidebar, however wide the window: the status keeps room for a
- * caption of three lines (two below 39em, three below 20em, by the board's own width), so
+ * caption of three lines (two below 39em, three below 21em, by the board's own width), so
  * neither the board nor what is below it moves while a move's captions come and go.
  */
 export const InASidebar: Story = {

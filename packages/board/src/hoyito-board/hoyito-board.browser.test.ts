@@ -588,13 +588,14 @@ describe('<hoyito-board> animation', () => {
     });
   }
 
-  // The status's lines of room, by the board's width (39em and 20em at 16 px: 624 and 320 px)
+  // The status's lines of room, by the board's width (39em and 21em at 16 px: 624 and 336 px)
   // and mode: only play and replay animate a move.
   for (const [mode, width, lines] of [
     ['play', 700, 1],
     ['play', 630, 1],
     ['play', 618, 2],
-    ['play', 330, 2],
+    ['play', 340, 2],
+    ['play', 330, 3],
     ['play', 310, 3],
     ['replay', 460, 2],
     ['diagram', 310, 1],

@@ -254,9 +254,10 @@ export const styles = css`
     min-height: 1.5em;
     font-weight: 600;
   }
-  /* A caption of the animation (a round, its lap and a capture) takes up to 38em on one line in
-     either language, so on a narrower board it can wrap where the status between moves does
-     not: the status keeps room for two lines there, and for three below 20em, or the board would
+  /* A caption of the animation (a round, its lap and a capture) takes up to 39em on one line in
+     either language (round 99 of 99, lap 1000, in Spanish), so on a narrower board it can wrap
+     where the status between moves does not: the status keeps room for two lines there, and for
+     three below 21em, or the board would
      grow and shrink, and the page below it move, at such a step. The width is the board's own,
      not the window's (a narrow board in a wide page's sidebar wraps too), and read without a
      container query (which costs layout time, see .board): a float's percentage padding is a
@@ -267,11 +268,11 @@ export const styles = css`
     float: left;
     padding-top: max(
       clamp(0px, (39em - 100%) * 999, 3em),
-      clamp(0px, (20em - 100%) * 999, 4.5em)
+      clamp(0px, (21em - 100%) * 999, 4.5em)
     );
     padding-top: max(
       clamp(0px, (39em - 100%) * 999, 2lh),
-      clamp(0px, (20em - 100%) * 999, 3lh)
+      clamp(0px, (21em - 100%) * 999, 3lh)
     );
   }
   .preview {
