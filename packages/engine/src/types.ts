@@ -62,6 +62,9 @@ export const isOutcome = (value: unknown): value is Outcome =>
 export const isRemainingRule = (value: unknown): value is RemainingRule =>
   typeof value === 'string' && (REMAINING_RULES as readonly string[]).includes(value);
 
-/** The rule book's default for the no-capture limit: 200 plies on boards up to 2×6, 400 on larger ones. */
+/**
+ * The rule book's default for the no-capture limit: 200 moves on boards up to 2×6, 400 on larger
+ * ones, a move being one turn of each side (see `GameState.noCaptureLimit`).
+ */
 export const defaultNoCaptureLimit = (holes: number): number =>
   holes <= DEFAULT_HOLES ? 200 : 400;
