@@ -257,12 +257,11 @@ export const styles = css`
   /* A caption of the animation (a round, its lap and a capture) takes up to 39em on one line in
      either language (round 99 of 99, lap 1000, in Spanish), so on a narrower board it can wrap
      where the status between moves does not: the status keeps room for two lines there, and for
-     three below 21em, or the board would
-     grow and shrink, and the page below it move, at such a step. The width is the board's own,
-     not the window's (a narrow board in a wide page's sidebar wraps too), and read without a
-     container query (which costs layout time, see .board): a float's percentage padding is a
-     share of the status's width, and a float of no width shortens no line beside it. Only the
-     modes that animate a move need the room. */
+     three below 21em, or the board would grow and shrink, and the page below it move, at such a
+     step. The width is the board's own, not the window's (a narrow board in a wide page's
+     sidebar wraps too), and read without a container query (which costs layout time, see
+     .board): a float's percentage padding is a share of the status's width, and a float of no
+     width shortens no line beside it. Only the modes that animate a move need the room. */
   .status[data-animates]::before {
     content: '';
     float: left;
@@ -285,9 +284,9 @@ export const styles = css`
      it captures, what it prevents and how the game ends, 139 characters in Spanish; the longest
      preview, a sowing of many laps with its captures, is shorter): two lines on a board 39em
      wide or more, three on a narrower one, four below 25em and five below 19em, by the board's
-     own width (the float of the status line, above). On a touch screen a tap plays the hole instead, and
-     a preview (of a hole that cannot be played, or under the keyboard's focus) follows a touch
-     or a key, when the page may move. */
+     own width (the float of the status line, above). On a touch screen a tap plays the hole
+     instead, and a preview (of a hole that cannot be played, or under the keyboard's focus)
+     follows a touch or a key, when the page may move. */
   @media (hover: hover) {
     .preview[data-room] {
       position: static;
