@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // The board's own vocabulary (a pure module, no DOM): the reservation must follow it.
 import {
@@ -32,5 +33,58 @@ describe('controlRows', () => {
     [{}, { wide: 3, narrow: 6, phone: 8 }],
   ] as const)('%o: %o', (attributes, rows) => {
     expect(controlRows(attributes)).toEqual(rows);
+  });
+});
+
+describe("site.css's rooms for the status and the preview", () => {
+  // The board keeps these rooms inside itself by its own width; the site reserves them from
+  // outside, before the element loads, with container queries. The widths and lines are written
+  // twice, so they are compared here: a board whose rule changes alone would move the page.
+  const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+  const boardStyles = read('../../../packages/board/src/hoyito-board/hoyito-board.styles.ts');
+  const siteCss = read('../styles/site.css');
+
+  /** The `lh` declaration of a rule's float: its base lines, and lines by width (`< em`). */
+  function boardRoom(selector: string): { base: number; below: [number, number][] } {
+    const rule = boardStyles.slice(boardStyles.indexOf(`${selector} {`));
+    const lh = /padding-top: max\(([^;]*lh[^;]*)\);/.exec(rule.slice(0, rule.indexOf('}')));
+    if (lh === null) throw new Error(`no lh padding in ${selector}`);
+    const body = lh[1] ?? '';
+    const below = [...body.matchAll(/\((\d+(?:\.\d+)?)em - 100%\) \* 999, (\d+)lh\)/g)].map(
+      (m) => [Number(m[1]), Number(m[2])] as [number, number],
+    );
+    const base = /^\s*(\d+)lh,/.exec(body);
+    return { base: base === null ? 1 : Number(base[1]), below };
+  }
+
+  /** The site's value of `property` at the top level of a block, and under each container query. */
+  function siteRoom(
+    property: string,
+    block: string,
+  ): { base: number | null; below: [number, number][] } {
+    const text = siteCss.slice(siteCss.indexOf(block));
+    const value = new RegExp(`${property}: (?:calc\\()?(\\d+)lh`);
+    const queries = [...text.matchAll(/@container \(width < (\d+(?:\.\d+)?)em\) \{([^}]*)\}/g)];
+    const below = queries
+      .filter((m) => value.test(m[2] ?? ''))
+      .map((m) => [Number(m[1]), Number(value.exec(m[2] ?? '')?.[1])] as [number, number]);
+    const top = value.exec(text.slice(0, text.indexOf('@container')));
+    return { base: top === null ? null : Number(top[1]), below };
+  }
+
+  it('keeps the status lines the board keeps, by the same widths', () => {
+    const board = boardRoom('.status[data-animates]::before');
+    const site = siteRoom('--reserve-status', '/* In play and replay modes');
+    expect(board.below.length).toBeGreaterThan(1);
+    // The site's fixed height already counts the status's first line.
+    expect(site.below.map(([em, lines]) => [em, lines + 1])).toEqual(board.below);
+  });
+
+  it('keeps the preview lines the board keeps, by the same widths', () => {
+    const board = boardRoom('.preview[data-room]::before');
+    const site = siteRoom('--reserve-preview', '@media (hover: hover) {');
+    expect(board.below.length).toBeGreaterThan(2);
+    expect(site.base).toBe(board.base);
+    expect(site.below).toEqual(board.below);
   });
 });
