@@ -1,0 +1,134 @@
+// Run in a page of its own (as every test file is): it counts the page's frame callbacks.
+import { expect } from '../../test/helpers.ts';
+import { type AnimationEnd, FramePlayer } from './player.ts';
+
+/**
+ * A player that records the frames it was told to show and how it ended. A frame that falls due
+ * while an earlier one is still waiting for the screen is skipped, so the frames shown depend on
+ * the machine's frame rate: tests check their order, not each one.
+ */
+function recorded(): { player: FramePlayer; shown: number[]; ends: AnimationEnd[] } {
+  const shown: number[] = [];
+  const ends: AnimationEnd[] = [];
+  const player = made(
+    (i) => shown.push(i),
+    (how) => ends.push(how),
+  );
+  return { player, shown, ends };
+}
+
+/** Every player a test made, cancelled after it so that a failed test leaves none ticking. */
+const players: FramePlayer[] = [];
+
+function made(show: (index: number) => void, done: (how: AnimationEnd) => void): FramePlayer {
+  const player = new FramePlayer(show, done);
+  players.push(player);
+  return player;
+}
+
+describe('FramePlayer', () => {
+  const nativeRaf = window.requestAnimationFrame;
+  const nativeCaf = window.cancelAnimationFrame;
+  /** Frame callbacks the players registered, by the frame they ran in; and those still pending. */
+  let perFrame: Map<number, number>;
+  let pending: Set<number>;
+
+  /** Waits `n` frames on the browser's own requestAnimationFrame, not counted. */
+  const frames = async (n: number) => {
+    for (let i = 0; i < n; i++) await new Promise((resolve) => nativeRaf(resolve));
+  };
+
+  beforeEach(() => {
+    perFrame = new Map();
+    pending = new Set();
+    window.requestAnimationFrame = (callback) => {
+      const id = nativeRaf((now) => {
+        pending.delete(id);
+        perFrame.set(now, (perFrame.get(now) ?? 0) + 1);
+        callback(now);
+      });
+      pending.add(id);
+      return id;
+    };
+    window.cancelAnimationFrame = (id) => {
+      pending.delete(id);
+      nativeCaf(id);
+    };
+  });
+
+  afterEach(() => {
+    for (const player of players.splice(0)) player.cancel();
+    window.requestAnimationFrame = nativeRaf;
+    window.cancelAnimationFrame = nativeCaf;
+  });
+
+  it('ticks every animation of the page from one frame callback, and leaves none when all end', async () => {
+    const five = Array.from({ length: 5 }, recorded);
+    // 1 ms a step: every animation frame has a step due, and all end within a few frames.
+    for (const p of five) p.player.start(40, 1);
+    await frames(12);
+    for (const p of five) {
+      expect(p.shown[0]).to.equal(0);
+      expect(p.shown.at(-1)).to.equal(39);
+      expect(p.shown.length, 'frames shown').to.be.greaterThan(2);
+      expect(p.shown).to.deep.equal([...p.shown].sort((a, b) => a - b));
+      expect(p.ends).to.deep.equal(['played']);
+    }
+    expect(Math.max(...perFrame.values())).to.equal(1);
+    expect(pending.size, 'frame callbacks still pending').to.equal(0);
+  });
+
+  it('keeps the others going when one is cancelled, paused or skipped mid-way', async () => {
+    const [cancelled, paused, skipped, running] = Array.from({ length: 4 }, recorded);
+    for (const p of [cancelled, paused, skipped, running]) p.player.start(1000, 1);
+    await frames(2);
+    cancelled.player.cancel();
+    paused.player.pause();
+    skipped.player.skip();
+    const pausedAt = paused.player.index;
+    await frames(3);
+    expect(cancelled.ends).to.deep.equal([]);
+    expect(paused.player.index).to.equal(pausedAt);
+    expect(skipped.ends).to.deep.equal(['skipped']);
+    expect(running.player.running).to.equal(true);
+    expect(running.player.index).to.be.greaterThan(pausedAt);
+    paused.player.resume();
+    await frames(2);
+    expect(paused.player.index).to.be.greaterThan(pausedAt);
+    paused.player.cancel();
+    running.player.cancel();
+    await frames(1);
+    expect(pending.size, 'frame callbacks still pending').to.equal(0);
+  });
+
+  it('plays an animation begun when another ends, from the same callback', async () => {
+    const second = recorded();
+    const first = made(
+      () => {},
+      () => second.player.start(3, 1),
+    );
+    first.start(2, 1);
+    await frames(10);
+    expect(second.shown[0]).to.equal(0);
+    expect(second.shown.at(-1)).to.equal(2);
+    expect(second.ends).to.deep.equal(['played']);
+    expect(Math.max(...perFrame.values())).to.equal(1);
+    expect(pending.size, 'frame callbacks still pending').to.equal(0);
+  });
+
+  it('lets a tick stop another animation of the same frame before its turn', async () => {
+    const victim = recorded();
+    const killer = made(
+      () => victim.player.cancel(),
+      () => {},
+    );
+    // Started first, the killer ticks first in each frame: the victim never shows a frame of
+    // its own after the one shown at its start.
+    killer.start(3, 1);
+    victim.player.start(3, 1);
+    await frames(8);
+    expect(victim.shown).to.deep.equal([0]);
+    expect(victim.ends).to.deep.equal([]);
+    expect(pending.size, 'frame callbacks still pending').to.equal(0);
+  });
+});
