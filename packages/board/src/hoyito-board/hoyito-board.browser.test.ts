@@ -1710,6 +1710,129 @@ describe('<hoyito-board> persistence', () => {
     expect(fourth.currentPosition?.equals(played as Position)).to.equal(true);
   });
 
+  describe('a game set aside is kept', () => {
+    const notice = (board: HoyitoBoard) =>
+      shadow(board)
+        .querySelector<HTMLElement>('[part~="kept"]')
+        ?.textContent?.replace(/\s+/g, ' ')
+        .trim() ?? null;
+
+    /** A board on the page with `persist="t-kept"` and the given variant; settled. */
+    async function page(variant: string, lang = 'en'): Promise<HoyitoBoard> {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board persist="t-kept" variant=${variant} lang=${lang} speed="instant"></hoyito-board>`,
+      );
+      await settle(board);
+      return board;
+    }
+
+    it('offers to go back to it, swaps it with the game left, and forgets it once discarded', async () => {
+      const first = await page('hoyito-2');
+      first.play(2);
+      await settle(first);
+      const older = first.currentPosition as Position;
+      first.remove();
+
+      // The page now asks for Hoyito III: the Hoyito II game is set aside, and kept.
+      const second = await page('hoyito-3');
+      expect(second.currentPosition?.variant).to.equal('hoyito-3');
+      expect(notice(second)).to.equal(
+        "A game saved here before the board's attribute variant changed is kept aside. Go back to it Discard it",
+      );
+      const violations = await axe(second);
+      expect(violations, describeViolations(violations)).to.have.length(0);
+      second.play(3);
+      await settle(second);
+      const newer = second.currentPosition as Position;
+      second.remove();
+
+      // A reload keeps offering it, beside the game now saved.
+      const third = await page('hoyito-3');
+      expect(third.currentPosition?.equals(newer)).to.equal(true);
+      expect(notice(third)).to.match(/is kept aside/);
+      button(third, 'Go back to it').click();
+      await settle(third);
+      expect(third.currentPosition?.equals(older)).to.equal(true);
+      expect(narration(third)).to.equal('Saved game brought back; the one you left is kept aside.');
+      expect(notice(third)).to.equal('The game you left is kept aside. Go back to it Discard it');
+      expect(shadow(third).activeElement?.getAttribute('data-hole')).to.not.equal(null);
+      // Undo still works on the game brought back.
+      expect(third.undo()).to.equal(true);
+      expect(third.redo()).to.equal(true);
+      third.remove();
+
+      // The game brought back is now the one saved under the page's attributes, and the other is kept.
+      const fourth = await page('hoyito-3');
+      expect(fourth.currentPosition?.equals(older)).to.equal(true);
+      button(fourth, 'Go back to it').click();
+      await settle(fourth);
+      expect(fourth.currentPosition?.equals(newer)).to.equal(true);
+      button(fourth, 'Discard it').click();
+      await settle(fourth);
+      expect(notice(fourth)).to.equal(null);
+      expect(localStorage.getItem('hoyito-board-kept:t-kept')).to.equal(null);
+      expect(fourth.currentPosition?.equals(newer)).to.equal(true);
+      fourth.remove();
+
+      const fifth = await page('hoyito-3');
+      expect(notice(fifth)).to.equal(null);
+      expect(fifth.currentPosition?.equals(newer)).to.equal(true);
+    });
+
+    it('is offered in Spanish, and only in play mode', async () => {
+      const first = await page('hoyito-2');
+      first.play(2);
+      await settle(first);
+      first.remove();
+      const second = await page('hoyito-1', 'es');
+      expect(notice(second)).to.equal(
+        'Una partida guardada aquí antes de que cambiara el atributo variant del tablero queda guardada aparte. Volver a ella Descartarla',
+      );
+      second.mode = 'diagram';
+      await settle(second);
+      expect(notice(second)).to.equal(null);
+      second.mode = 'play';
+      await settle(second);
+      expect(notice(second)).to.match(/^Una partida guardada/);
+    });
+
+    it('keeps nothing of a game set aside in which nobody had played', async () => {
+      const first = await page('hoyito-2');
+      first.newGame({ variant: 'hoyito-2', holes: 5 });
+      await settle(first);
+      first.remove();
+      const second = await page('hoyito-3');
+      expect(notice(second)).to.equal(null);
+      expect(localStorage.getItem('hoyito-board-kept:t-kept')).to.equal(null);
+    });
+
+    it('reports and drops a kept game that no longer restores', async () => {
+      for (const [stored, why] of [
+        [
+          JSON.stringify({ save: { v: 1, record: 'garbage', ply: 2 }, changed: 'seeds' }),
+          /could not be restored and was discarded: .*Line 1, column 1: A record needs a Variant tag/,
+        ],
+        ['{not json', /could not be restored and was discarded: it is not a kept game\./],
+      ] as const) {
+        localStorage.setItem('hoyito-board-kept:t-kept', stored);
+        const board = document.createElement('hoyito-board') as HoyitoBoard;
+        board.setAttribute('persist', 't-kept');
+        const errored = oneEvent(board, 'hoyito-error');
+        document.body.append(board);
+        const { detail } = await errored;
+        expect(detail.code).to.equal('storage');
+        expect(detail.attribute).to.equal('persist');
+        expect(detail.message).to.match(why);
+        await settle(board);
+        expect(notice(board)).to.equal(null);
+        expect(shadow(board).querySelector('[part~="error"]')).to.equal(null);
+        expect(drawnBoard(board)).to.deep.equal(new Array(12).fill(4));
+        expect(localStorage.getItem('hoyito-board-kept:t-kept')).to.equal(null);
+        board.remove();
+      }
+    });
+  });
+
   it('restores a game saved before the attributes were saved with it', async () => {
     localStorage.setItem(
       'hoyito-board:t-old',

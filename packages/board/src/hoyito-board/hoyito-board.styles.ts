@@ -344,6 +344,18 @@ export const styles = css`
     outline: 3px solid var(--hoyito-focus-color);
     outline-offset: 2px;
   }
+  .kept {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem 0.75rem;
+    align-items: center;
+    padding: 0.5rem 0.75rem;
+    border: 1px dashed currentColor;
+    border-radius: 0.5rem;
+  }
+  .kept p {
+    margin: 0;
+  }
   .narration {
     margin: 0;
     padding-inline-start: 1.25rem;

@@ -64,6 +64,23 @@ import { styles } from './hoyito-board.styles.ts';
 import { type UiText, uiText } from './text.ts';
 
 const STORAGE_PREFIX = 'hoyito-board:';
+/**
+ * Where a game set aside from a `persist` key's place is kept (one a key). A prefix of its own,
+ * so that no persist key can name another key's kept game.
+ */
+const KEPT_PREFIX = 'hoyito-board-kept:';
+
+/** A kept game: a save as `#saveData` writes it, and why it was set aside. */
+interface KeptGame {
+  readonly save: unknown;
+  /** The attributes that had changed since it was saved; null when the visitor switched away. */
+  readonly changed: string | null;
+}
+
+/** Whether anyone has played in a game: one with no move would not be worth keeping. */
+function played(model: BoardModel): boolean {
+  return model.length > 0 || (model.matchRecords()?.length ?? 0) > 1;
+}
 
 /** Properties whose change starts a new game (a new match, with `rounds`). */
 const GAME_KEYS = ['variant', 'holes', 'seeds', 'first', 'position', 'record', 'rounds'] as const;
@@ -105,6 +122,7 @@ const CONFIG_KEYS = [
  * @csspart narration - The move told in words.
  * @csspart moves - The move list in replay mode.
  * @csspart error - The message shown in the board's place when input is bad.
+ * @csspart kept - The notice, under the controls, that offers to go back to a saved game set aside (with `persist`), with its two buttons.
  *
  * @cssproperty --hoyito-board-color - The board's rim.
  * @cssproperty --hoyito-board-surface - The board's wood.
@@ -151,6 +169,7 @@ export class HoyitoBoard extends LitElement {
     _mode: { state: true },
     _tick: { state: true },
     _autoplay: { state: true },
+    _kept: { state: true },
   };
 
   /** Which game: `hoyito-1`, `hoyito-2` or `hoyito-3`. */
@@ -183,8 +202,8 @@ export class HoyitoBoard extends LitElement {
    * A key under which the game and settings are saved in localStorage after each move and when a
    * new game starts, and from which they come back on the next visit. A game saved under other
    * start attributes (`variant`, `holes`, `seeds`, `first`, `rounds`, `position`, `record`) is set
-   * aside with a `hoyito-error`; a key given after the first render restores its game only while
-   * nobody has touched the board's.
+   * aside with a `hoyito-error`, and kept: a notice offers to go back to it; a key given after the
+   * first render restores its game only while nobody has touched the board's.
    */
   declare persist: string | null;
   /** Who plays South: `human`, or the computer at `beginner`, `casual`, `strong` or `expert`. */
@@ -220,6 +239,8 @@ export class HoyitoBoard extends LitElement {
   declare _mode: BoardConfig['mode'];
   declare _tick: number;
   declare _autoplay: boolean;
+  /** A game kept aside under the `persist` key, which the board offers to go back to. */
+  declare _kept: { readonly changed: string | null } | null;
 
   readonly #localize = new LocalizeController(this);
   #config: BoardConfig | null = null;
@@ -272,6 +293,7 @@ export class HoyitoBoard extends LitElement {
     this._mode = 'play';
     this._tick = 0;
     this._autoplay = false;
+    this._kept = null;
   }
 
   // ——— public API ———
@@ -1009,6 +1031,8 @@ export class HoyitoBoard extends LitElement {
   #takeKey(config: BoardConfig): StartAttributes {
     this.#persistKey = this.persist;
     this.#pageStart = this.#startAttributes(config);
+    const kept = this.#keptGame();
+    this._kept = kept === null ? null : { changed: kept.changed };
     return this.#pageStart;
   }
 
@@ -1063,6 +1087,9 @@ export class HoyitoBoard extends LitElement {
       );
       if (changed.length > 0) {
         const names = changed.join(' ');
+        const model = BoardModel.restore(data);
+        if (model instanceof BoardModel && played(model))
+          this.#keep({ save: data, changed: names });
         return {
           code: 'storage',
           attribute: 'persist',
@@ -1092,19 +1119,139 @@ export class HoyitoBoard extends LitElement {
   #save(): void {
     if (!this.persist || this._model === null) return;
     try {
-      const data = {
-        ...this._model.save(),
-        start: this.#pageStart ?? undefined,
-        settings: {
-          orientation: this.#config?.orientation,
-          speed: this.#config?.speed,
-          narration: this.narration,
-        },
-      };
-      localStorage.setItem(STORAGE_PREFIX + this.persist, JSON.stringify(data));
+      localStorage.setItem(
+        STORAGE_PREFIX + this.persist,
+        JSON.stringify(this.#saveData(this._model)),
+      );
     } catch {
       // Storage full or refused (private browsing): the game goes on unsaved.
     }
+  }
+
+  #saveData(model: BoardModel) {
+    return {
+      ...model.save(),
+      start: this.#pageStart ?? undefined,
+      settings: {
+        orientation: this.#config?.orientation,
+        speed: this.#config?.speed,
+        narration: this.narration,
+      },
+    };
+  }
+
+  // ——— the kept game ———
+
+  /** The game kept under the `persist` key, restored, if there is one that still restores. */
+  #keptGame(): { changed: string | null; model: BoardModel } | null {
+    if (!this.persist) return null;
+    let raw: string | null = null;
+    try {
+      raw = localStorage.getItem(KEPT_PREFIX + this.persist);
+    } catch {
+      return null;
+    }
+    if (raw === null) return null;
+    let kept: KeptGame | null = null;
+    try {
+      const data = JSON.parse(raw) as Partial<KeptGame> | null;
+      const changed = data?.changed;
+      if (data !== null && typeof data === 'object' && 'save' in data)
+        kept = { save: data.save, changed: typeof changed === 'string' ? changed : null };
+    } catch {
+      kept = null;
+    }
+    const restored = kept === null ? null : BoardModel.restore(kept.save);
+    if (kept !== null && restored instanceof BoardModel)
+      return { changed: kept.changed, model: restored };
+    // Edited by hand, or left by another version: reported like a corrupt save, and dropped.
+    const why =
+      restored === null || restored instanceof BoardModel
+        ? 'it is not a kept game.'
+        : restored.message.replace(/^.*?: /, '');
+    this.#dropKept();
+    this.#report(
+      {
+        code: 'storage',
+        attribute: 'persist',
+        value: '',
+        message: `The game kept aside under this key could not be restored and was discarded: ${why}`,
+      },
+      { keepGame: true },
+    );
+    return null;
+  }
+
+  /** Keeps a game aside under the `persist` key; false when storage refused it. */
+  #keep(kept: KeptGame): boolean {
+    if (!this.persist) return false;
+    try {
+      localStorage.setItem(KEPT_PREFIX + this.persist, JSON.stringify(kept));
+    } catch {
+      // Storage full or refused: nothing is kept, and nothing is offered.
+      return false;
+    }
+    this._kept = { changed: kept.changed };
+    return true;
+  }
+
+  #dropKept(): void {
+    this._kept = null;
+    if (!this.persist) return;
+    try {
+      localStorage.removeItem(KEPT_PREFIX + this.persist);
+    } catch {
+      // Storage refused: there is nothing to remove.
+    }
+  }
+
+  /**
+   * Goes back to the kept game. The game on the board, if anyone played in it, is kept in its
+   * place, so that switching back and forth loses neither.
+   */
+  #resumeKept(): void {
+    if (this._mode !== 'play') return;
+    const kept = this.#keptGame();
+    if (kept === null) return;
+    const current = this._model;
+    const currentKept =
+      current !== null &&
+      played(current) &&
+      this.#keep({ save: this.#saveData(current), changed: null });
+    if (!currentKept) this.#dropKept();
+    this.#dropAnimation();
+    this._error = null;
+    this._model = kept.model;
+    this.#changed(this.#text.messages.kept.resumed(currentKept));
+    this.#focusBoard();
+  }
+
+  #discardKept(): void {
+    this.#dropKept();
+    this.#focusBoard();
+  }
+
+  /** After the notice goes, the focus its buttons had goes to the board. */
+  #focusBoard(): void {
+    void this.updateComplete.then(() => {
+      const root = this.renderRoot;
+      (
+        (root.querySelector('[data-hole][tabindex="0"]') ??
+          root.querySelector('.controls button')) as HTMLElement | null
+      )?.focus();
+    });
+  }
+
+  #keptTemplate(): TemplateResult | typeof nothing {
+    if (this._kept === null || !this.persist || this._mode !== 'play') return nothing;
+    const m = this.#text.messages.kept;
+    return html`<div class="kept" part="kept" role="group" aria-labelledby="kept-notice">
+      <p id="kept-notice">${m.notice(this._kept.changed)}</p>
+      <div class="controls">
+        <button @click=${() => this.#resumeKept()}>${m.resume}</button>
+        <button @click=${() => this.#discardKept()}>${m.discard}</button>
+      </div>
+    </div>`;
   }
 
   // ——— diagram ———
@@ -1526,6 +1673,7 @@ export class HoyitoBoard extends LitElement {
         ],
         () => this.#controlsTemplate(position),
       )}
+      ${this.#keptTemplate()}
       ${this._mode === 'replay' ? this.#moveList() : nothing}
       <ol class=${this.narration ? 'narration' : 'narration visually-hidden'} part="narration" aria-live="polite">
         ${this._lines.map((line) => html`<li>${line}</li>`)}

@@ -184,6 +184,19 @@ export const en: Messages = {
     unavailable: 'The computer is not available here.',
   },
 
+  kept: {
+    notice: (changed) =>
+      changed === null
+        ? 'The game you left is kept aside.'
+        : `A game saved here before the board's ${changed.includes(' ') ? 'attributes' : 'attribute'} ${changed} changed is kept aside.`,
+    resume: 'Go back to it',
+    discard: 'Discard it',
+    resumed: (otherKept) =>
+      otherKept
+        ? 'Saved game brought back; the one you left is kept aside.'
+        : 'Saved game brought back.',
+  },
+
   announce: {
     undone: 'Move undone.',
     redone: 'Move redone.',

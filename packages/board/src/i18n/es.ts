@@ -186,6 +186,19 @@ export const es: Messages = {
     unavailable: 'La computadora no está disponible aquí.',
   },
 
+  kept: {
+    notice: (changed) =>
+      changed === null
+        ? 'La partida que dejaste queda guardada aparte.'
+        : `Una partida guardada aquí antes de que cambiara${changed.includes(' ') ? 'n los atributos' : ' el atributo'} ${changed} del tablero queda guardada aparte.`,
+    resume: 'Volver a ella',
+    discard: 'Descartarla',
+    resumed: (otherKept) =>
+      otherKept
+        ? 'Partida guardada recuperada; la que dejaste queda guardada aparte.'
+        : 'Partida guardada recuperada.',
+  },
+
   announce: {
     undone: 'Jugada deshecha.',
     redone: 'Jugada rehecha.',

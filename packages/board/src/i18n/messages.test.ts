@@ -128,6 +128,8 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'computer.prevents': ['north', 4],
   'computer.longRun': [6],
   'computer.outcome': ['draw'],
+  'kept.notice': ['variant position'],
+  'kept.resumed': [true],
 };
 
 const both = [
@@ -314,6 +316,38 @@ describe('errors', () => {
     [es, 'variant rounds', 'los atributos variant rounds del tablero han cambiado'],
   ])('%#: a saved game set aside names the attributes that changed', (messages, names, text) => {
     expect(messages.errors.staleSave(names)).toContain(text);
+  });
+
+  it.each([
+    [en, 'seeds', "A game saved here before the board's attribute seeds changed is kept aside."],
+    [
+      en,
+      'variant position',
+      "A game saved here before the board's attributes variant position changed is kept aside.",
+    ],
+    [en, null, 'The game you left is kept aside.'],
+    [
+      es,
+      'seeds',
+      'Una partida guardada aquí antes de que cambiara el atributo seeds del tablero queda guardada aparte.',
+    ],
+    [
+      es,
+      'variant position',
+      'Una partida guardada aquí antes de que cambiaran los atributos variant position del tablero queda guardada aparte.',
+    ],
+    [es, null, 'La partida que dejaste queda guardada aparte.'],
+  ])('%#: the notice of a kept game says why it was set aside', (messages, changed, text) => {
+    expect(messages.kept.notice(changed)).toBe(text);
+  });
+
+  it.each([
+    [en, true, 'Saved game brought back; the one you left is kept aside.'],
+    [en, false, 'Saved game brought back.'],
+    [es, true, 'Partida guardada recuperada; la que dejaste queda guardada aparte.'],
+    [es, false, 'Partida guardada recuperada.'],
+  ])('%#: going back to a kept game says whether the one left is kept', (messages, kept, text) => {
+    expect(messages.kept.resumed(kept)).toBe(text);
   });
 });
 

@@ -231,6 +231,24 @@ export interface Messages {
     readonly unavailable: string;
   };
 
+  /**
+   * A game saved under the board's `persist` key and set aside (the page has since changed the
+   * attributes it was played under, or the visitor switched away from it): kept for the visitor
+   * to go back to.
+   */
+  readonly kept: {
+    /**
+     * The notice: `changed` names the attributes that changed ("seeds", "variant position"); null
+     * when the game was set aside by switching to another.
+     */
+    readonly notice: (changed: string | null) => string;
+    /** Go back to the kept game (the one on the board is kept in its place, if played). */
+    readonly resume: string;
+    readonly discard: string;
+    /** Announced once switched: whether the game left is kept in turn. */
+    readonly resumed: (otherKept: boolean) => string;
+  };
+
   /** Short announcements for a live region after an action. */
   readonly announce: {
     readonly undone: string;
