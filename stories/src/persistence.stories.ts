@@ -104,35 +104,49 @@ export const RestoredGame: Story = {
   },
 };
 
+const keptKey = (persist: string) => `hoyito-board-kept:${persist}`;
+
+/** The notice that offers a kept game, as text; null when there is none. */
+const keptNotice = (b: HoyitoBoard) =>
+  b.shadowRoot?.querySelector('[part~="kept"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+
+/** Stores a Hoyito II game eight moves in, saved when the page asked for Hoyito II. */
+function storeHoyito2Game(persist: string): () => void {
+  const saved = {
+    v: 1,
+    record: REPLAY_GAME.record,
+    ply: 8,
+    start: {
+      variant: 'hoyito-2',
+      holes: 6,
+      seeds: 4,
+      first: 'south',
+      rounds: null,
+      position: null,
+      record: null,
+    },
+    settings: { orientation: 'north', speed: 'fast', narration: true },
+  };
+  localStorage.removeItem(keptKey(persist));
+  localStorage.setItem(storageKey(persist), JSON.stringify(saved));
+  return () => {
+    localStorage.removeItem(storageKey(persist));
+    localStorage.removeItem(keptKey(persist));
+  };
+}
+
 /**
  * A game saved when the page asked for another start: saved on a Hoyito II board, found by a
  * board the page now makes Hoyito III. The save is set aside (a `hoyito-error` with code
  * `storage`, and a console warning, name the attribute that changed) and the board starts what
  * its attributes ask for, which it saves in its place; the visitor's settings are not taken from
- * it either.
+ * it either. The game set aside is kept, under `hoyito-board-kept:key`, and a notice under the
+ * controls offers to go back to it.
  */
 export const SavedUnderOtherAttributes: Story = {
   name: 'Saved under other attributes',
   args: { variant: 'hoyito-3', persist: 'stories-stale' },
-  beforeEach: () => {
-    const saved = {
-      v: 1,
-      record: REPLAY_GAME.record,
-      ply: 8,
-      start: {
-        variant: 'hoyito-2',
-        holes: 6,
-        seeds: 4,
-        first: 'south',
-        rounds: null,
-        position: null,
-        record: null,
-      },
-      settings: { orientation: 'north', speed: 'fast', narration: true },
-    };
-    localStorage.setItem(storageKey('stories-stale'), JSON.stringify(saved));
-    return () => localStorage.removeItem(storageKey('stories-stale'));
-  },
+  beforeEach: () => storeHoyito2Game('stories-stale'),
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     await expect(b.currentPosition?.variant).toBe('hoyito-3');
@@ -141,6 +155,33 @@ export const SavedUnderOtherAttributes: Story = {
     await expect(unavailable(button(b, /^Undo$/))).toBe(true);
     const stored = JSON.parse(localStorage.getItem(storageKey('stories-stale')) ?? '{}');
     await expect(stored.record).toMatch(/\[Variant "hoyito-3"\]/);
+    await expect(stored.start.variant).toBe('hoyito-3');
+    await expect(keptNotice(b)).toBe(
+      "A game saved here before the board's attribute variant changed is kept aside. Go back to it Discard it",
+    );
+  },
+};
+
+/**
+ * The visitor goes back to the game set aside: the Hoyito II game comes back eight moves in,
+ * with its moves to redo, and is saved under the key in the Hoyito III game's place. The Hoyito
+ * III game had no move, so nothing is kept in its turn and the notice goes.
+ */
+export const KeptGameBroughtBack: Story = {
+  name: 'Kept game brought back',
+  args: { variant: 'hoyito-3', persist: 'stories-kept' },
+  beforeEach: () => storeHoyito2Game('stories-kept'),
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(button(b, /^Go back to it$/));
+    await settle(b);
+    await expect(b.currentPosition?.variant).toBe('hoyito-2');
+    await expect(drawnBoard(b)).toBe(boardOf(replayPositions(REPLAY_GAME.record)[8]));
+    await expect(unavailable(button(b, /^Redo$/))).toBe(false);
+    await expect(keptNotice(b)).toBeNull();
+    await expect(localStorage.getItem(keptKey('stories-kept'))).toBeNull();
+    const stored = JSON.parse(localStorage.getItem(storageKey('stories-kept')) ?? '{}');
+    await expect(stored.record).toMatch(/\[Variant "hoyito-2"\]/);
     await expect(stored.start.variant).toBe('hoyito-3');
   },
 };
