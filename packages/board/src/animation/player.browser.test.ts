@@ -116,6 +116,41 @@ describe('FramePlayer', () => {
     expect(pending.size, 'frame callbacks still pending').to.equal(0);
   });
 
+  it('reports a tick that throws and keeps the others going', async () => {
+    const boom = new Error('a board failed to paint');
+    const reported: unknown[] = [];
+    // Mocha fails a test on an uncaught error: this one is expected, and caught here.
+    const onerror = window.onerror;
+    window.onerror = (_message, _source, _line, _column, error) => {
+      reported.push(error);
+      return true;
+    };
+    try {
+      let throws = true;
+      const failing = made(
+        (i) => {
+          if (i > 0 && throws) {
+            throws = false;
+            throw boom;
+          }
+        },
+        () => {},
+      );
+      const other = recorded();
+      failing.start(40, 1);
+      other.player.start(40, 1);
+      await frames(12);
+      expect(reported).to.deep.equal([boom]);
+      expect(other.shown.at(-1)).to.equal(39);
+      expect(other.ends).to.deep.equal(['played']);
+      failing.cancel();
+      await frames(1);
+      expect(pending.size, 'frame callbacks still pending').to.equal(0);
+    } finally {
+      window.onerror = onerror;
+    }
+  });
+
   it('lets a tick stop another animation of the same frame before its turn', async () => {
     const victim = recorded();
     const killer = made(

@@ -18,8 +18,16 @@ function tickAll(now: number): void {
   tickerFrame = 0;
   // A tick may start or stop animations (its own or, through events, another board's): the
   // ones ticking when the frame began tick once, unless stopped meanwhile; new ones start on the
-  // next frame.
-  for (const tick of [...ticking]) if (ticking.has(tick)) tick(now);
+  // next frame. One that throws is reported and the others go on: a frame of their own each, they
+  // would not have known of it.
+  for (const tick of [...ticking]) {
+    if (!ticking.has(tick)) continue;
+    try {
+      tick(now);
+    } catch (error) {
+      reportError(error);
+    }
+  }
   if (ticking.size > 0 && tickerFrame === 0) tickerFrame = requestAnimationFrame(tickAll);
 }
 
