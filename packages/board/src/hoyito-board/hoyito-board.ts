@@ -77,6 +77,25 @@ interface KeptGame {
   readonly changed: string | null;
 }
 
+/**
+ * The JSON stored under `key` in localStorage: undefined when there is none (or storage is
+ * refused), null when it does not parse.
+ */
+function readStored(key: string): unknown {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(key);
+  } catch {
+    return undefined;
+  }
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
 /** Whether anyone has played in a game: one with no move would not be worth keeping. */
 function played(model: BoardModel): boolean {
   return model.length > 0 || (model.matchRecords()?.length ?? 0) > 1;
@@ -1066,19 +1085,8 @@ export class HoyitoBoard extends LitElement {
   }
 
   #loadSaved(now: StartAttributes): BoardModel | ConfigError | null {
-    let raw: string | null = null;
-    try {
-      raw = localStorage.getItem(STORAGE_PREFIX + this.persist);
-    } catch {
-      return null;
-    }
-    if (raw === null) return null;
-    let data: unknown;
-    try {
-      data = JSON.parse(raw);
-    } catch {
-      data = null;
-    }
+    const data = readStored(STORAGE_PREFIX + this.persist);
+    if (data === undefined) return null;
     // Saves from before the attributes were kept with them are restored as they were.
     const savedStart = (data as { start?: unknown } | null)?.start;
     if (savedStart !== null && typeof savedStart === 'object') {
@@ -1145,22 +1153,12 @@ export class HoyitoBoard extends LitElement {
   /** The game kept under the `persist` key, restored, if there is one that still restores. */
   #keptGame(): { changed: string | null; model: BoardModel } | null {
     if (!this.persist) return null;
-    let raw: string | null = null;
-    try {
-      raw = localStorage.getItem(KEPT_PREFIX + this.persist);
-    } catch {
-      return null;
-    }
-    if (raw === null) return null;
-    let kept: KeptGame | null = null;
-    try {
-      const data = JSON.parse(raw) as Partial<KeptGame> | null;
-      const changed = data?.changed;
-      if (data !== null && typeof data === 'object' && 'save' in data)
-        kept = { save: data.save, changed: typeof changed === 'string' ? changed : null };
-    } catch {
-      kept = null;
-    }
+    const data = readStored(KEPT_PREFIX + this.persist) as Partial<KeptGame> | null | undefined;
+    if (data === undefined) return null;
+    const kept: KeptGame | null =
+      data !== null && typeof data === 'object' && 'save' in data
+        ? { save: data.save, changed: typeof data.changed === 'string' ? data.changed : null }
+        : null;
     const restored = kept === null ? null : BoardModel.restore(kept.save);
     if (kept !== null && restored instanceof BoardModel)
       return { changed: kept.changed, model: restored };
