@@ -7,6 +7,7 @@ import {
   editDraft,
   reshapeDraft,
   type SetupDraft,
+  type StartSpec,
   toolDelta,
 } from './model.ts';
 
@@ -165,6 +166,49 @@ describe('the board model', () => {
   });
 });
 
+describe('whether one game leads to another (a save that can be overwritten)', () => {
+  /** A Hoyito II game on 2×6 with `moves` played, then `undone` of them taken back. */
+  const gameOf = (moves: readonly number[], undone = 0, start: Partial<StartSpec> = {}) => {
+    const m = BoardModel.fromSpec({ ...spec, ...start });
+    if (!(m instanceof BoardModel)) throw new Error(m.message);
+    for (const move of moves) {
+      const played = m.play(move);
+      if ('code' in played) throw new Error(played.message);
+    }
+    for (let i = 0; i < undone; i++) m.undo();
+    return m;
+  };
+  it.each([
+    ['a new game, to one played on', gameOf([]), gameOf([2, 8]), true],
+    ['a game, to itself', gameOf([2, 8]), gameOf([2, 8]), true],
+    ['a game, to the same game played on', gameOf([2]), gameOf([2, 8, 0]), true],
+    [
+      'a game with moves to redo, to the game played through them',
+      gameOf([2, 8], 1),
+      gameOf([2, 8]),
+      true,
+    ],
+    [
+      'a game, to the same moves taken back (they can be redone)',
+      gameOf([2, 8]),
+      gameOf([2, 8], 2),
+      true,
+    ],
+    ['a game played on, to its earlier state', gameOf([2, 8]), gameOf([2]), false],
+    ['a game, to another line from the same start', gameOf([2, 8]), gameOf([2, 7]), false],
+    ['a game, to another first move', gameOf([2]), gameOf([3, 8]), false],
+    [
+      'a new game, to one of another variant',
+      gameOf([]),
+      gameOf([], 0, { variant: 'hoyito-3' }),
+      false,
+    ],
+    ['a new game, to one with more seeds', gameOf([]), gameOf([2], 0, { seeds: 5 }), false],
+  ])('%s: %s', (_, earlier, later, leads) => {
+    expect(earlier.leadsTo(later)).toBe(leads);
+  });
+});
+
 describe('a match (rounds)', () => {
   const matchOf = (rounds: number, variant: 'hoyito-1' | 'hoyito-2' | 'hoyito-3' = 'hoyito-3') => {
     const m = BoardModel.fromSpec({ variant, holes: 3, seeds: 2, first: 'south', rounds });
@@ -220,6 +264,29 @@ describe('a match (rounds)', () => {
   it('has no match score for a single game', () => {
     expect(model().matchScore()).toBeNull();
     expect(model().canStartNextGame).toBe(false);
+  });
+
+  it('leads from a round to the same match in a later round, not back, nor to a single game', () => {
+    const m = matchOf(3, 'hoyito-2');
+    m.play(m.position.legalMoves()[0]);
+    const copy = (model: BoardModel) => {
+      const back = BoardModel.restore(JSON.parse(JSON.stringify(model.save())));
+      if (!(back instanceof BoardModel)) throw new Error(back.message);
+      return back;
+    };
+    const early = copy(m);
+    playOut(m);
+    m.nextGame();
+    const later = copy(m);
+    expect(early.leadsTo(later)).toBe(true);
+    expect(later.leadsTo(early)).toBe(false);
+    // The first round played another way does not lead to the match as it went.
+    const other = matchOf(3, 'hoyito-2');
+    other.play(other.position.legalMoves().at(-1) as number);
+    expect(other.leadsTo(later)).toBe(false);
+    const single = BoardModel.fromSpec({ variant: 'hoyito-2', holes: 3, seeds: 2, first: 'south' });
+    if (!(single instanceof BoardModel)) throw new Error(single.message);
+    expect(single.leadsTo(early)).toBe(true);
   });
 
   it('saves and restores a match: its finished games, the current one and the moves to redo', () => {

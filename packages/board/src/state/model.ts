@@ -349,6 +349,29 @@ export class BoardModel {
     return this.match?.games.slice(0, -1).map((game) => makeRecord(game)) ?? [];
   }
 
+  /**
+   * Whether `later` is this game played on (or this match): the same start and every move of
+   * this one's recorded line, in order, redoable moves included. A save of this model can then
+   * be overwritten by one of `later` without losing anything.
+   */
+  leadsTo(later: BoardModel): boolean {
+    const mine = this.match?.games ?? [this.game];
+    const theirs = later.match?.games ?? [later.game];
+    if (mine.length > theirs.length) return false;
+    return mine.every((game, i) => {
+      const other = theirs[i];
+      const line = game.line;
+      const otherLine = other.line;
+      const fits =
+        i === mine.length - 1 ? line.length <= otherLine.length : line.length === otherLine.length;
+      return (
+        fits &&
+        makePosition(game.start) === makePosition(other.start) &&
+        line.every((step, ply) => step.move === otherLine[ply].move)
+      );
+    });
+  }
+
   /** The position text of the current position. */
   positionText(): string {
     return makePosition(this.position);
