@@ -1779,6 +1779,94 @@ describe('<hoyito-board> persistence', () => {
       expect(fifth.currentPosition?.equals(newer)).to.equal(true);
     });
 
+    it('keeps several, newest first, and offers the next once one is discarded', async () => {
+      const played: Position[] = [];
+      for (const variant of ['hoyito-2', 'hoyito-3', 'hoyito-1']) {
+        const board = await page(variant);
+        board.play(2);
+        await settle(board);
+        played.push(board.currentPosition as Position);
+        board.remove();
+      }
+      // Each change of variant set the game before aside: Hoyito I's last, Hoyito II's first.
+      const board = await page('hoyito-2');
+      expect(notice(board)).to.equal(
+        "A game saved here before the board's attribute variant changed is kept aside. 2 more kept games wait behind it. Go back to it Discard it",
+      );
+      const discard = button(board, 'Discard it');
+      discard.focus();
+      discard.click();
+      await settle(board);
+      expect(notice(board)).to.match(/kept aside\. 1 more kept game waits behind it\./);
+      // The notice stays, so the focus stays on its button.
+      expect(shadow(board).activeElement).to.equal(discard);
+      button(board, 'Go back to it').click();
+      await settle(board);
+      expect(board.currentPosition?.equals(played[1])).to.equal(true);
+      // Nobody played in the game left, so only the oldest remains.
+      expect(narration(board)).to.equal('Saved game brought back.');
+      expect(notice(board)).to.equal(
+        "A game saved here before the board's attribute variant changed is kept aside. Go back to it Discard it",
+      );
+      button(board, 'Go back to it').click();
+      await settle(board);
+      expect(board.currentPosition?.equals(played[0])).to.equal(true);
+      expect(notice(board)).to.equal('The game you left is kept aside. Go back to it Discard it');
+    });
+
+    it('keeps five at most, letting the oldest go', async () => {
+      const entry = (move: string) => ({
+        save: { v: 1, record: `[Variant "hoyito-2"]\n\n${move}`, ply: 1 },
+        changed: 'variant',
+      });
+      localStorage.setItem(
+        'hoyito-board-kept:t-kept',
+        JSON.stringify(['a', 'b', 'c', 'd', 'e'].map(entry)),
+      );
+      const first = await page('hoyito-3');
+      expect(notice(first)).to.match(/4 more kept games wait behind it/);
+      first.play(2);
+      await settle(first);
+      first.remove();
+      const second = await page('hoyito-1');
+      expect(notice(second)).to.match(/4 more kept games wait behind it/);
+      const kept = JSON.parse(localStorage.getItem('hoyito-board-kept:t-kept') ?? '[]');
+      expect(
+        kept.slice(1).map((k: { save: { record: string } }) => k.save.record.slice(-1)),
+      ).to.deep.equal(['a', 'b', 'c', 'd']);
+      expect(kept[0].save.ply).to.equal(1);
+      expect(kept[0].save.start.variant).to.equal('hoyito-3');
+    });
+
+    it('stays on the game when storage refuses to keep it aside', async () => {
+      const first = await page('hoyito-2');
+      first.play(2);
+      await settle(first);
+      first.remove();
+      const second = await page('hoyito-3');
+      second.play(3);
+      await settle(second);
+      const current = second.currentPosition as Position;
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key.startsWith('hoyito-board-kept:'))
+          throw new DOMException('full', 'QuotaExceededError');
+        setItem.call(this, key, value);
+      };
+      try {
+        button(second, 'Go back to it').click();
+        await settle(second);
+      } finally {
+        Storage.prototype.setItem = setItem;
+      }
+      expect(second.currentPosition?.equals(current)).to.equal(true);
+      expect(narration(second)).to.equal(
+        "The browser's storage refused to keep the game on the board aside, so it stays on the board.",
+      );
+      expect(notice(second)).to.match(/^A game saved here before/);
+      expect(localStorage.getItem('hoyito-board-kept:t-kept')).to.not.equal(null);
+    });
+
     it('is offered in Spanish, and only in play mode', async () => {
       const first = await page('hoyito-2');
       first.play(2);
@@ -1886,6 +1974,16 @@ describe('<hoyito-board> persistence', () => {
     expect(board.currentPosition?.equals(played as Position)).to.equal(true);
     const saved = JSON.parse(localStorage.getItem('hoyito-board:t-late-2') ?? 'null');
     expect(saved?.start?.variant).to.equal('hoyito-3');
+    // The game it replaced there is kept aside, and can be brought back.
+    expect(shadow(board).querySelector('[part~="kept"] p')?.textContent?.trim()).to.equal(
+      'The game you left is kept aside.',
+    );
+    const kept = JSON.parse(localStorage.getItem('hoyito-board-kept:t-late-2') ?? '[]');
+    expect(kept.map((k: { save: { record: string } }) => k.save.record)).to.deep.equal([
+      '[Variant "hoyito-3"]\n\nc',
+    ]);
+    button(board, 'Discard it').click();
+    await settle(board);
     board.remove();
     // Saved with the attributes: the same page restores it, another variant sets it aside.
     const again = await fixture<HoyitoBoard>(
@@ -1901,6 +1999,32 @@ describe('<hoyito-board> persistence', () => {
     document.body.append(other);
     expect((await errored).detail.message).to.match(/attribute variant changed/);
     other.remove();
+  });
+
+  it('keeps nothing aside when a persist key comes back to an earlier state of the game under way', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-back" variant="hoyito-2" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    board.play(2);
+    await settle(board);
+    board.setAttribute('persist', 't-away');
+    await settle(board);
+    board.play(8);
+    await settle(board);
+    board.setAttribute('persist', 't-back');
+    await settle(board);
+    expect(shadow(board).querySelector('[part~="kept"]')).to.equal(null);
+    expect(localStorage.getItem('hoyito-board-kept:t-back')).to.equal(null);
+    const saved = JSON.parse(localStorage.getItem('hoyito-board:t-back') ?? 'null');
+    expect(saved?.ply).to.equal(2);
+    // A game of another line is no earlier state: going back to it keeps the line left aside.
+    board.undo();
+    board.play(7);
+    await settle(board);
+    board.setAttribute('persist', 't-away');
+    await settle(board);
+    expect(JSON.parse(localStorage.getItem('hoyito-board-kept:t-away') ?? '[]').length).to.equal(1);
   });
 
   it('reports corrupt saved data and starts fresh', async () => {

@@ -65,10 +65,12 @@ import { type UiText, uiText } from './text.ts';
 
 const STORAGE_PREFIX = 'hoyito-board:';
 /**
- * Where a game set aside from a `persist` key's place is kept (one a key). A prefix of its own,
- * so that no persist key can name another key's kept game.
+ * Where the games set aside from a `persist` key's place are kept. A prefix of its own, so that
+ * no persist key can name another key's kept games.
  */
 const KEPT_PREFIX = 'hoyito-board-kept:';
+/** How many games set aside one key keeps; a game set aside beyond them lets the oldest go. */
+const KEPT_LIMIT = 5;
 
 /** A kept game: a save as `#saveData` writes it, and why it was set aside. */
 interface KeptGame {
@@ -221,8 +223,9 @@ export class HoyitoBoard extends LitElement {
    * A key under which the game and settings are saved in localStorage after each move and when a
    * new game starts, and from which they come back on the next visit. A game saved under other
    * start attributes (`variant`, `holes`, `seeds`, `first`, `rounds`, `position`, `record`) is set
-   * aside with a `hoyito-error`, and kept: a notice offers to go back to it; a key given after the
-   * first render restores its game only while nobody has touched the board's.
+   * aside with a `hoyito-error`, and kept (up to five a key, newest first): a notice offers to go
+   * back to it. A key given after the first render restores its game only while nobody has
+   * touched the board's; otherwise the game saved there is kept aside in its turn.
    */
   declare persist: string | null;
   /** Who plays South: `human`, or the computer at `beginner`, `casual`, `strong` or `expert`. */
@@ -259,7 +262,7 @@ export class HoyitoBoard extends LitElement {
   declare _tick: number;
   declare _autoplay: boolean;
   /** A game kept aside under the `persist` key, which the board offers to go back to. */
-  declare _kept: { readonly changed: string | null } | null;
+  declare _kept: { readonly changed: string | null; readonly others: number } | null;
 
   readonly #localize = new LocalizeController(this);
   #config: BoardConfig | null = null;
@@ -1030,7 +1033,9 @@ export class HoyitoBoard extends LitElement {
   /**
    * A `persist` key given to a board already playing (a framework may set it after the first
    * render): a game no one has touched yet gives way to the one saved under the key, as if the key
-   * had been there from the start; a game under way is kept, and saved under the key.
+   * had been there from the start; a game under way stays, and is saved under the key. The game
+   * it replaces there is kept aside, unless it is an earlier state of the game under way (the
+   * key went away and came back) or nobody played in it.
    */
   #takeUpPersist(config: BoardConfig): void {
     if (this.#untouched()) {
@@ -1039,7 +1044,19 @@ export class HoyitoBoard extends LitElement {
         if (config.mode === 'replay' && this.record) saved.goTo(0);
         this.#install(saved);
       }
-    } else this.#takeKey(config);
+    } else {
+      this.#takeKey(config);
+      const data = readStored(STORAGE_PREFIX + this.persist);
+      const saved = data === undefined ? null : BoardModel.restore(data);
+      const current = this._model;
+      if (
+        saved instanceof BoardModel &&
+        played(saved) &&
+        current !== null &&
+        !saved.leadsTo(current)
+      )
+        this.#keep({ save: data, changed: null });
+    }
     this.#save();
   }
 
@@ -1050,8 +1067,7 @@ export class HoyitoBoard extends LitElement {
   #takeKey(config: BoardConfig): StartAttributes {
     this.#persistKey = this.persist;
     this.#pageStart = this.#startAttributes(config);
-    const kept = this.#keptGame();
-    this._kept = kept === null ? null : { changed: kept.changed };
+    this.#offerKept(this.#keptGames().map((game) => game.entry));
     return this.#pageStart;
   }
 
@@ -1148,85 +1164,108 @@ export class HoyitoBoard extends LitElement {
     };
   }
 
-  // ——— the kept game ———
+  // ——— the kept games ———
 
-  /** The game kept under the `persist` key, restored, if there is one that still restores. */
-  #keptGame(): { changed: string | null; model: BoardModel } | null {
-    if (!this.persist) return null;
-    const data = readStored(KEPT_PREFIX + this.persist) as Partial<KeptGame> | null | undefined;
-    if (data === undefined) return null;
-    const kept: KeptGame | null =
-      data !== null && typeof data === 'object' && 'save' in data
-        ? { save: data.save, changed: typeof data.changed === 'string' ? data.changed : null }
-        : null;
-    const restored = kept === null ? null : BoardModel.restore(kept.save);
-    if (kept !== null && restored instanceof BoardModel)
-      return { changed: kept.changed, model: restored };
-    // Edited by hand, or left by another version: reported like a corrupt save, and dropped.
-    const why =
-      restored === null || restored instanceof BoardModel
-        ? 'it is not a kept game.'
-        : restored.message.replace(/^.*?: /, '');
-    this.#dropKept();
-    this.#report(
-      {
-        code: 'storage',
-        attribute: 'persist',
-        value: '',
-        message: `The game kept aside under this key could not be restored and was discarded: ${why}`,
-      },
-      { keepGame: true },
-    );
-    return null;
-  }
-
-  /** Keeps a game aside under the `persist` key; false when storage refused it. */
-  #keep(kept: KeptGame): boolean {
-    if (!this.persist) return false;
-    try {
-      localStorage.setItem(KEPT_PREFIX + this.persist, JSON.stringify(kept));
-    } catch {
-      // Storage full or refused: nothing is kept, and nothing is offered.
-      return false;
+  /**
+   * The games kept under the `persist` key, newest first, each restored. An entry that no longer
+   * restores (edited by hand, left by another version) is reported like a corrupt save and dropped
+   * from storage; the others stay.
+   */
+  #keptGames(): { entry: KeptGame; model: BoardModel }[] {
+    if (!this.persist) return [];
+    const data = readStored(KEPT_PREFIX + this.persist);
+    if (data === undefined) return [];
+    // The first format held one game: the entry itself.
+    const stored: unknown[] = Array.isArray(data) ? data : [data];
+    const games: { entry: KeptGame; model: BoardModel }[] = [];
+    let why: string | null = null;
+    for (const item of stored) {
+      const entry = item as Partial<KeptGame> | null;
+      const restored =
+        entry !== null && typeof entry === 'object' && 'save' in entry
+          ? BoardModel.restore(entry.save)
+          : null;
+      if (restored instanceof BoardModel) {
+        const changed = typeof entry?.changed === 'string' ? entry.changed : null;
+        games.push({ entry: { save: entry?.save, changed }, model: restored });
+      } else
+        why ??=
+          restored === null ? 'it is not a kept game.' : restored.message.replace(/^.*?: /, '');
     }
-    this._kept = { changed: kept.changed };
-    return true;
-  }
-
-  #dropKept(): void {
-    this._kept = null;
-    if (!this.persist) return;
-    try {
-      localStorage.removeItem(KEPT_PREFIX + this.persist);
-    } catch {
-      // Storage refused: there is nothing to remove.
+    if (why !== null) {
+      this.#writeKept(games.map((game) => game.entry));
+      this.#report(
+        {
+          code: 'storage',
+          attribute: 'persist',
+          value: '',
+          message: `The game kept aside under this key could not be restored and was discarded: ${why}`,
+        },
+        { keepGame: true },
+      );
     }
+    return games;
   }
 
   /**
-   * Goes back to the kept game. The game on the board, if anyone played in it, is kept in its
-   * place, so that switching back and forth loses neither.
+   * Stores the kept games (newest first, the oldest beyond KEPT_LIMIT let go) and offers the
+   * newest; false when storage refused them, and then nothing changed.
+   */
+  #writeKept(entries: readonly KeptGame[]): boolean {
+    if (!this.persist) return false;
+    const kept = entries.slice(0, KEPT_LIMIT);
+    try {
+      if (kept.length === 0) localStorage.removeItem(KEPT_PREFIX + this.persist);
+      else localStorage.setItem(KEPT_PREFIX + this.persist, JSON.stringify(kept));
+    } catch {
+      // Storage full or refused.
+      return false;
+    }
+    this.#offerKept(kept);
+    return true;
+  }
+
+  #offerKept(kept: readonly KeptGame[]): void {
+    this._kept = kept.length === 0 ? null : { changed: kept[0].changed, others: kept.length - 1 };
+  }
+
+  /** Keeps a game aside under the `persist` key, before those kept already. */
+  #keep(entry: KeptGame): void {
+    this.#writeKept([entry, ...this.#keptGames().map((game) => game.entry)]);
+  }
+
+  /**
+   * Goes back to the newest kept game. The game on the board, if anyone played in it, is kept in
+   * its place, so that switching back and forth loses neither; if storage refuses to keep it, the
+   * board stays as it is.
    */
   #resumeKept(): void {
     if (this._mode !== 'play') return;
-    const kept = this.#keptGame();
-    if (kept === null) return;
+    const [newest, ...older] = this.#keptGames();
+    if (newest === undefined) return;
     const current = this._model;
-    const currentKept =
-      current !== null &&
-      played(current) &&
-      this.#keep({ save: this.#saveData(current), changed: null });
-    if (!currentKept) this.#dropKept();
+    const keepCurrent = current !== null && played(current);
+    const rest = older.map((game) => game.entry);
+    const stored = this.#writeKept(
+      keepCurrent ? [{ save: this.#saveData(current), changed: null }, ...rest] : rest,
+    );
+    if (!stored) {
+      this._lines = [this.#text.messages.kept.refused];
+      return;
+    }
     this.#dropAnimation();
     this._error = null;
-    this._model = kept.model;
-    this.#changed(this.#text.messages.kept.resumed(currentKept));
+    this._model = newest.model;
+    this.#changed(this.#text.messages.kept.resumed(keepCurrent));
     this.#focusBoard();
   }
 
+  /** Lets the newest kept game go; the next one, if any, is offered in its place. */
   #discardKept(): void {
-    this.#dropKept();
-    this.#focusBoard();
+    const older = this.#keptGames().slice(1);
+    if (!this.#writeKept(older.map((game) => game.entry))) return;
+    // The notice stays, for the next game, with the focus on its button.
+    if (older.length === 0) this.#focusBoard();
   }
 
   /** After the notice goes, the focus its buttons had goes to the board. */
@@ -1244,7 +1283,7 @@ export class HoyitoBoard extends LitElement {
     if (this._kept === null || !this.persist || this._mode !== 'play') return nothing;
     const m = this.#text.messages.kept;
     return html`<div class="kept" part="kept" role="group" aria-labelledby="kept-notice">
-      <p id="kept-notice">${m.notice(this._kept.changed)}</p>
+      <p id="kept-notice">${m.notice(this._kept.changed, this._kept.others)}</p>
       <div class="controls">
         <button @click=${() => this.#resumeKept()}>${m.resume}</button>
         <button @click=${() => this.#discardKept()}>${m.discard}</button>

@@ -185,16 +185,23 @@ export const en: Messages = {
   },
 
   kept: {
-    notice: (changed) =>
-      changed === null
+    notice: (changed, others) =>
+      (changed === null
         ? 'The game you left is kept aside.'
-        : `A game saved here before the board's ${changed.includes(' ') ? 'attributes' : 'attribute'} ${changed} changed is kept aside.`,
+        : `A game saved here before the board's ${changed.includes(' ') ? 'attributes' : 'attribute'} ${changed} changed is kept aside.`) +
+      (others === 0
+        ? ''
+        : others === 1
+          ? ' 1 more kept game waits behind it.'
+          : ` ${others} more kept games wait behind it.`),
     resume: 'Go back to it',
     discard: 'Discard it',
     resumed: (otherKept) =>
       otherKept
         ? 'Saved game brought back; the one you left is kept aside.'
         : 'Saved game brought back.',
+    refused:
+      "The browser's storage refused to keep the game on the board aside, so it stays on the board.",
   },
 
   announce: {

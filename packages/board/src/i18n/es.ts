@@ -187,16 +187,23 @@ export const es: Messages = {
   },
 
   kept: {
-    notice: (changed) =>
-      changed === null
+    notice: (changed, others) =>
+      (changed === null
         ? 'La partida que dejaste queda guardada aparte.'
-        : `Una partida guardada aquí antes de que cambiara${changed.includes(' ') ? 'n los atributos' : ' el atributo'} ${changed} del tablero queda guardada aparte.`,
+        : `Una partida guardada aquí antes de que cambiara${changed.includes(' ') ? 'n los atributos' : ' el atributo'} ${changed} del tablero queda guardada aparte.`) +
+      (others === 0
+        ? ''
+        : others === 1
+          ? ' Detrás de ella espera 1 partida guardada más.'
+          : ` Detrás de ella esperan ${others} partidas guardadas más.`),
     resume: 'Volver a ella',
     discard: 'Descartarla',
     resumed: (otherKept) =>
       otherKept
         ? 'Partida guardada recuperada; la que dejaste queda guardada aparte.'
         : 'Partida guardada recuperada.',
+    refused:
+      'El almacenamiento del navegador no admitió guardar aparte la partida del tablero, así que sigue en el tablero.',
   },
 
   announce: {

@@ -128,7 +128,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'computer.prevents': ['north', 4],
   'computer.longRun': [6],
   'computer.outcome': ['draw'],
-  'kept.notice': ['variant position'],
+  'kept.notice': ['variant position', 2],
   'kept.resumed': [true],
 };
 
@@ -338,8 +338,28 @@ describe('errors', () => {
     ],
     [es, null, 'La partida que dejaste queda guardada aparte.'],
   ])('%#: the notice of a kept game says why it was set aside', (messages, changed, text) => {
-    expect(messages.kept.notice(changed)).toBe(text);
+    expect(messages.kept.notice(changed, 0)).toBe(text);
   });
+
+  it.each([
+    [en, 1, 'The game you left is kept aside. 1 more kept game waits behind it.'],
+    [en, 4, 'The game you left is kept aside. 4 more kept games wait behind it.'],
+    [
+      es,
+      1,
+      'La partida que dejaste queda guardada aparte. Detrás de ella espera 1 partida guardada más.',
+    ],
+    [
+      es,
+      4,
+      'La partida que dejaste queda guardada aparte. Detrás de ella esperan 4 partidas guardadas más.',
+    ],
+  ])(
+    '%#: the notice says how many older kept games wait behind the newest',
+    (messages, others, text) => {
+      expect(messages.kept.notice(null, others)).toBe(text);
+    },
+  );
 
   it.each([
     [en, true, 'Saved game brought back; the one you left is kept aside.'],

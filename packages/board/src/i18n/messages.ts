@@ -238,15 +238,18 @@ export interface Messages {
    */
   readonly kept: {
     /**
-     * The notice: `changed` names the attributes that changed ("seeds", "variant position"); null
-     * when the game was set aside by switching to another.
+     * The notice of the newest kept game: `changed` names the attributes that changed ("seeds",
+     * "variant position"); null when the game was set aside by switching to another, or by a key
+     * given to a board already playing. `others`: how many older kept games wait behind it.
      */
-    readonly notice: (changed: string | null) => string;
+    readonly notice: (changed: string | null, others: number) => string;
     /** Go back to the kept game (the one on the board is kept in its place, if played). */
     readonly resume: string;
     readonly discard: string;
     /** Announced once switched: whether the game left is kept in turn. */
     readonly resumed: (otherKept: boolean) => string;
+    /** Announced when the browser's storage refused to keep the game on the board: no switch. */
+    readonly refused: string;
   };
 
   /** Short announcements for a live region after an action. */
