@@ -185,3 +185,39 @@ export const KeptGameBroughtBack: Story = {
     await expect(stored.start.variant).toBe('hoyito-3');
   },
 };
+
+/**
+ * Several games set aside under one key (a page changed more than once between visits): up to
+ * five wait, newest first. The notice offers the newest and says how many wait behind it;
+ * discarding it offers the next.
+ */
+export const SeveralKeptGames: Story = {
+  name: 'Several kept games',
+  args: { variant: 'hoyito-3', persist: 'stories-several' },
+  beforeEach: () => {
+    const cleanUp = storeHoyito2Game('stories-several');
+    const older = [3, 5].map((ply) => ({
+      save: { v: 1, record: REPLAY_GAME.record, ply },
+      changed: 'seeds',
+    }));
+    localStorage.setItem(keptKey('stories-several'), JSON.stringify(older));
+    return cleanUp;
+  },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(keptNotice(b)).toBe(
+      "A game saved here before the board's attribute variant changed is kept aside. 2 more kept games wait behind it. Go back to it Discard it",
+    );
+    await userEvent.click(button(b, /^Discard it$/));
+    await settle(b);
+    await expect(keptNotice(b)).toBe(
+      "A game saved here before the board's attribute seeds changed is kept aside. 1 more kept game waits behind it. Go back to it Discard it",
+    );
+    await userEvent.click(button(b, /^Go back to it$/));
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(replayPositions(REPLAY_GAME.record)[3]));
+    await expect(JSON.parse(localStorage.getItem(keptKey('stories-several')) ?? '[]')).toHaveLength(
+      1,
+    );
+  },
+};
