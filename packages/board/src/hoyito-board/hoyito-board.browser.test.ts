@@ -1770,6 +1770,7 @@ describe('<hoyito-board> persistence', () => {
       button(fourth, 'Discard it').click();
       await settle(fourth);
       expect(notice(fourth)).to.equal(null);
+      expect(narration(fourth)).to.equal('Kept game discarded.');
       expect(localStorage.getItem('hoyito-board-kept:t-kept')).to.equal(null);
       expect(fourth.currentPosition?.equals(newer)).to.equal(true);
       fourth.remove();
@@ -1798,6 +1799,7 @@ describe('<hoyito-board> persistence', () => {
       discard.click();
       await settle(board);
       expect(notice(board)).to.match(/kept aside\. 1 more kept game waits behind it\./);
+      expect(narration(board)).to.equal('Kept game discarded; the next one is offered.');
       // The notice stays, so the focus stays on its button.
       expect(shadow(board).activeElement).to.equal(discard);
       button(board, 'Go back to it').click();

@@ -1264,6 +1264,7 @@ export class HoyitoBoard extends LitElement {
   #discardKept(): void {
     const older = this.#keptGames().slice(1);
     if (!this.#writeKept(older.map((game) => game.entry))) return;
+    this._lines = [this.#text.messages.kept.discarded(older.length)];
     // The notice stays, for the next game, with the focus on its button.
     if (older.length === 0) this.#focusBoard();
   }

@@ -200,6 +200,8 @@ export const en: Messages = {
       otherKept
         ? 'Saved game brought back; the one you left is kept aside.'
         : 'Saved game brought back.',
+    discarded: (left) =>
+      left === 0 ? 'Kept game discarded.' : 'Kept game discarded; the next one is offered.',
     refused:
       "The browser's storage refused to keep the game on the board aside, so it stays on the board.",
   },

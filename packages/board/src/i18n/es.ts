@@ -202,6 +202,10 @@ export const es: Messages = {
       otherKept
         ? 'Partida guardada recuperada; la que dejaste queda guardada aparte.'
         : 'Partida guardada recuperada.',
+    discarded: (left) =>
+      left === 0
+        ? 'Partida guardada descartada.'
+        : 'Partida guardada descartada; se ofrece la siguiente.',
     refused:
       'El almacenamiento del navegador no admitió guardar aparte la partida del tablero, así que sigue en el tablero.',
   },

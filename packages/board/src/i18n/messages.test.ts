@@ -130,6 +130,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'computer.outcome': ['draw'],
   'kept.notice': ['variant position', 2],
   'kept.resumed': [true],
+  'kept.discarded': [1],
 };
 
 const both = [
@@ -368,6 +369,15 @@ describe('errors', () => {
     [es, false, 'Partida guardada recuperada.'],
   ])('%#: going back to a kept game says whether the one left is kept', (messages, kept, text) => {
     expect(messages.kept.resumed(kept)).toBe(text);
+  });
+
+  it.each([
+    [en, 0, 'Kept game discarded.'],
+    [en, 2, 'Kept game discarded; the next one is offered.'],
+    [es, 0, 'Partida guardada descartada.'],
+    [es, 2, 'Partida guardada descartada; se ofrece la siguiente.'],
+  ])('%#: discarding a kept game says whether another is offered', (messages, left, text) => {
+    expect(messages.kept.discarded(left)).toBe(text);
   });
 });
 

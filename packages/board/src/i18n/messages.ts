@@ -248,6 +248,8 @@ export interface Messages {
     readonly discard: string;
     /** Announced once switched: whether the game left is kept in turn. */
     readonly resumed: (otherKept: boolean) => string;
+    /** Announced once discarded: `left` kept games remain, the newest of them offered next. */
+    readonly discarded: (left: number) => string;
     /** Announced when the browser's storage refused to keep the game on the board: no switch. */
     readonly refused: string;
   };
