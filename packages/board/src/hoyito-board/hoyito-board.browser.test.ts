@@ -17,7 +17,7 @@ import {
   oneEvent,
   until,
 } from '../../test/helpers.ts';
-import type { HoyitoBoard, MoveDetail } from '../index.ts';
+import type { HoyitoBoard, HoyitoErrorEvent, MoveDetail } from '../index.ts';
 import '../index.ts';
 import { squeezeCss } from '../../scripts/squeeze-css.mjs';
 import { traceFrames } from '../animation/frames.ts';
@@ -2027,6 +2027,47 @@ describe('<hoyito-board> persistence', () => {
     board.setAttribute('persist', 't-away');
     await settle(board);
     expect(JSON.parse(localStorage.getItem('hoyito-board-kept:t-away') ?? '[]').length).to.equal(1);
+  });
+
+  it('tells the page once when the browser refuses to save, and again after a save went through', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-full" variant="hoyito-2" speed="instant" lang="es"></hoyito-board>`,
+    );
+    await settle(board);
+    const errors: HoyitoErrorEvent[] = [];
+    board.addEventListener('hoyito-error', (event) => errors.push(event));
+    const setItem = Storage.prototype.setItem;
+    const refuse = () => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      };
+    };
+    const playNext = async () => {
+      board.play(board.legalMoves[0]);
+      await settle(board);
+    };
+    try {
+      refuse();
+      await playNext();
+      await playNext();
+      expect(errors.length).to.equal(1);
+      expect(errors[0].detail.code).to.equal('storage');
+      expect(errors[0].detail.attribute).to.equal('persist');
+      expect(errors[0].detail.message).to.match(/refused to save .*QuotaExceededError/);
+      expect(errors[0].detail.localizedMessage).to.match(
+        /^El navegador no deja guardar esta partida/,
+      );
+      // The game goes on, and is not replaced by a message.
+      expect(shadow(board).querySelector('[part~="error"]')).to.equal(null);
+      Storage.prototype.setItem = setItem;
+      await playNext();
+      expect(JSON.parse(localStorage.getItem('hoyito-board:t-full') ?? '{}').ply).to.equal(3);
+      refuse();
+      await playNext();
+      expect(errors.length).to.equal(2);
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
   });
 
   it('reports corrupt saved data and starts fresh', async () => {

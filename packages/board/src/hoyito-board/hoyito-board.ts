@@ -48,6 +48,7 @@ import {
   SPEED_MS,
   SPEEDS,
   type Speed,
+  UNSAVED,
 } from '../state/config.ts';
 import {
   BoardModel,
@@ -1140,6 +1141,9 @@ export class HoyitoBoard extends LitElement {
     return model;
   }
 
+  /** The key under which saving last failed and was reported; null once a save succeeds. */
+  #unsavedKey: string | null = null;
+
   #save(): void {
     if (!this.persist || this._model === null) return;
     try {
@@ -1147,8 +1151,23 @@ export class HoyitoBoard extends LitElement {
         STORAGE_PREFIX + this.persist,
         JSON.stringify(this.#saveData(this._model)),
       );
-    } catch {
-      // Storage full or refused (private browsing): the game goes on unsaved.
+      this.#unsavedKey = null;
+    } catch (error) {
+      // Storage full or refused (private browsing): the game goes on unsaved, and the page is
+      // told once, not at every move, so that it can say so.
+      if (this.#unsavedKey === this.persist) return;
+      this.#unsavedKey = this.persist;
+      const why = error instanceof DOMException ? error.name : 'storage refused';
+      this.#report(
+        {
+          code: 'storage',
+          attribute: 'persist',
+          value: this.persist,
+          message: `The browser refused to save the game under this key (${why}): play goes on, unsaved.`,
+          detail: UNSAVED,
+        },
+        { keepGame: true },
+      );
     }
   }
 

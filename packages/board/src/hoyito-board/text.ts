@@ -31,6 +31,7 @@ import {
   ROUNDS,
   SPEEDS,
   type Speed,
+  UNSAVED,
 } from '../state/config.ts';
 import type { SetupDraft, SetupProblem } from '../state/model.ts';
 
@@ -159,7 +160,8 @@ function errorText(e: ConfigError, m: Messages): string {
       }
       return e_.badRecord(fault(e, m), e.line ?? 1, e.column ?? 1);
     case 'storage':
-      return e.detail === undefined ? e_.corruptSave : e_.staleSave(e.detail);
+      if (e.detail === undefined) return e_.corruptSave;
+      return e.detail === UNSAVED ? e_.unsaved : e_.staleSave(e.detail);
     case 'player':
       return e_.badPlayer(
         e.attribute,

@@ -323,6 +323,8 @@ export interface Messages {
     readonly corruptSave: string;
     /** A saved game made when these attributes (space-separated names) were otherwise. */
     readonly staleSave: (attributes: string) => string;
+    /** The browser refused to save the game (storage full or blocked): play goes on. */
+    readonly unsaved: string;
   };
 
   /**

@@ -101,6 +101,9 @@ export const CONFIG_ERROR_CODES = [
 ] as const;
 export type ConfigErrorCode = (typeof CONFIG_ERROR_CODES)[number];
 
+/** A storage error's `detail` when the browser refused to save (not an attribute's name). */
+export const UNSAVED = 'unsaved';
+
 export interface ConfigError {
   readonly code: ConfigErrorCode;
   /** The attribute at fault. */
@@ -116,7 +119,8 @@ export interface ConfigError {
    * For a bad `highlight`: the labels it may name; for `rounds` given with a start of its own:
    * the attribute it cannot be combined with (`position` or `record`); for a match's records
    * refused by `loadMatch` (code `record`): the number of the game at fault, from 1; for a saved
-   * game set aside (code `storage`): the attributes that changed since it was saved, by name.
+   * game set aside (code `storage`): the attributes that changed since it was saved, by name;
+   * `UNSAVED` when the browser refused to save the game (code `storage`).
    */
   readonly detail?: string;
   /** For a bad position or record: why the engine refused it. */
