@@ -1,5 +1,5 @@
 import { expect, nextFrames } from '../../test/helpers.ts';
-import { CLOSING_BUDGET_MS, whenFrameAllows } from './budget.ts';
+import { CLOSING_BUDGET_MS, chargeFrame, FRAME_BUDGET_MS, whenFrameAllows } from './budget.ts';
 
 /** Busy-waits `ms`: a task that costs that much script time. */
 function spend(ms: number): void {
@@ -46,6 +46,49 @@ describe('whenFrameAllows', () => {
   it('runs cheap tasks together in one frame', async () => {
     const frames = await framesOf(20, 0);
     expect(new Set(frames).size).to.equal(1);
+  });
+
+  it('waits while the animation steps take each frame, but runs one every other frame', async () => {
+    const ran: number[] = [];
+    let frame = 0;
+    let charging = true;
+    // Registered before the queue's callback, so it runs first in every frame: the steps of the
+    // page's animations taking the whole frame's budget.
+    const steps = (now: number) => {
+      frame++;
+      chargeFrame(now, FRAME_BUDGET_MS);
+      if (charging) requestAnimationFrame(steps);
+    };
+    requestAnimationFrame(steps);
+    for (let task = 0; task < 4; task++) whenFrameAllows(() => ran.push(frame));
+    await nextFrames(12);
+    charging = false;
+    expect(ran.length).to.equal(4);
+    expect(ran.slice(1).map((f, i) => f - ran[i])).to.deep.equal([2, 2, 2]);
+  });
+
+  it('leaves a frame the time the steps did not take', async () => {
+    const ran: number[] = [];
+    let frame = 0;
+    let charging = true;
+    const steps = (now: number) => {
+      frame++;
+      chargeFrame(now, FRAME_BUDGET_MS - CLOSING_BUDGET_MS / 2);
+      if (charging) requestAnimationFrame(steps);
+    };
+    requestAnimationFrame(steps);
+    // Tasks of 60% of what is left: one a frame, where the closing budget alone would allow one
+    // and, with cheaper tasks, more.
+    for (let task = 0; task < 3; task++)
+      whenFrameAllows(() => {
+        ran.push(frame);
+        spend((CLOSING_BUDGET_MS / 2) * 0.6);
+      });
+    for (let task = 0; task < 3; task++) whenFrameAllows(() => ran.push(frame));
+    await nextFrames(10);
+    charging = false;
+    expect(ran.length).to.equal(6);
+    expect(new Set(ran.slice(0, 3)).size).to.equal(3);
   });
 
   it('withdraws a task that has not run, and leaves no frame callback behind', async () => {

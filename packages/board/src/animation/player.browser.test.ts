@@ -1,6 +1,15 @@
 // Run in a page of its own (as every test file is): it counts the page's frame callbacks.
 import { expect } from '../../test/helpers.ts';
+import { FRAME_BUDGET_MS } from './budget.ts';
 import { type AnimationEnd, FramePlayer } from './player.ts';
+
+/** Busy-waits `ms`: a step that costs that much script time. */
+function spend(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // spinning on purpose
+  }
+}
 
 /**
  * A player that records the frames it was told to show and how it ended. A frame that falls due
@@ -32,6 +41,8 @@ describe('FramePlayer', () => {
   /** Frame callbacks the players registered, by the frame they ran in; and those still pending. */
   let perFrame: Map<number, number>;
   let pending: Set<number>;
+  /** The time of the frame whose callbacks are running. */
+  let frameNow = 0;
 
   /** Waits `n` frames on the browser's own requestAnimationFrame, not counted. */
   const frames = async (n: number) => {
@@ -45,6 +56,7 @@ describe('FramePlayer', () => {
       const id = nativeRaf((now) => {
         pending.delete(id);
         perFrame.set(now, (perFrame.get(now) ?? 0) + 1);
+        frameNow = now;
         callback(now);
       });
       pending.add(id);
@@ -75,6 +87,36 @@ describe('FramePlayer', () => {
       expect(p.ends).to.deep.equal(['played']);
     }
     expect(Math.max(...perFrame.values())).to.equal(1);
+    expect(pending.size, 'frame callbacks still pending').to.equal(0);
+  });
+
+  it('leaves the steps past the frame budget to the next frame, where they go first', async () => {
+    // Six boards whose every step costs 1 ms of script: together, 6 ms in one frame.
+    const shownIn = new Map<number, number[]>();
+    const six = Array.from({ length: 6 }, (_, board) =>
+      made(
+        (index) => {
+          if (index === 0) return; // shown by start(), outside any frame
+          shownIn.set(frameNow, [...(shownIn.get(frameNow) ?? []), board]);
+          spend(1);
+        },
+        () => {},
+      ),
+    );
+    for (const player of six) player.start(4, 1);
+    await frames(20);
+    for (const player of six) expect(player.running).to.equal(false);
+    const perFrameShown = [...shownIn.entries()].sort(([a], [b]) => a - b).map(([, b]) => b);
+    // Steps of 1 ms fit the budget a few at a time (the next one is started only if, costing
+    // what the last did, it fits), and one always runs.
+    for (const boards of perFrameShown)
+      expect(boards.length).to.be.within(1, Math.max(1, Math.floor(FRAME_BUDGET_MS)));
+    const [first, second] = perFrameShown;
+    const waiting = [0, 1, 2, 3, 4, 5].filter((board) => !first.includes(board));
+    expect(waiting.length).to.be.greaterThan(0);
+    expect(second.slice(0, waiting.length)).to.have.members(
+      waiting.slice(0, Math.min(waiting.length, second.length)),
+    );
     expect(pending.size, 'frame callbacks still pending').to.equal(0);
   });
 

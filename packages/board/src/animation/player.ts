@@ -2,6 +2,7 @@
  * Drives an animation of `count` frames on requestAnimationFrame. It holds no board state: it
  * tells its owner which frame to show. Cancelling leaves no callback behind.
  */
+import { chargeFrame, FRAME_BUDGET_MS, frameSpent } from './budget.ts';
 import { framesDue } from './frames.ts';
 
 /**
@@ -16,18 +17,34 @@ let tickerFrame = 0;
 
 function tickAll(now: number): void {
   tickerFrame = 0;
+  const start = performance.now();
+  const budget = FRAME_BUDGET_MS - frameSpent(now);
+  let last = 0;
+  const ticked: ((now: number) => void)[] = [];
   // A tick may start or stop animations (its own or, through events, another board's): the
   // ones ticking when the frame began tick once, unless stopped meanwhile; new ones start on the
   // next frame. One that throws is reported and the others go on: a frame of their own each, they
   // would not have known of it.
   for (const tick of [...ticking]) {
     if (!ticking.has(tick)) continue;
+    // Past the frame's budget (the next tick taken to cost what the last did) the rest wait for
+    // the next frame, where they go first: a step shown a frame late, rather than a long frame
+    // when many boards paint at once. One tick a frame at least, so that every animation moves.
+    if (ticked.length > 0 && performance.now() - start + last > budget) break;
+    const before = performance.now();
     try {
       tick(now);
     } catch (error) {
       reportError(error);
     }
+    last = performance.now() - before;
+    ticked.push(tick);
   }
+  // Those that ticked go last next frame.
+  for (const tick of ticked) {
+    if (ticking.delete(tick)) ticking.add(tick);
+  }
+  chargeFrame(now, performance.now() - start);
   if (ticking.size > 0 && tickerFrame === 0) tickerFrame = requestAnimationFrame(tickAll);
 }
 
