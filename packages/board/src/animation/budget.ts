@@ -43,7 +43,8 @@ let starved = false;
 
 /**
  * Runs `task` on a coming animation frame, once the frame's budget allows; at least one task
- * runs each frame. Returns a function that withdraws the task if it has not run yet.
+ * runs each frame, or every other frame while the animation steps take the whole budget.
+ * Returns a function that withdraws the task if it has not run yet.
  */
 export function whenFrameAllows(task: () => void): () => void {
   // A fresh function each time, so that the same task queued twice runs twice.
