@@ -418,6 +418,45 @@ describe('<hoyito-board> styles', () => {
     }
   });
 
+  it("scales its text and spacing with its own font size, as a museum's big screen sets it", async () => {
+    const sizes = (board: HoyitoBoard) => {
+      const px = (selector: string, property: 'fontSize' | 'paddingTop' | 'minWidth') =>
+        Number.parseFloat(
+          getComputedStyle(shadow(board).querySelector(selector) as HTMLElement)[property],
+        );
+      return {
+        count: px('[part~="count"]', 'fontSize'),
+        label: px('[part~="label"]', 'fontSize'),
+        store: px('[part~="store"]', 'fontSize'),
+        storeWidth: px('[part~="store"]', 'minWidth'),
+        button: px('.controls button', 'fontSize'),
+        board: px('.board', 'paddingTop'),
+      };
+    };
+    const plain = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);
+    await settle(plain);
+    // The page's 16 px: the sizes the board was designed at.
+    expect(sizes(plain)).to.deep.equal({
+      count: 12.8,
+      label: 12.8,
+      store: 19.2,
+      storeWidth: 56,
+      button: 16,
+      board: 15,
+    });
+    const big = await fixture<HoyitoBoard>(
+      html`<hoyito-board style="font-size: 40px"></hoyito-board>`,
+    );
+    await settle(big);
+    const scaled = sizes(big);
+    expect(scaled.count).to.equal(32);
+    expect(scaled.label).to.equal(32);
+    expect(scaled.store).to.equal(48);
+    expect(scaled.storeWidth).to.equal(140);
+    expect(scaled.button).to.equal(40);
+    expect(scaled.board).to.equal(33);
+  });
+
   it('is light or dark as the system says, unless the page sets its colour scheme', async () => {
     const textColor = (board: HoyitoBoard) => getComputedStyle(board).color;
     const light = 'rgb(31, 20, 10)';
@@ -1385,7 +1424,7 @@ describe('<hoyito-board> sizes', () => {
       const last = hole(board, holes - 1).getBoundingClientRect();
       expect(boxes[0].left).to.be.at.least(frame.left - 0.01);
       expect(last.right).to.be.at.most(frame.right + 0.01);
-      // Wider, the gap grows back to its full 0.35rem, and the frame's padding with it.
+      // Wider, the gap grows back to its full 0.35em, and the frame's padding with it.
       await setViewport({ width: 800, height: 600 });
       wrapper.style.width = `${width + 200}px`;
       await nextFrames(1);

@@ -41,6 +41,9 @@ export const styles = css`
     display: block;
     color: var(--hoyito-text-color);
     font-family: var(--hoyito-font);
+    /* Text and spacing are in em of the board's own font size (the page's, unless set), so that
+       a page scales them with the board: a museum's 4K screen sets font-size on hoyito-board.
+       Holes scale with the board's width, and never shrink below 44 px touch targets. */
   }
   :host([hidden]) {
     display: none;
@@ -51,7 +54,7 @@ export const styles = css`
   .wrap {
     display: flex;
     flex-direction: column;
-    gap: 0.5rem;
+    gap: 0.5em;
   }
   /* The stores stand beside the rows on a wide board and above and below them on a narrow one
      (560 px or less), by the board's own width rather than the page's. Not by a container query:
@@ -63,17 +66,17 @@ export const styles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.5rem;
+    gap: 0.5em;
     /* The frame is an inset outline, not a border, so that it takes no width. The side padding
        gives way on a board too narrow for its holes (2×6: below 320 px, to nothing at 290 px;
        never on a board wider than 350 px, so the stores' switch at 560 px stays where it is),
        and with the rows' padding and gaps (see .rows, .row) a 2×6 board's 44 px holes fit a
        280 px phone with the page's 8 px margins (264 px), and 2×7 fits 320 px. Wider, this looks
-       exactly like a 3 px border outside 0.75rem of padding. --holes, the holes per row, is
+       exactly like a 3 px border outside 0.75em of padding. --holes, the holes per row, is
        set on .board. */
-    padding: calc(0.75rem + 3px)
-      clamp(0px, (100% - min(var(--holes) * 44px + 26px, 380px)) / 2, calc(0.75rem + 3px));
-    border-radius: 1.5rem;
+    padding: calc(0.75em + 3px)
+      clamp(0px, (100% - min(var(--holes) * 44px + 26px, 380px)) / 2, calc(0.75em + 3px));
+    border-radius: 1.5em;
     background: var(--hoyito-board-surface);
     outline: 3px solid var(--hoyito-board-color);
     outline-offset: -3px;
@@ -82,7 +85,7 @@ export const styles = css`
     flex: 1 1 calc((530.5px - 100%) * 999);
     display: flex;
     flex-direction: column;
-    gap: 0.5rem;
+    gap: 0.5em;
     /* A 2×12 board on a phone keeps 44 px holes and scrolls sideways inside the board. */
     overflow-x: auto;
     min-width: 0;
@@ -92,10 +95,10 @@ export const styles = css`
   }
   .row {
     display: flex;
-    /* What is left of the row after its 44 px holes, up to 0.35rem: a 2×6 board's holes stand
+    /* What is left of the row after its 44 px holes, up to 0.35em: a 2×6 board's holes stand
        apart on a 270 px board and touch at 264 px; narrower than its holes, a row scrolls (see
        .rows). */
-    gap: clamp(0px, (100% - var(--holes) * 44px) / (var(--holes) - 1), 0.35rem);
+    gap: clamp(0px, (100% - var(--holes) * 44px) / (var(--holes) - 1), 0.35em);
   }
   .row > div {
     flex: 1 1 0;
@@ -213,14 +216,14 @@ export const styles = css`
   ${unsafeCSS(pileRules())}
   .count {
     position: absolute;
-    inset-block-end: -0.2rem;
-    inset-inline-end: -0.2rem;
+    inset-block-end: -0.25em;
+    inset-inline-end: -0.25em;
     min-width: 1.5em;
     padding: 0 0.25em;
     border-radius: 0.75em;
     background: var(--hoyito-text-color);
     color: var(--hoyito-board-surface);
-    font-size: 0.8rem;
+    font-size: 0.8em;
     font-weight: 700;
     line-height: 1.5em;
     pointer-events: none;
@@ -229,21 +232,21 @@ export const styles = css`
     /* Positioned, so it paints over a marked hole's ring instead of under it. */
     position: relative;
     text-align: center;
-    font-size: 0.8rem;
+    font-size: 0.8em;
     font-weight: 600;
   }
   .store {
     /* Centred on a line of its own; beside the rows, which take all the room, no margin. */
     margin-inline: auto;
-    min-width: 3.5rem;
+    min-width: calc(3.5em / 1.2);
     min-height: 44px;
-    padding: 0.25rem;
-    border-radius: 1rem;
+    padding: calc(0.25em / 1.2);
+    border-radius: calc(1em / 1.2);
     background: var(--hoyito-hole-color);
     color: var(--hoyito-seed-color);
     text-align: center;
     font-weight: 700;
-    font-size: 1.2rem;
+    font-size: 1.2em;
     display: flex;
     align-items: center;
     justify-content: center;
@@ -317,15 +320,15 @@ export const styles = css`
   .controls {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.35rem;
+    gap: 0.35em;
     align-items: center;
   }
   .controls button {
     min-height: 44px;
     min-width: 44px;
     font: inherit;
-    padding: 0.25rem 0.75rem;
-    border-radius: 0.5rem;
+    padding: 0.25em 0.75em;
+    border-radius: 0.5em;
     border: 1px solid currentColor;
     background: Canvas;
     color: CanvasText;
@@ -347,18 +350,18 @@ export const styles = css`
   .kept {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.35rem 0.75rem;
+    gap: 0.35em 0.75em;
     align-items: center;
-    padding: 0.5rem 0.75rem;
+    padding: 0.5em 0.75em;
     border: 1px dashed currentColor;
-    border-radius: 0.5rem;
+    border-radius: 0.5em;
   }
   .kept p {
     margin: 0;
   }
   .narration {
     margin: 0;
-    padding-inline-start: 1.25rem;
+    padding-inline-start: 1.25em;
   }
   .visually-hidden {
     position: absolute;
@@ -369,17 +372,17 @@ export const styles = css`
     white-space: nowrap;
   }
   .error {
-    padding: 1rem;
+    padding: 1em;
     border: 2px solid var(--hoyito-capture-color);
-    border-radius: 0.75rem;
+    border-radius: 0.75em;
     background: Canvas;
     color: CanvasText;
-    min-height: 8rem;
+    min-height: 8em;
   }
   .moves {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.25rem;
+    gap: 0.25em;
     list-style: none;
     padding: 0;
     margin: 0;
