@@ -150,3 +150,25 @@ export const NarrowScreen: Story = {
     await expect(b.getBoundingClientRect().width).toBeLessThanOrEqual(300);
   },
 };
+
+/**
+ * A museum screen read from across the room: the page sets the board's font size, and its text
+ * (counts, hole labels, stores, buttons) grows with it, while the holes follow the width.
+ */
+export const LargeText: Story = {
+  name: 'Large screen, larger text',
+  args: { variant: 'hoyito-2' },
+  render: (args) => html`<div style="width: 1200px; font-size: 2.5rem">${board(args)}</div>`,
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const size = (selector: string) =>
+      Number.parseFloat(
+        getComputedStyle(shadow(b).querySelector(selector) as HTMLElement).fontSize,
+      );
+    await expect(size('[part~="count"]')).toBe(32);
+    await expect(size('[part~="label"]')).toBe(32);
+    await expect(size('[part~="store"]')).toBe(48);
+    await expect(size('.controls button')).toBe(40);
+    await expect(b.getBoundingClientRect().width).toBeLessThanOrEqual(1200);
+  },
+};
