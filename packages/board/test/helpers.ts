@@ -57,3 +57,11 @@ export async function until(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Busy-waits `ms`: work that costs that much script time. */
+export function spend(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // spinning on purpose
+  }
+}

@@ -1,13 +1,5 @@
-import { expect, nextFrames } from '../../test/helpers.ts';
+import { expect, nextFrames, spend } from '../../test/helpers.ts';
 import { CLOSING_BUDGET_MS, chargeFrame, FRAME_BUDGET_MS, whenFrameAllows } from './budget.ts';
-
-/** Busy-waits `ms`: a task that costs that much script time. */
-function spend(ms: number): void {
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    // spinning on purpose
-  }
-}
 
 describe('whenFrameAllows', () => {
   /** Queues `tasks` tasks of `ms` each; resolves with the frame number each one ran in. */
@@ -48,45 +40,53 @@ describe('whenFrameAllows', () => {
     expect(new Set(frames).size).to.equal(1);
   });
 
-  it('waits while the animation steps take each frame, but runs one every other frame', async () => {
-    const ran: number[] = [];
+  /**
+   * Stands for the page's animation steps, charging `ms` to every frame. Registered before the
+   * queue's callback, it runs first in each frame. `frame` counts the frames; `stop` ends it.
+   */
+  function stepsTaking(ms: number): { readonly frame: number; stop(): void } {
     let frame = 0;
     let charging = true;
-    // Registered before the queue's callback, so it runs first in every frame: the steps of the
-    // page's animations taking the whole frame's budget.
     const steps = (now: number) => {
       frame++;
-      chargeFrame(now, FRAME_BUDGET_MS);
+      chargeFrame(now, ms);
       if (charging) requestAnimationFrame(steps);
     };
     requestAnimationFrame(steps);
-    for (let task = 0; task < 4; task++) whenFrameAllows(() => ran.push(frame));
+    return {
+      get frame() {
+        return frame;
+      },
+      stop: () => {
+        charging = false;
+      },
+    };
+  }
+
+  it('waits while the animation steps take each frame, but runs one every other frame', async () => {
+    const ran: number[] = [];
+    const steps = stepsTaking(FRAME_BUDGET_MS);
+    for (let task = 0; task < 4; task++) whenFrameAllows(() => ran.push(steps.frame));
     await nextFrames(12);
-    charging = false;
+    steps.stop();
     expect(ran.length).to.equal(4);
     expect(ran.slice(1).map((f, i) => f - ran[i])).to.deep.equal([2, 2, 2]);
   });
 
   it('leaves a frame the time the steps did not take', async () => {
     const ran: number[] = [];
-    let frame = 0;
-    let charging = true;
-    const steps = (now: number) => {
-      frame++;
-      chargeFrame(now, FRAME_BUDGET_MS - CLOSING_BUDGET_MS / 2);
-      if (charging) requestAnimationFrame(steps);
-    };
-    requestAnimationFrame(steps);
-    // Tasks of 60% of what is left: one a frame, where the closing budget alone would allow one
-    // and, with cheaper tasks, more.
+    const left = CLOSING_BUDGET_MS / 2;
+    const steps = stepsTaking(FRAME_BUDGET_MS - left);
+    // Tasks of 60% of what is left run one a frame; the closing budget alone would let two share
+    // a frame.
     for (let task = 0; task < 3; task++)
       whenFrameAllows(() => {
-        ran.push(frame);
-        spend((CLOSING_BUDGET_MS / 2) * 0.6);
+        ran.push(steps.frame);
+        spend(left * 0.6);
       });
-    for (let task = 0; task < 3; task++) whenFrameAllows(() => ran.push(frame));
+    for (let task = 0; task < 3; task++) whenFrameAllows(() => ran.push(steps.frame));
     await nextFrames(10);
-    charging = false;
+    steps.stop();
     expect(ran.length).to.equal(6);
     expect(new Set(ran.slice(0, 3)).size).to.equal(3);
   });

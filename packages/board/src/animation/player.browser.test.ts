@@ -1,15 +1,7 @@
 // Run in a page of its own (as every test file is): it counts the page's frame callbacks.
-import { expect } from '../../test/helpers.ts';
+import { expect, spend } from '../../test/helpers.ts';
 import { FRAME_BUDGET_MS } from './budget.ts';
 import { type AnimationEnd, FramePlayer } from './player.ts';
-
-/** Busy-waits `ms`: a step that costs that much script time. */
-function spend(ms: number): void {
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    // spinning on purpose
-  }
-}
 
 /**
  * A player that records the frames it was told to show and how it ended. A frame that falls due
