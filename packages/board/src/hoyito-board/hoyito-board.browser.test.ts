@@ -2109,6 +2109,52 @@ describe('<hoyito-board> persistence', () => {
     }
   });
 
+  it('does not save over a game set aside that storage refused to keep', async () => {
+    const first = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-hold" variant="hoyito-2" speed="instant"></hoyito-board>`,
+    );
+    await settle(first);
+    first.play(2);
+    await settle(first);
+    const older = first.currentPosition as Position;
+    first.remove();
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key.startsWith('hoyito-board-kept:'))
+        throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+    try {
+      const second = document.createElement('hoyito-board') as HoyitoBoard;
+      second.setAttribute('persist', 't-hold');
+      second.setAttribute('variant', 'hoyito-3');
+      second.setAttribute('speed', 'instant');
+      const errors: string[] = [];
+      second.addEventListener('hoyito-error', (event) => errors.push(event.detail.message));
+      document.body.append(second);
+      await settle(second);
+      second.play(1);
+      await settle(second);
+      expect(errors).to.have.length(2);
+      expect(errors[0]).to.match(/set aside: the board's attribute variant changed/);
+      expect(errors[1]).to.match(/refused to save .*storage refused to keep it/);
+      // The Hoyito II game is still the one saved under the key.
+      const saved = JSON.parse(localStorage.getItem('hoyito-board:t-hold') ?? '{}');
+      expect(saved.record).to.match(/\[Variant "hoyito-2"\]/);
+      second.remove();
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    // With room again, the next visit keeps it aside and can bring it back.
+    const third = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-hold" variant="hoyito-3" speed="instant"></hoyito-board>`,
+    );
+    await settle(third);
+    button(third, 'Go back to it').click();
+    await settle(third);
+    expect(third.currentPosition?.equals(older)).to.equal(true);
+  });
+
   it('reports corrupt saved data and starts fresh', async () => {
     localStorage.setItem('hoyito-board:t2', '{"v":1,"record":"garbage","ply":3}');
     const board = document.createElement('hoyito-board') as HoyitoBoard;

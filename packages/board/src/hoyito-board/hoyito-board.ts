@@ -1056,7 +1056,7 @@ export class HoyitoBoard extends LitElement {
         current !== null &&
         !saved.leadsTo(current)
       )
-        this.#keep({ save: data, changed: null });
+        this.#holdSaved = !this.#keep({ save: data, changed: null });
     }
     this.#save();
   }
@@ -1067,6 +1067,7 @@ export class HoyitoBoard extends LitElement {
    */
   #takeKey(config: BoardConfig): StartAttributes {
     this.#persistKey = this.persist;
+    this.#holdSaved = false;
     this.#pageStart = this.#startAttributes(config);
     this.#offerKept(this.#keptGames().map((game) => game.entry));
     return this.#pageStart;
@@ -1113,8 +1114,10 @@ export class HoyitoBoard extends LitElement {
       if (changed.length > 0) {
         const names = changed.join(' ');
         const model = BoardModel.restore(data);
+        // Storage that refuses to keep it aside must not lose it either: it stays where it is,
+        // and the new game is not saved over it.
         if (model instanceof BoardModel && played(model))
-          this.#keep({ save: data, changed: names });
+          this.#holdSaved = !this.#keep({ save: data, changed: names });
         return {
           code: 'storage',
           attribute: 'persist',
@@ -1143,9 +1146,20 @@ export class HoyitoBoard extends LitElement {
 
   /** The key under which saving last failed and was reported; null once a save succeeds. */
   #unsavedKey: string | null = null;
+  /**
+   * A game set aside under the key could not be kept (storage refused it), so the game saved
+   * there stays, and this board's game is not saved over it, until the key changes.
+   */
+  #holdSaved = false;
 
   #save(): void {
     if (!this.persist || this._model === null) return;
+    if (this.#holdSaved) {
+      this.#reportUnsaved(
+        'the game saved under it was set aside but storage refused to keep it, so it stays saved there',
+      );
+      return;
+    }
     try {
       localStorage.setItem(
         STORAGE_PREFIX + this.persist,
@@ -1153,22 +1167,25 @@ export class HoyitoBoard extends LitElement {
       );
       this.#unsavedKey = null;
     } catch (error) {
-      // Storage full or refused (private browsing): the game goes on unsaved, and the page is
-      // told once, not at every move, so that it can say so.
-      if (this.#unsavedKey === this.persist) return;
-      this.#unsavedKey = this.persist;
-      const why = error instanceof DOMException ? error.name : 'storage refused';
-      this.#report(
-        {
-          code: 'storage',
-          attribute: 'persist',
-          value: this.persist,
-          message: `The browser refused to save the game under this key (${why}): play goes on, unsaved.`,
-          detail: UNSAVED,
-        },
-        { keepGame: true },
-      );
+      // Storage full or refused (private browsing): the game goes on unsaved.
+      this.#reportUnsaved(error instanceof DOMException ? error.name : 'storage refused');
     }
+  }
+
+  /** Tells the page that the game goes unsaved: once, not at every move, so that it can say so. */
+  #reportUnsaved(why: string): void {
+    if (this.#unsavedKey === this.persist) return;
+    this.#unsavedKey = this.persist;
+    this.#report(
+      {
+        code: 'storage',
+        attribute: 'persist',
+        value: this.persist ?? '',
+        message: `The browser refused to save the game under this key (${why}): play goes on, unsaved.`,
+        detail: UNSAVED,
+      },
+      { keepGame: true },
+    );
   }
 
   #saveData(model: BoardModel) {
@@ -1248,9 +1265,9 @@ export class HoyitoBoard extends LitElement {
     this._kept = kept.length === 0 ? null : { changed: kept[0].changed, others: kept.length - 1 };
   }
 
-  /** Keeps a game aside under the `persist` key, before those kept already. */
-  #keep(entry: KeptGame): void {
-    this.#writeKept([entry, ...this.#keptGames().map((game) => game.entry)]);
+  /** Keeps a game aside under the `persist` key, before those kept already; false if refused. */
+  #keep(entry: KeptGame): boolean {
+    return this.#writeKept([entry, ...this.#keptGames().map((game) => game.entry)]);
   }
 
   /**
