@@ -67,6 +67,23 @@ function narration(board: HoyitoBoard): string {
   );
 }
 
+/**
+ * Runs `use` while localStorage refuses every write under a key starting with `prefix`, as a
+ * full or blocked storage does; then lets writes through again.
+ */
+async function refusingStorage(prefix: string, use: () => Promise<void>): Promise<void> {
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key: string, value: string) {
+    if (key.startsWith(prefix)) throw new DOMException('full', 'QuotaExceededError');
+    setItem.call(this, key, value);
+  };
+  try {
+    await use();
+  } finally {
+    Storage.prototype.setItem = setItem;
+  }
+}
+
 function start(options: Parameters<typeof initialPosition>[0]): Position {
   const p = initialPosition(options);
   if (!p.ok) throw new Error(p.error.message);
@@ -1888,18 +1905,10 @@ describe('<hoyito-board> persistence', () => {
       second.play(3);
       await settle(second);
       const current = second.currentPosition as Position;
-      const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (key: string, value: string) {
-        if (key.startsWith('hoyito-board-kept:'))
-          throw new DOMException('full', 'QuotaExceededError');
-        setItem.call(this, key, value);
-      };
-      try {
+      await refusingStorage('hoyito-board-kept:', async () => {
         button(second, 'Go back to it').click();
         await settle(second);
-      } finally {
-        Storage.prototype.setItem = setItem;
-      }
+      });
       expect(second.currentPosition?.equals(current)).to.equal(true);
       expect(narration(second)).to.equal(
         "The browser's storage refused to keep the game on the board aside, so it stays on the board.",
@@ -2075,18 +2084,11 @@ describe('<hoyito-board> persistence', () => {
     await settle(board);
     const errors: HoyitoErrorEvent[] = [];
     board.addEventListener('hoyito-error', (event) => errors.push(event));
-    const setItem = Storage.prototype.setItem;
-    const refuse = () => {
-      Storage.prototype.setItem = () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      };
-    };
     const playNext = async () => {
       board.play(board.legalMoves[0]);
       await settle(board);
     };
-    try {
-      refuse();
+    await refusingStorage('hoyito-board', async () => {
       await playNext();
       await playNext();
       expect(errors.length).to.equal(1);
@@ -2098,15 +2100,11 @@ describe('<hoyito-board> persistence', () => {
       );
       // The game goes on, and is not replaced by a message.
       expect(shadow(board).querySelector('[part~="error"]')).to.equal(null);
-      Storage.prototype.setItem = setItem;
-      await playNext();
-      expect(JSON.parse(localStorage.getItem('hoyito-board:t-full') ?? '{}').ply).to.equal(3);
-      refuse();
-      await playNext();
-      expect(errors.length).to.equal(2);
-    } finally {
-      Storage.prototype.setItem = setItem;
-    }
+    });
+    await playNext();
+    expect(JSON.parse(localStorage.getItem('hoyito-board:t-full') ?? '{}').ply).to.equal(3);
+    await refusingStorage('hoyito-board', playNext);
+    expect(errors.length).to.equal(2);
   });
 
   it('does not save over a game set aside that storage refused to keep', async () => {
@@ -2118,13 +2116,7 @@ describe('<hoyito-board> persistence', () => {
     await settle(first);
     const older = first.currentPosition as Position;
     first.remove();
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (key: string, value: string) {
-      if (key.startsWith('hoyito-board-kept:'))
-        throw new DOMException('full', 'QuotaExceededError');
-      setItem.call(this, key, value);
-    };
-    try {
+    await refusingStorage('hoyito-board-kept:', async () => {
       const second = document.createElement('hoyito-board') as HoyitoBoard;
       second.setAttribute('persist', 't-hold');
       second.setAttribute('variant', 'hoyito-3');
@@ -2142,9 +2134,7 @@ describe('<hoyito-board> persistence', () => {
       const saved = JSON.parse(localStorage.getItem('hoyito-board:t-hold') ?? '{}');
       expect(saved.record).to.match(/\[Variant "hoyito-2"\]/);
       second.remove();
-    } finally {
-      Storage.prototype.setItem = setItem;
-    }
+    });
     // With room again, the next visit keeps it aside and can bring it back.
     const third = await fixture<HoyitoBoard>(
       html`<hoyito-board persist="t-hold" variant="hoyito-3" speed="instant"></hoyito-board>`,
