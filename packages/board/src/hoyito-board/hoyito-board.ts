@@ -1209,10 +1209,8 @@ export class HoyitoBoard extends LitElement {
    */
   #keptGames(): { entry: KeptGame; model: BoardModel }[] {
     if (!this.persist) return [];
-    const data = readStored(KEPT_PREFIX + this.persist);
-    if (data === undefined) return [];
-    // The first format held one game: the entry itself.
-    const stored: unknown[] = Array.isArray(data) ? data : [data];
+    const stored = this.#storedKept();
+    if (stored.length === 0) return [];
     const games: { entry: KeptGame; model: BoardModel }[] = [];
     let why: string | null = null;
     for (const item of stored) {
@@ -1265,9 +1263,21 @@ export class HoyitoBoard extends LitElement {
     this._kept = kept.length === 0 ? null : { changed: kept[0].changed, others: kept.length - 1 };
   }
 
-  /** Keeps a game aside under the `persist` key, before those kept already; false if refused. */
+  /** The kept entries as stored under the `persist` key, unchecked. */
+  #storedKept(): unknown[] {
+    const data = this.persist ? readStored(KEPT_PREFIX + this.persist) : undefined;
+    if (data === undefined) return [];
+    // The first format held one game: the entry itself.
+    return Array.isArray(data) ? data : [data];
+  }
+
+  /**
+   * Keeps a game aside under the `persist` key, before those kept already; false if refused.
+   * Both callers have just taken up the key, which read the kept games and dropped any that no
+   * longer restore, so they are not restored a second time here.
+   */
   #keep(entry: KeptGame): boolean {
-    return this.#writeKept([entry, ...this.#keptGames().map((game) => game.entry)]);
+    return this.#writeKept([entry, ...(this.#storedKept() as KeptGame[])]);
   }
 
   /**
