@@ -309,8 +309,81 @@ describe('the keyboard, as the browser sends it', () => {
   });
 });
 
+describe('a touch screen, as the browser sends it', () => {
+  // A museum's kiosk: no pointer hovers, so the board keeps no room for previews, and a tap
+  // (which focuses the hole, then clicks it) plays the move. Nothing a tap on a playable hole
+  // shows may stay behind and change the board's height, under what the page shows below it.
+  it('a tap on a playable hole plays it and leaves the board as tall as it was', async () => {
+    const touch = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 412, height: 915 },
+    });
+    await touch.addInitScript(listenToPreview);
+    const page = await touch.newPage();
+    try {
+      const problems = watchPage(page);
+      const story = stories.find((s) => s.id === 'modes--play');
+      if (story === undefined) throw new Error('the Modes › Play story is missing');
+      await open(page, story);
+      expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false);
+      await page.evaluate(() => {
+        const board = document.querySelector('hoyito-board') as HTMLElement & {
+          speed: string;
+          updateComplete: Promise<unknown>;
+        };
+        board.speed = 'fast';
+        window.__moves = [];
+        window.__heights = [];
+        board.addEventListener('hoyito-move', (event) =>
+          window.__moves.push((event as CustomEvent<{ notation: string }>).detail.notation),
+        );
+        const measure = () => {
+          window.__heights.push(board.getBoundingClientRect().height);
+          requestAnimationFrame(measure);
+        };
+        measure();
+        return board.updateComplete;
+      });
+      const hole = page.locator('hoyito-board [part~="hole"][data-hole="2"]');
+      await hole.tap();
+      await page.waitForFunction(() => window.__moves.length === 1);
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            document
+              .querySelector('hoyito-board')
+              ?.addEventListener('hoyito-animation-end', resolve, {
+                once: true,
+              }),
+          ),
+      );
+      // A few frames after the move's end, for whatever its end changed.
+      await page.evaluate(
+        () => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 100)),
+      );
+      expect(await page.evaluate(() => window.__moves)).toEqual(['c']);
+      const heights = await page.evaluate(() => window.__heights);
+      expect(heights.length, 'frames measured').toBeGreaterThan(10);
+      expect(new Set(heights), "the board's heights, frame by frame").toEqual(
+        new Set([heights[0]]),
+      );
+      const preview = await page.evaluate(
+        () =>
+          document.querySelector('hoyito-board')?.shadowRoot?.querySelector('#preview')
+            ?.textContent ?? null,
+      );
+      expect(preview?.trim()).toBe('');
+      expect(problems, 'console errors, uncaught errors and failed requests').toEqual([]);
+    } finally {
+      await touch.close();
+    }
+  });
+});
+
 declare global {
   interface Window {
     __moves: string[];
+    __heights: number[];
   }
 }

@@ -304,6 +304,37 @@ describe('<hoyito-board> understanding before acting', () => {
     expect(drawnBoard(board)).to.deep.equal([3, 5, 5, 1, 2, 3]);
   });
 
+  // The preview describes each hole to a screen reader (aria-describedby): once the move is
+  // played, what it said of that hole is no longer true.
+  for (const how of ['pointer', 'keyboard', 'tap'] as const) {
+    it(`says nothing of the hole just played once it is played (${how})`, async () => {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board variant="hoyito-2" holes="3" position="h2/3.5.5/1.2.3/0-0/s" speed="instant"></hoyito-board>`,
+      );
+      await settle(board);
+      const played: string[] = [];
+      board.addEventListener('hoyito-move', (e) => played.push(e.detail.notation));
+      const b = hole(board, 1);
+      if (how === 'pointer')
+        b.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+      // A tap on a touch screen focuses the button, then clicks it.
+      else b.focus();
+      await settle(board);
+      expect(preview(board)).to.match(/Sowing b/);
+      if (how === 'keyboard') await sendKeys({ press: 'Enter' });
+      else b.click();
+      await settle(board);
+      expect(played).to.deep.equal(['b']);
+      expect(preview(board)).to.equal('');
+      expect(b.getAttribute('aria-describedby')).to.equal('preview');
+      // A hole previewed again speaks of the position now on the board: b's casa in a gave
+      // South another turn.
+      hole(board, 4).dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+      await settle(board);
+      expect(preview(board)).to.equal("B is North's hole; it is South's turn.");
+    });
+  }
+
   it('says why a hole cannot be played: not yours, empty, never ends', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board position=${ENDLESS}></hoyito-board>`,

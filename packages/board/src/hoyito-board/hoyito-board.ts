@@ -640,6 +640,9 @@ export class HoyitoBoard extends LitElement {
   }
 
   #afterMove(before: Position, move: Move, trace: readonly TraceEvent[], after: Position): void {
+    // What the preview said (of the hole just played, or a hint) no longer holds, and it still
+    // describes the focused hole to a screen reader: the next hover or focus says it anew.
+    this._preview = '';
     this.#hovered = -1;
     this.#cancelHint();
     const text = this.#text;
