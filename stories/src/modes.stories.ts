@@ -8,6 +8,7 @@ import {
   button,
   drawnBoard,
   holesFlagged,
+  longGameRecord,
   nextEvent,
   replayPositions,
   settle,
@@ -167,6 +168,38 @@ export const ReplayNavigation: Story = {
     await userEvent.click(button(b, /^First position$/));
     await settle(b);
     await expect(drawnBoard(b)).toBe(boardOf(positions[0]));
+  },
+};
+
+const LONG_GAME = longGameRecord(200);
+
+/**
+ * Replay of a long game: the move list keeps three rows, whatever the record, and scrolls to
+ * follow the move on show (the list scrolls, not the page).
+ */
+export const ReplayLongGame: Story = {
+  name: 'Replay of a long game',
+  args: { mode: 'replay', record: LONG_GAME, speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const list = shadow(b).querySelector<HTMLElement>('[part~="moves"]');
+    if (list === null) throw new Error('no move list');
+    await expect(list.children.length).toBe(replayPositions(LONG_GAME).length - 1);
+    const height = b.getBoundingClientRect().height;
+    const row = list.children[0].getBoundingClientRect().height;
+    await expect(list.clientHeight / row).toBeGreaterThanOrEqual(3);
+    await expect(list.clientHeight / row).toBeLessThan(3.5);
+    await expect(list.scrollHeight).toBeGreaterThan(3 * list.clientHeight);
+    await userEvent.click(button(b, /^Last position$/));
+    await settle(b);
+    const current = list.querySelector('[aria-current]');
+    await expect(current).toBe(list.lastElementChild?.querySelector('button'));
+    const shown = list.getBoundingClientRect();
+    const box = current?.getBoundingClientRect();
+    await expect(box !== undefined && box.top >= shown.top && box.bottom <= shown.bottom).toBe(
+      true,
+    );
+    await expect(b.getBoundingClientRect().height).toBe(height);
   },
 };
 

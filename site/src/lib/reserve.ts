@@ -82,28 +82,20 @@ export function recordMoves(record: string): number {
 }
 
 /**
- * A replay's move list: about 12 moves a row in the wide layout, 7 in the narrow one; a phone's
- * board (268–340 px) holds 5 of its 44 px buttons, 4 px apart, a row 48 px high.
+ * A replay's move list keeps the height of three rows of its 44 px buttons, 4 px apart, in 4 px
+ * of padding, whatever the record (it scrolls): the same room in every layout.
  */
-const MOVES_PER_ROW = { wide: 12, narrow: 7, phone: 5 };
-const MOVE_ROW_PX = { wide: 42, narrow: 42, phone: 48 };
+const MOVE_LIST_PX = 3 * 44 + 2 * 4 + 2 * 4;
 
 /** The custom properties from which site.css reserves a board's height (see there). */
 export function reserveStyle(attributes: BoardAttributes, lang: Lang): string {
   const rows = controlRows(attributes, lang);
-  const moves =
-    attributes.mode === 'replay' && typeof attributes.record === 'string'
-      ? recordMoves(attributes.record)
-      : 0;
-  const list = (layout: keyof typeof MOVES_PER_ROW) =>
-    Math.ceil(moves / MOVES_PER_ROW[layout]) * MOVE_ROW_PX[layout];
+  const list = attributes.mode === 'replay' ? MOVE_LIST_PX : 0;
   return [
     `--board-holes: ${holesOf(attributes)}`,
     `--board-rows-wide: ${rows.wide}`,
     `--board-rows-narrow: ${rows.narrow}`,
     `--board-rows-phone: ${rows.phone}`,
-    `--board-list-wide: ${list('wide')}px`,
-    `--board-list-narrow: ${list('narrow')}px`,
-    `--board-list-phone: ${list('phone')}px`,
+    `--board-list: ${list}px`,
   ].join('; ');
 }

@@ -1,10 +1,12 @@
 import {
   createPosition,
-  type Game,
+  Game,
   initialPosition,
+  makeRecord,
   type Position,
   parsePosition,
   parseRecord,
+  Random,
 } from '@hoyito/engine';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import {
@@ -878,6 +880,98 @@ describe('<hoyito-board> replay', () => {
     button(board, /First/).click();
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal([...positions[0].board]);
+  });
+
+  /** A random game of Hoyito I on 2×6 (seeded), as a record: `moves` long at least. */
+  function longRecord(moves: number): string {
+    for (let seed = 1; ; seed++) {
+      const created = Game.create({ variant: 'hoyito-1', holes: 6 });
+      if (!created.ok) throw new Error(created.error.message);
+      const game = created.value;
+      const random = new Random(seed);
+      while (!game.position.over) {
+        const legal = game.position.legalMoves();
+        game.play(legal.length > 0 ? legal[random.int(legal.length)] : 'pass');
+      }
+      if (game.moves.length >= moves) return makeRecord(game, []);
+    }
+  }
+
+  const listOf = (board: HoyitoBoard): HTMLElement => {
+    const list = shadow(board).querySelector<HTMLElement>('[part~="moves"]');
+    if (list === null) throw new Error('no move list');
+    return list;
+  };
+
+  it('keeps the move list three rows high, whatever the record, at any text size', async () => {
+    const long = longRecord(200);
+    const heights: number[] = [];
+    for (const fontSize of ['16px', '40px']) {
+      const style = `width: 600px; font-size: ${fontSize}`;
+      const short = await fixture<HoyitoBoard>(
+        html`<hoyito-board mode="replay" record=${recordOf([2]).text} style=${style}></hoyito-board>`,
+      );
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board mode="replay" record=${long} style=${style}></hoyito-board>`,
+      );
+      await settle(short);
+      await settle(board);
+      const list = listOf(board);
+      expect(list.children.length).to.be.at.least(200);
+      expect(board.getBoundingClientRect().height, fontSize).to.equal(
+        short.getBoundingClientRect().height,
+      );
+      // Three rows show, the rest scrolls; the rows are as tall as the buttons in them.
+      const item = list.children[0].getBoundingClientRect();
+      expect(list.scrollHeight).to.be.above(3 * list.clientHeight);
+      expect(list.clientHeight / item.height, fontSize).to.be.within(3, 3.5);
+      heights.push(item.height);
+    }
+    expect(heights[0]).to.equal(44);
+    expect(heights[1]).to.be.above(60);
+  });
+
+  it('keeps the current move in view as the replay moves on, without scrolling the page', async () => {
+    const long = longRecord(200);
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${long} speed="instant" style="width: 600px"></hoyito-board>`,
+    );
+    await settle(board);
+    const list = listOf(board);
+    const pageScroll = [window.scrollX, window.scrollY];
+    const inView = (): boolean => {
+      const current = list.querySelector('[aria-current]');
+      if (current === null) return false;
+      const box = current.getBoundingClientRect();
+      const frame = list.getBoundingClientRect();
+      return box.top >= frame.top && box.bottom <= frame.bottom;
+    };
+    expect(list.scrollTop).to.equal(0);
+    button(board, /Last/).click();
+    await settle(board);
+    expect(list.scrollTop).to.be.above(0);
+    expect(inView(), 'the last move, after Last').to.equal(true);
+    for (let i = 0; i < 40; i++) {
+      shadow(board)
+        .querySelector('.wrap')
+        ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+      await settle(board);
+      expect(inView(), `after ${i + 1} × ←`).to.equal(true);
+    }
+    // A move chosen in the list stays where it is: it was in view already.
+    const before = list.scrollTop;
+    const shown = [...list.querySelectorAll('button')].find((b) => {
+      const box = b.getBoundingClientRect();
+      return box.top >= list.getBoundingClientRect().top + 60 && !b.hasAttribute('aria-current');
+    });
+    shown?.click();
+    await settle(board);
+    expect(shown?.getAttribute('aria-current')).to.equal('step');
+    expect(list.scrollTop).to.equal(before);
+    button(board, /First/).click();
+    await settle(board);
+    expect(list.scrollTop).to.equal(0);
+    expect([window.scrollX, window.scrollY]).to.deep.equal(pageScroll);
   });
 });
 

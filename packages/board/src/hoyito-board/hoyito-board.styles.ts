@@ -379,18 +379,29 @@ export const styles = css`
     color: CanvasText;
     min-height: 8em;
   }
+  /* A replay's move list keeps the height of three rows, whatever the record: a game of 355
+     moves would otherwise stretch a 600 px board to 1,900 px (a phone's to 3,500), and loading
+     another record would move the page below. It scrolls, and the current move is kept in view
+     (#revealCurrentMove). The padding leaves room for the current move's outline and the focus
+     ring, which the scrolling box would clip. */
   .moves {
+    position: relative;
     display: flex;
     flex-wrap: wrap;
+    align-content: flex-start;
     gap: 0.25em;
     list-style: none;
-    padding: 0;
+    padding: 4px;
     margin: 0;
+    block-size: calc(3 * max(44px, 1.75em) + 0.5em + 8px);
+    overflow-y: auto;
+    overscroll-behavior: contain;
   }
   .moves button {
     min-width: 44px;
-    min-height: 44px;
+    block-size: max(44px, 1.75em);
     font: inherit;
+    line-height: 1.2;
   }
   .moves button[aria-current] {
     font-weight: 700;

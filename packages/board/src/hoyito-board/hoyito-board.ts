@@ -142,7 +142,7 @@ const CONFIG_KEYS = [
  * @csspart status - Whose turn it is, the result, the round.
  * @csspart controls - The buttons below the board.
  * @csspart narration - The move told in words.
- * @csspart moves - The move list in replay mode.
+ * @csspart moves - The move list in replay mode: three rows high whatever the record, it scrolls and keeps the current move in view (set `block-size` to change its height).
  * @csspart error - The message shown in the board's place when input is bad.
  * @csspart kept - The notice, under the controls, that offers to go back to a saved game set aside (with `persist`), with its two buttons.
  *
@@ -513,6 +513,40 @@ export class HoyitoBoard extends LitElement {
     const root = this.renderRoot;
     if (this.#pending !== null && this._model !== null && root instanceof ShadowRoot)
       this.#paintNodes = findPaintNodes(root, this._model.position.holes);
+    this.#revealCurrentMove();
+  }
+
+  /** The game and ply whose move the replay's list last scrolled to (see #revealCurrentMove). */
+  #revealed: { model: BoardModel; ply: number } | null = null;
+
+  /**
+   * Scrolls the replay's move list, and only it (scrollIntoView would scroll the page too), so
+   * that the current move shows: the list keeps the height of three rows. Only when the move
+   * changed, since reading the layout here costs a layout in every update.
+   */
+  #revealCurrentMove(): void {
+    const model = this._model;
+    if (this._mode !== 'replay' || model === null) {
+      this.#revealed = null;
+      return;
+    }
+    const ply = model.game.ply;
+    if (this.#revealed?.model === model && this.#revealed.ply === ply) return;
+    const list = this.renderRoot.querySelector<HTMLElement>('.moves');
+    if (list === null) return;
+    this.#revealed = { model, ply };
+    const item = ply > 0 ? (list.children[ply - 1] as HTMLElement | undefined) : undefined;
+    if (item === undefined) {
+      list.scrollTop = 0;
+      return;
+    }
+    // The list is the items' offset parent; its padding keeps the outline in view too.
+    const margin = Number.parseFloat(getComputedStyle(list).paddingTop) || 0;
+    const top = item.offsetTop - margin;
+    const bottom = item.offsetTop + item.offsetHeight + margin;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (bottom > list.scrollTop + list.clientHeight)
+      list.scrollTop = bottom - list.clientHeight;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
