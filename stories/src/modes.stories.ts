@@ -171,7 +171,7 @@ export const ReplayNavigation: Story = {
   },
 };
 
-const LONG_GAME = longGameRecord(200);
+const LONG_GAME = longGameRecord();
 
 /**
  * Replay of a long game: the move list keeps three rows, whatever the record, and scrolls to

@@ -11,13 +11,7 @@ const DIAGRAM_PLY = 5;
 
 const created = Game.create({ variant: 'hoyito-2', holes: 6 });
 if (!created.ok) throw new Error(created.error.message);
-const game = created.value;
-const random = new Random(SEED);
-while (!game.position.over) {
-  const moves = game.position.legalMoves();
-  const played = game.play(moves.length > 0 ? moves[random.int(moves.length)] : 'pass');
-  if (!played.ok) throw new Error(played.error.message);
-}
+const game = created.value.playOut(new Random(SEED));
 
 console.log(makeRecord(game, [['Event', 'Demo game']]));
 const next = game.moves[DIAGRAM_PLY]?.move;

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from './game.ts';
 import { createPosition, type Position } from './position.ts';
+import { Random } from './random.ts';
 import type { Move } from './types.ts';
 
 function game(): Game {
@@ -240,5 +241,43 @@ describe('agreement ends the game (§5 c)', () => {
     expect(g.undo()).toBe(true);
     expect(g.position.over).toBe(false);
     expect(g.position).toBe(g.start);
+  });
+});
+
+describe('playOut: random legal moves to the end', () => {
+  const moveList = (g: Game) => g.moves.map((m) => m.move);
+
+  it.each([
+    ['hoyito-1', 6],
+    ['hoyito-2', 6],
+    ['hoyito-3', 6],
+    ['hoyito-2', 12],
+    ['hoyito-1', 3],
+  ] as const)('%s on 2×%i: ends the game, the same way for the same seed', (variant, holes) => {
+    const make = () => {
+      const created = Game.create({ variant, holes });
+      if (!created.ok) throw new Error(created.error.message);
+      return created.value;
+    };
+    const g = make().playOut(new Random(7));
+    expect(g.position.over).toBe(true);
+    expect(moveList(make().playOut(new Random(7)))).toEqual(moveList(g));
+    expect(moveList(make().playOut(new Random(8)))).not.toEqual(moveList(g));
+    // Each move was legal where it was played: a pass only where no move was.
+    g.moves.forEach((m, i) => {
+      const before = i === 0 ? g.start : g.moves[i - 1].position;
+      if (m.move === 'pass') expect(before.legalMoves()).toEqual([]);
+      else expect(before.legalMoves()).toContain(m.move);
+    });
+  });
+
+  it('stops after maxMoves, and plays nothing once the game is over', () => {
+    const g = game().playOut(new Random(1), 5);
+    expect(g.ply).toBe(5);
+    expect(g.position.over).toBe(false);
+    const ended = g.playOut(new Random(1));
+    const length = ended.length;
+    expect(ended.position.over).toBe(true);
+    expect(ended.playOut(new Random(2)).length).toBe(length);
   });
 });

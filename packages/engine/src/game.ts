@@ -11,6 +11,7 @@ import {
   type PositionError,
   type StartOptions,
 } from './position.ts';
+import type { Random } from './random.ts';
 import { err, ok, type Result } from './result.ts';
 import type { TraceEvent } from './trace.ts';
 import type { Move } from './types.ts';
@@ -112,6 +113,21 @@ export class Game {
     this.#history.push({ move: 'agree', position: ended.position });
     this.#cursor++;
     return ok(ended);
+  }
+
+  /**
+   * Plays random legal moves, a pass where there is none, until the game ends or `maxMoves` more
+   * have been played: sample games for pages and stories, and long games for tests and
+   * benchmarks, the same for the same seed. Returns the game.
+   */
+  playOut(random: Random, maxMoves = Number.POSITIVE_INFINITY): this {
+    for (let n = 0; n < maxMoves && !this.position.over; n++) {
+      const moves = this.position.legalMoves();
+      const played = this.play(moves.length > 0 ? moves[random.int(moves.length)] : 'pass');
+      // A legal move or a forced pass is never refused: a refusal here is a bug in the engine.
+      if (!played.ok) throw new Error(played.error.message);
+    }
+    return this;
   }
 
   undo(): boolean {

@@ -7,12 +7,5 @@ import { Game, makeRecord, Random } from '@hoyito/engine';
 export function sampleRecord(seed = 2005): string {
   const created = Game.create({ variant: 'hoyito-2', holes: 6 });
   if (!created.ok) throw new Error(created.error.message);
-  const game = created.value;
-  const random = new Random(seed);
-  while (!game.position.over) {
-    const moves = game.position.legalMoves();
-    const played = game.play(moves.length > 0 ? moves[random.int(moves.length)] : 'pass');
-    if (!played.ok) throw new Error(played.error.message);
-  }
-  return makeRecord(game, [['Event', 'Sample game']]);
+  return makeRecord(created.value.playOut(new Random(seed)), [['Event', 'Sample game']]);
 }
