@@ -129,6 +129,48 @@ describe('the computer player', () => {
     expect(board.currentPosition?.toMove).to.equal('south');
   });
 
+  // Taking back only the computer's reply would hand it the turn, and it would play the same
+  // reply again at once: undo takes back the person's move with the replies after it.
+  it("undo takes back the person's move and the replies; redo plays them again", async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" north-player="casual" think-ms="100" speed="instant"></hoyito-board>`,
+    );
+    await board.updateComplete;
+    const narration = () =>
+      shadow(board).querySelector('[part~="narration"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    const undo = () =>
+      [...shadow(board).querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Undo');
+    expect(board.play(2)).to.equal(true);
+    await until(() => board.currentPosition?.toMove === 'south', 'the computer replied', 10_000);
+    const replied = board.currentPosition;
+    expect(undo()?.getAttribute('aria-disabled')).to.equal('false');
+    undo()?.click();
+    await board.updateComplete;
+    expect(board.currentPosition?.toMove).to.equal('south');
+    expect(board.currentPosition?.board).to.deep.equal(new Array(12).fill(4));
+    expect(narration()).to.match(/\d+ moves undone\./);
+    // Nothing was taken back for the computer to play again.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(board.currentPosition?.board).to.deep.equal(new Array(12).fill(4));
+    // Nothing of a person's is left to take back.
+    expect(undo()?.getAttribute('aria-disabled')).to.equal('true');
+    expect(board.undo()).to.equal(false);
+    expect(board.redo()).to.equal(true);
+    await board.updateComplete;
+    expect(board.currentPosition).to.equal(replied);
+    expect(narration()).to.match(/\d+ moves redone\./);
+  });
+
+  it('undo is unavailable while the computer alone has moved', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" south-player="casual" think-ms="100" speed="instant"></hoyito-board>`,
+    );
+    await until(() => board.currentPosition?.toMove === 'north', 'the computer opened', 10_000);
+    const record = board.gameRecord;
+    expect(board.undo()).to.equal(false);
+    expect(board.gameRecord).to.equal(record);
+  });
+
   it('takes a side over, or hands it back, when its attribute changes mid-game', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board variant="hoyito-2" speed="instant" think-ms="100"></hoyito-board>`,

@@ -10,6 +10,7 @@ import {
   type Position,
   type Preview,
   parseHole,
+  type Side,
   type TraceEvent,
   VARIANTS,
   type Variant,
@@ -377,24 +378,33 @@ export class HoyitoBoard extends LitElement {
 
   /**
    * Takes back the last move, in play mode (elsewhere the game is not on show, and nothing
-   * changes). Returns whether a move was taken back.
+   * changes); against the computer, the person's last move with the replies played after it, so
+   * that it is a person's turn again. Returns whether a move was taken back.
    */
   undo(): boolean {
-    if (this._mode !== 'play') return false;
-    this.#cancelPlayer();
-    this.#finishAnimation();
-    if (this._model === null || !this._model.undo()) return false;
-    this.#changed(this.#text.undone());
-    return true;
+    return this.#travel(this._model?.undoTarget(this.#byCode) ?? null, (n) => this.#text.undone(n));
   }
 
-  /** Plays again the last move taken back, in play mode. Returns whether there was one. */
+  /**
+   * Plays again the last move taken back, in play mode, with the computer's replies that were
+   * taken back with it. Returns whether there was one.
+   */
   redo(): boolean {
-    if (this._mode !== 'play') return false;
+    return this.#travel(this._model?.redoTarget(this.#byCode) ?? null, (n) => this.#text.redone(n));
+  }
+
+  /** Whether `side` is played by the computer or other code (`players`). */
+  #byCode = (side: Side): boolean => (this.players?.[side] ?? this.#computers[side]) != null;
+
+  /** Undo and redo: goes to `ply` of the line, if any, and says how many moves that took. */
+  #travel(ply: number | null, say: (moves: number) => string): boolean {
+    const model = this._model;
+    if (this._mode !== 'play' || model === null || ply === null) return false;
     this.#cancelPlayer();
     this.#finishAnimation();
-    if (this._model === null || !this._model.redo()) return false;
-    this.#changed(this.#text.redone());
+    const moves = Math.abs(ply - model.game.ply);
+    model.goTo(ply);
+    this.#changed(say(moves));
     return true;
   }
 
@@ -1948,7 +1958,9 @@ export class HoyitoBoard extends LitElement {
       }
       if (shown.has('undo')) {
         buttons.push(
-          this.#button(m.controls.undo, this._model?.game.canUndo === true, () => this.undo()),
+          this.#button(m.controls.undo, this._model?.undoTarget(this.#byCode) != null, () =>
+            this.undo(),
+          ),
         );
         buttons.push(
           this.#button(m.controls.redo, this._model?.game.canRedo === true, () => this.redo()),

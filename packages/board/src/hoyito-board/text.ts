@@ -37,8 +37,8 @@ import type { SetupDraft, SetupProblem } from '../state/model.ts';
 
 export interface UiText {
   readonly messages: Messages;
-  undone(): string;
-  redone(): string;
+  undone(moves: number): string;
+  redone(moves: number): string;
   narrate(before: Position, move: Move | 'agree', trace: readonly TraceEvent[]): string[];
   refusal(error: MoveError, position: Position): string;
   why(position: Position, hole: number, computerTurn: boolean): string;
@@ -84,8 +84,8 @@ function make(m: Messages): UiText {
       : m.status.matchOver({ winner: score.winner, wins: score.wins, seeds: score.seeds });
   return {
     messages: m,
-    undone: () => m.announce.undone,
-    redone: () => m.announce.redone,
+    undone: (moves) => m.announce.undone(moves),
+    redone: (moves) => m.announce.redone(moves),
     narrate: (before, move, trace) => narrate(before, move, trace, m),
     refusal: (error, position) => narrateRefusal(error, position, m),
     why: (position, hole, computerTurn) =>

@@ -207,8 +207,8 @@ export const en: Messages = {
   },
 
   announce: {
-    undone: 'Move undone.',
-    redone: 'Move redone.',
+    undone: (moves) => (moves === 1 ? 'Move undone.' : `${moves} moves undone.`),
+    redone: (moves) => (moves === 1 ? 'Move redone.' : `${moves} moves redone.`),
     newGame: 'New game.',
   },
 

@@ -211,8 +211,8 @@ export const es: Messages = {
   },
 
   announce: {
-    undone: 'Jugada deshecha.',
-    redone: 'Jugada rehecha.',
+    undone: (moves) => (moves === 1 ? 'Jugada deshecha.' : `${moves} jugadas deshechas.`),
+    redone: (moves) => (moves === 1 ? 'Jugada rehecha.' : `${moves} jugadas rehechas.`),
     newGame: 'Partida nueva.',
   },
 

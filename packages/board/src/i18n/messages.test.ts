@@ -131,6 +131,8 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'kept.notice': ['variant position', 2],
   'kept.resumed': [true],
   'kept.discarded': [1],
+  'announce.undone': [2],
+  'announce.redone': [2],
 };
 
 const both = [
@@ -378,6 +380,18 @@ describe('errors', () => {
     [es, 2, 'Partida guardada descartada; se ofrece la siguiente.'],
   ])('%#: discarding a kept game says whether another is offered', (messages, left, text) => {
     expect(messages.kept.discarded(left)).toBe(text);
+  });
+});
+
+describe('undo and redo', () => {
+  it.each([
+    [en, 1, 'Move undone.', 'Move redone.'],
+    [en, 3, '3 moves undone.', '3 moves redone.'],
+    [es, 1, 'Jugada deshecha.', 'Jugada rehecha.'],
+    [es, 2, '2 jugadas deshechas.', '2 jugadas rehechas.'],
+  ])('%#: say how many moves went back or forward', (messages, moves, undone, redone) => {
+    expect(messages.announce.undone(moves)).toBe(undone);
+    expect(messages.announce.redone(moves)).toBe(redone);
   });
 });
 

@@ -256,8 +256,12 @@ export interface Messages {
 
   /** Short announcements for a live region after an action. */
   readonly announce: {
-    readonly undone: string;
-    readonly redone: string;
+    /**
+     * `moves` moves taken back (or played again): more than one when the computer's replies go
+     * with a person's move.
+     */
+    readonly undone: (moves: number) => string;
+    readonly redone: (moves: number) => string;
     readonly newGame: string;
   };
 

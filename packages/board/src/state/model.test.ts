@@ -209,6 +209,49 @@ describe('whether one game leads to another (a save that can be overwritten)', (
   });
 });
 
+describe('undo and redo against the computer', () => {
+  // Hoyito II from the start: c B C f A a E E A. North's B and the first two E's capture, so
+  // North moves again; the side to move at each ply is s n n s n s n n n s.
+  const LINE = [2, 7, 8, 5, 6, 0, 10, 10, 6];
+  const at = (ply: number) => {
+    const m = BoardModel.fromSpec(spec);
+    if (!(m instanceof BoardModel)) throw new Error(m.message);
+    for (const move of LINE) {
+      const played = m.play(move);
+      if ('code' in played) throw new Error(played.message);
+    }
+    m.goTo(ply);
+    return m;
+  };
+  const byCode = (sides: string) => (side: string) => sides.includes(side);
+
+  it('plays the line with the turns the table below assumes', () => {
+    const m = at(LINE.length);
+    const turns = [m.game.start, ...m.game.line.map((g) => g.position)].map((p) => p.toMove?.[0]);
+    expect(turns.join('')).toBe('snnsnsnnns');
+  });
+
+  it.each([
+    // [ply now, sides played by code, undo goes to, redo goes to]
+    [9, '', 8, null],
+    [9, 'north', 5, null],
+    [9, 'south', 8, null],
+    [9, 'south north', null, null],
+    [5, 'north', 3, 9],
+    [5, '', 4, 6],
+    [3, 'north', 0, 5],
+    [1, 'north', 0, 3],
+    [1, 'south', null, 2],
+    [0, '', null, 1],
+    [0, 'north', null, 3],
+    [6, 'south north', null, 9],
+  ] as const)('at ply %i, %s played by code: undo to %s, redo to %s', (ply, sides, undo, redo) => {
+    const m = at(ply);
+    expect(m.undoTarget(byCode(sides))).toBe(undo);
+    expect(m.redoTarget(byCode(sides))).toBe(redo);
+  });
+});
+
 describe('a match (rounds)', () => {
   const matchOf = (rounds: number, variant: 'hoyito-1' | 'hoyito-2' | 'hoyito-3' = 'hoyito-3') => {
     const m = BoardModel.fromSpec({ variant, holes: 3, seeds: 2, first: 'south', rounds });

@@ -184,6 +184,37 @@ export class BoardModel {
     return this.game.redo();
   }
 
+  /**
+   * The ply an undo goes back to when the sides for which `byCode` is true are played by the
+   * computer (or other code): the last one before the current ply at which a person is to move.
+   * Taking back a person's move takes back the replies played after it too; taking back only
+   * the last reply would hand the turn to the computer, which would play it again at once. Null
+   * when no move of a person's is there to take back.
+   */
+  undoTarget(byCode: (side: Side) => boolean): number | null {
+    const line = this.game.line;
+    for (let ply = this.game.ply - 1; ply >= 0; ply--) {
+      const toMove = (ply === 0 ? this.game.start : line[ply - 1].position).toMove;
+      if (toMove === null || !byCode(toMove)) return ply;
+    }
+    return null;
+  }
+
+  /**
+   * The ply a redo goes forward to, the other way round: the next one at which a person is to
+   * move (or the game is over), else the end of the line. Null when nothing can be redone.
+   */
+  redoTarget(byCode: (side: Side) => boolean): number | null {
+    const { game } = this;
+    if (!game.canRedo) return null;
+    const line = game.line;
+    for (let ply = game.ply + 1; ply < line.length; ply++) {
+      const toMove = line[ply - 1].position.toMove;
+      if (toMove === null || !byCode(toMove)) return ply;
+    }
+    return game.length;
+  }
+
   /** Replay: go to ply `n` of the recorded line. */
   goTo(n: number): boolean {
     return this.game.goTo(n);
