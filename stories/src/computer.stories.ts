@@ -44,6 +44,40 @@ export const Thinking: Story = {
   },
 };
 
+/**
+ * Undo against the computer (North, casual): it takes back South's move together with North's
+ * reply, so that it is South's turn again; taking back the reply alone would give North the turn,
+ * and it would play the same reply again.
+ */
+export const UndoAgainstTheComputer: Story = {
+  name: 'Undo against the computer',
+  args: { 'north-player': 'casual', 'think-ms': '200' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const start = b.currentPosition;
+    await userEvent.click(hole(b, 'c'));
+    // North's reply (its captures may give it more moves) hands the turn back to South.
+    await waitFor(
+      () => {
+        expect(b.currentPosition).not.toBe(start);
+        expect(b.currentPosition?.toMove).toBe('south');
+      },
+      { timeout: 30_000 },
+    );
+    await settle(b);
+    const replied = b.currentPosition;
+    await userEvent.click(button(b, /^Undo$/));
+    await settle(b);
+    await expect(statusText(b)).toBe('South to move');
+    await expect(b.currentPosition?.board).toEqual(new Array(12).fill(4));
+    await expect(unavailable(button(b, /^Undo$/))).toBe(true);
+    await userEvent.click(button(b, /^Redo$/));
+    await settle(b);
+    await expect(b.currentPosition).toBe(replied);
+    await expect(statusText(b)).toBe('South to move');
+  },
+};
+
 /** A hint: the computer's best move for the side to move is marked, with the reason for it. */
 export const Hint: Story = {
   args: {},
