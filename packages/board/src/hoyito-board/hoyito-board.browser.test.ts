@@ -250,6 +250,10 @@ describe('<hoyito-board> plays what the engine plays', () => {
       html`<hoyito-board speed="instant" narration></hoyito-board>`,
     );
     await settle(board);
+    const preview = () => shadow(board).querySelector('#preview')?.textContent?.trim();
+    hole(board, 2).dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+    await settle(board);
+    expect(preview()).to.match(/^Sowing c/);
     const over = oneEvent(board, 'hoyito-gameover');
     button(board, /agreement/).click();
     const { detail } = await over;
@@ -261,6 +265,8 @@ describe('<hoyito-board> plays what the engine plays', () => {
     ]);
     await settle(board);
     expect(narration(board)).to.match(/agree/);
+    // What the preview (or a hint) said of the game under way does not hold once it is over.
+    expect(preview()).to.equal('');
     expect(button(board, /agreement/).getAttribute('aria-disabled')).to.equal('true');
     expect(board.undo()).to.equal(true);
     await settle(board);
@@ -1578,6 +1584,64 @@ describe('<hoyito-board> sizes', () => {
     const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
     await settle(board);
     expect(hole(board, 0).getBoundingClientRect().width).to.be.greaterThan(150);
+  });
+});
+
+describe('<hoyito-board> controls that go away with their action', () => {
+  // The focus would fall to the page's body, and a keyboard user's next Tab would start over
+  // from the top of the page.
+  const focusedHole = (board: HoyitoBoard) =>
+    (shadow(board).activeElement as HTMLElement | null)?.dataset.hole ?? null;
+
+  it('Start playing from here hands the focus to a hole of the side to move', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const start = button(board, /^Start playing from here$/);
+    start.focus();
+    start.click();
+    await settle(board);
+    expect(board.mode).to.equal('play');
+    expect(document.activeElement).to.equal(board);
+    const hole = Number(focusedHole(board));
+    expect(board.legalMoves).to.include(hole);
+  });
+
+  it('Next game hands the focus to a hole of the side that starts it', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board rounds="2" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(board.agree()).to.equal(true);
+    await settle(board);
+    const next = button(board, /^Next game$/);
+    next.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    expect(board.currentPosition?.round).to.equal(2);
+    expect(document.activeElement).to.equal(board);
+    expect(board.legalMoves).to.include(Number(focusedHole(board)));
+    expect(board.currentPosition?.toMove).to.equal('north');
+  });
+
+  it('leaves the focus alone when it is elsewhere on the page', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board rounds="2" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(board.agree()).to.equal(true);
+    await settle(board);
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    try {
+      outside.focus();
+      expect(board.nextGame()).to.equal(true);
+      await settle(board);
+      expect(document.activeElement).to.equal(outside);
+    } finally {
+      outside.remove();
+    }
   });
 });
 

@@ -524,6 +524,25 @@ export class HoyitoBoard extends LitElement {
     if (this.#pending !== null && this._model !== null && root instanceof ShadowRoot)
       this.#paintNodes = findPaintNodes(root, this._model.position.holes);
     this.#revealCurrentMove();
+    this.#keepFocus();
+  }
+
+  /** Whether the focus was inside the board when this update began (see #keepFocus). */
+  #focusInside = false;
+
+  /**
+   * A control that this update removed (Start playing from here, Next game) took the focus with
+   * it to the page's body, and a keyboard user's next Tab would start over from the top of the
+   * page: the focus goes to the board's hole in the tab order, else its first available control.
+   */
+  #keepFocus(): void {
+    const root = this.shadowRoot;
+    if (!this.#focusInside || root === null || root.activeElement !== null) return;
+    if (this.matches(':focus-within')) return;
+    const target =
+      root.querySelector<HTMLElement>('[data-hole][tabindex="0"]') ??
+      root.querySelector<HTMLElement>('button:not([aria-disabled="true"])');
+    target?.focus();
   }
 
   /** The game and ply whose move the replay's list last scrolled to (see #revealCurrentMove). */
@@ -560,6 +579,7 @@ export class HoyitoBoard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this.#focusInside = this.shadowRoot?.activeElement != null;
     this.#unpaint();
     this.#paintNodes = null;
     if (this.#config === null || CONFIG_KEYS.some((k) => changed.has(k))) {
@@ -753,6 +773,8 @@ export class HoyitoBoard extends LitElement {
     const agreed = model.game.agree({ trace: true });
     if (!agreed.ok) return false;
     this._lines = this.#text.narrate(before, 'agree', agreed.value.trace ?? []);
+    // A preview or a hint spoke of a game that is now over.
+    this._preview = '';
     this.#save();
     this._tick++;
     this.#announceGameOver(agreed.value.position);
