@@ -37,3 +37,36 @@ describe('on a 280 px phone', () => {
     });
   }
 });
+
+// The forms that drive the boards (play, replay, the diagram maker, the last four's rounds) are
+// used on phones too: their controls are touch targets of 44 px, as the board's are.
+describe('on a touch phone, the forms around the boards', () => {
+  for (const route of ['/play/', '/es/replay/', '/diagrams/', '/rules/hoyito-3/']) {
+    it(`${route}: every select, text field and button is at least 44 px high`, async () => {
+      const context = await (await connect()).newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(new URL(route, siteUrl()).href, { waitUntil: 'load' });
+        const controls = await page.$$eval(
+          ':is(.game-panel, .last-four-rounds) :is(select, input:not([type="checkbox"], [type="radio"]), button)',
+          (found) =>
+            found
+              // Controls of a round not on show are hidden: no box, nothing to touch.
+              .filter((c) => c.getClientRects().length > 0)
+              .map((c) => ({
+                what: `${c.tagName.toLowerCase()}#${c.id}`,
+                height: c.getBoundingClientRect().height,
+              })),
+        );
+        expect(controls.length, 'the page has a form').toBeGreaterThan(0);
+        expect(controls.filter((c) => c.height < 44)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

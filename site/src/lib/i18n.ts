@@ -99,6 +99,7 @@ const en = {
       'Paste a game record (the text the Play page’s link carries, or one written by hand).',
     show: 'Replay this record',
     link: 'Link to this replay',
+    sampleEvent: 'Sample game',
   },
 };
 
@@ -184,6 +185,7 @@ const es: typeof en = {
       'Pega un registro de partida (el texto que lleva el enlace de la página Jugar, o uno escrito a mano).',
     show: 'Reproducir este registro',
     link: 'Enlace a esta reproducción',
+    sampleEvent: 'Partida de ejemplo',
   },
 };
 

@@ -1033,7 +1033,9 @@ describe('<hoyito-board> replay auto-play', () => {
     play.click();
     await settle(board);
     // The label says what a press does; it is not also a pressed toggle (its name would change).
-    expect(button(board, /^Pause$/).hasAttribute('aria-pressed')).to.equal(false);
+    expect(button(board, /^Stop$/).hasAttribute('aria-pressed')).to.equal(false);
+    // The animation's own Pause is another button: the two names differ.
+    expect(button(board, /^Pause$/)).not.to.equal(button(board, /^Stop$/));
     const parsed = parseRecord(record);
     if (!parsed.ok) throw new Error(parsed.error.message);
     const deadline = performance.now() + 8000;
@@ -1451,7 +1453,7 @@ describe('<hoyito-board> bad input', () => {
     board.setAttribute('record', '[Variant "hoyito-2"]\n\nc c');
     await settle(board);
     expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.contain(
-      'La partida anotada no es válida (línea 3, columna 3): La jugada 2 (c) no es legal: La casita c es de Sur; le toca a Norte.',
+      'El registro de la partida no es válido (línea 3, columna 3): La jugada 2 (c) no es legal: La casita c es de Sur; le toca a Norte.',
     );
     board.remove();
   });

@@ -156,7 +156,8 @@ export const en: Messages = {
       next: 'Next move',
       last: 'Last position',
       play: 'Play',
-      pause: 'Pause',
+      // Not "Pause": that is the animation's own button, shown beside it.
+      pause: 'Stop',
       position: (ply, total) => `Move ${num(ply)} of ${num(total)}`,
     },
     stepSeed: 'Step one seed',
@@ -174,7 +175,9 @@ export const en: Messages = {
     captures: (n) => `It captures ${seeds(n)}.`,
     prevents: (s, n) => `It stops ${side(s)} from capturing ${seeds(n)}.`,
     longRun: (score) =>
-      `It does best in the long run (expected ${score > 0 ? '+' : ''}${num(score)}).`,
+      `It does best in the long run: with best play the computer expects you to finish ${
+        score === 0 ? 'level' : `about ${seeds(Math.abs(score))} ${score > 0 ? 'ahead' : 'behind'}`
+      }.`,
     outcome: (outcome) =>
       outcome === 'win'
         ? 'With best play on both sides, this move wins.'

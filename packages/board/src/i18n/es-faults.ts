@@ -123,14 +123,14 @@ export const ES_FAULTS: Explainer = {
     `El motivo de fin debe ser eL, eE, eM, eR, eC o eA; se recibió ${got(r.got)}.`,
   'invalid-position': (r, words) => `No es una posición válida: ${explain(r.inner, words)}`,
 
-  'record-not-text': (r) => `Una partida anotada debe ser texto; se recibió ${got(r.got)}.`,
+  'record-not-text': (r) => `El registro de una partida debe ser texto; se recibió ${got(r.got)}.`,
   'record-too-long': (r) =>
-    `Una partida anotada tiene ${r.max.toLocaleString('es')} caracteres como mucho.`,
+    `El registro de una partida tiene ${r.max.toLocaleString('es')} caracteres como mucho.`,
   'malformed-tag': () =>
     'Etiqueta mal escrita; se espera [Nombre "valor"] en una sola línea (dentro del valor, " se escribe \\" y \\ se escribe \\\\).',
   'repeated-tag': (r) => `La etiqueta ${r.tag} aparece dos veces.`,
   'no-variant-tag': () =>
-    'Una partida anotada necesita la etiqueta Variant, por ejemplo [Variant "hoyito-2"].',
+    'El registro de una partida necesita la etiqueta Variant, por ejemplo [Variant "hoyito-2"].',
   'holes-tag': (r) => `Holes debe ser un número del 3 al 12; se recibió ${got(r.got)}.`,
   'tag-beside-start': (r) =>
     `La etiqueta ${r.tag} no puede ir junto con Start: la posición de Start ya lo dice.`,

@@ -71,7 +71,7 @@ export const es: Messages = {
     mustPassNoSeeds: (s) => `${side(s)} tiene que pasar (no tiene semillas)`,
     mustPassAllEndless: (s) => `${side(s)} tiene que pasar (ninguna de sus jugadas terminaría)`,
     thinking: 'Pensando…',
-    thinkingNamed: (name) => `${name} está pensando…`,
+    thinkingNamed: (name) => `${name.charAt(0).toUpperCase()}${name.slice(1)} está pensando…`,
     round: (n) => `Ronda ${num(n)}`,
     roundOf: (n, of) => `Ronda ${num(n)} de ${num(of)}`,
     matchScore: ([south, north], draws) =>
@@ -153,13 +153,14 @@ export const es: Messages = {
     hideNarration: 'Ocultar la narración',
     narration: 'Narración',
     replay: {
-      label: 'Repetición',
+      label: 'Reproducción',
       first: 'Posición inicial',
       previous: 'Jugada anterior',
       next: 'Jugada siguiente',
       last: 'Última posición',
       play: 'Reproducir',
-      pause: 'Pausa',
+      // No «Pausa»: ese es el botón de la animación, que se muestra al lado.
+      pause: 'Detener',
       position: (ply, total) => `Jugada ${num(ply)} de ${num(total)}`,
     },
     stepSeed: 'Avanzar una semilla',
@@ -170,13 +171,19 @@ export const es: Messages = {
     hint: 'Pista',
   },
   computer: {
-    name: (level) => `Computadora (${level})`,
+    // With its article, capitalized at the start of the status: «La computadora (experto) está pensando…».
+    name: (level) => `la computadora (${level})`,
     levels: { beginner: 'principiante', casual: 'aficionado', strong: 'fuerte', expert: 'experto' },
     hint: (hole) => `Pista: siembra ${hole}.`,
     hintPass: 'Pista: pasa.',
     captures: (n) => `Come ${seeds(n)}.`,
     prevents: (s, n) => `Impide que ${side(s)} coma ${seeds(n)}.`,
-    longRun: (score) => `Es lo mejor a la larga (se espera ${score > 0 ? '+' : ''}${num(score)}).`,
+    longRun: (score) =>
+      `Es lo mejor a la larga: con el mejor juego, la computadora calcula que terminarás ${
+        score === 0
+          ? 'igualado'
+          : `con ${Math.abs(score) === 1 ? 'una semilla' : `unas ${seeds(Math.abs(score))}`} ${score > 0 ? 'de ventaja' : 'de desventaja'}`
+      }.`,
     outcome: (outcome) =>
       outcome === 'win'
         ? 'Si ambos juegan lo mejor posible, esta jugada gana.'
@@ -257,14 +264,14 @@ export const es: Messages = {
     badRounds: (value, min, max) =>
       `Un encuentro tiene un número entero de rondas del ${min} al ${max}; se recibió ${quote(value)}.`,
     roundsWithStart:
-      'Un encuentro (rounds) empieza cada partida con el tablero lleno, así que no se puede combinar con una posición ni con una partida anotada.',
+      'Un encuentro (rounds) empieza cada partida con el tablero lleno, así que no se puede combinar con una posición ni con el registro de una partida.',
     badLoop: (value, min, max) =>
       `Pausa desconocida ${quote(value)} para loop; escribe loop solo, o los segundos entre partidas como un número entero del ${min} al ${max}.`,
     badControls: (token, allowed) =>
       `Control desconocido ${quote(token)} en “controls”; usa ${oneOf(allowed)}.`,
     badPosition: (fault, column) => `La posición no es válida (columna ${column}): ${fault}`,
     badRecord: (fault, line, column) =>
-      `La partida anotada no es válida (línea ${line}, columna ${column}): ${fault}`,
+      `El registro de la partida no es válido (línea ${line}, columna ${column}): ${fault}`,
     badMatchGame: (game, fault, line, column) =>
       line === undefined
         ? `La partida ${game} del encuentro no es válida: ${fault}`

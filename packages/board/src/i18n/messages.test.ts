@@ -286,7 +286,7 @@ describe('errors', () => {
     if (record.ok) return;
     const e = record.error;
     expect(es.errors.badRecord(explain(e.reason, es.faults), e.line, e.column)).toBe(
-      'La partida anotada no es válida (línea 3, columna 5): Jugada 3: "z" no es una casita de un tablero de 2×6; se esperaba una casita: a–f (Sur) o A–F (Norte), o - para pasar.',
+      'El registro de la partida no es válido (línea 3, columna 5): Jugada 3: "z" no es una casita de un tablero de 2×6; se esperaba una casita: a–f (Sur) o A–F (Norte), o - para pasar.',
     );
   });
 
@@ -380,6 +380,43 @@ describe('errors', () => {
     [es, 2, 'Partida guardada descartada; se ofrece la siguiente.'],
   ])('%#: discarding a kept game says whether another is offered', (messages, left, text) => {
     expect(messages.kept.discarded(left)).toBe(text);
+  });
+});
+
+describe('the long run of a hint', () => {
+  it.each([
+    [
+      en,
+      6,
+      'It does best in the long run: with best play the computer expects you to finish about 6 seeds ahead.',
+    ],
+    [
+      en,
+      -27,
+      'It does best in the long run: with best play the computer expects you to finish about 27 seeds behind.',
+    ],
+    [
+      en,
+      0,
+      'It does best in the long run: with best play the computer expects you to finish level.',
+    ],
+    [
+      es,
+      1,
+      'Es lo mejor a la larga: con el mejor juego, la computadora calcula que terminarás con una semilla de ventaja.',
+    ],
+    [
+      es,
+      -27,
+      'Es lo mejor a la larga: con el mejor juego, la computadora calcula que terminarás con unas 27 semillas de desventaja.',
+    ],
+    [
+      es,
+      0,
+      'Es lo mejor a la larga: con el mejor juego, la computadora calcula que terminarás igualado.',
+    ],
+  ])('%#: says the expected difference in seeds, and whose', (messages, score, text) => {
+    expect(messages.computer.longRun(score)).toBe(text);
   });
 });
 

@@ -223,7 +223,10 @@ export interface Messages {
     readonly captures: (seeds: number) => string;
     /** Why: "It stops North from capturing 4 seeds." */
     readonly prevents: (side: Side, seeds: number) => string;
-    /** Why: "It gains the most in the long run (expected +6)." */
+    /**
+     * Why, when nothing else says it: the final difference of captured seeds the analysis
+     * expects for the side to move with best play (+6: six ahead).
+     */
     readonly longRun: (score: number) => string;
     /** When the search solved the game: "With best play on both sides, this move wins." */
     readonly outcome: (outcome: 'win' | 'draw' | 'loss') => string;
