@@ -1589,6 +1589,57 @@ describe('<hoyito-board> sizes', () => {
   });
 });
 
+describe('<hoyito-board> a new game of the kind on the board', () => {
+  // A record, a position or load() may give the board another game than its attributes say (a
+  // shared link's game on a page whose board has no variant attribute): New game starts one of
+  // that kind, not the attributes' default Hoyito II on 2×6.
+  const kind = (board: HoyitoBoard) => {
+    const p = board.currentPosition;
+    return p
+      ? [p.variant, p.holes, p.board[0], p.legalMoves().length > 0, p.captured.join('-')]
+      : [];
+  };
+
+  it('after a record of Hoyito III on 2×7, with 3 seeds a hole', async () => {
+    const record = '[Variant "hoyito-3"]\n[Holes "7"]\n[Seeds "3"]\n\nc';
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board record=${record} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    button(board, /^New game$/).click();
+    await settle(board);
+    expect(kind(board)).to.deep.equal(['hoyito-3', 7, 3, true, '0-0']);
+    expect(board.gameRecord).not.to.match(/\bc\b/);
+    // The page's attributes are not rewritten.
+    expect(board.hasAttribute('variant')).to.equal(false);
+  });
+
+  it("after a position (a lesson), with the attributes' seeds", async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position="h1/2.0.3/1.1.0/10-9/s" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    board.newGame();
+    await settle(board);
+    expect(kind(board)).to.deep.equal(['hoyito-1', 3, 4, true, '0-0']);
+  });
+
+  it('after load(), and with options: what they say, the rest from the game on the board', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(board.load('[Variant "hoyito-1"]\n[Holes "5"]\n\nc')).to.equal(true);
+    await settle(board);
+    board.newGame({ holes: 8 });
+    await settle(board);
+    expect(kind(board)).to.deep.equal(['hoyito-1', 8, 4, true, '0-0']);
+    board.newGame({ variant: 'hoyito-3' });
+    await settle(board);
+    expect(kind(board)).to.deep.equal(['hoyito-3', 8, 4, true, '0-0']);
+  });
+});
+
 describe('<hoyito-board> controls that go away with their action', () => {
   // The focus would fall to the page's body, and a keyboard user's next Tab would start over
   // from the top of the page.

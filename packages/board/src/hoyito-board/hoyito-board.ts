@@ -408,10 +408,15 @@ export class HoyitoBoard extends LitElement {
     return true;
   }
 
-  /** Starts a new game from the attributes (or the given options). */
+  /**
+   * Starts a new game of the kind on the board (or as the given options say): its variant and
+   * board size, and its seeds when it started from a full board of them, which a `record`, a
+   * `position` or `load()` may have set rather than the attributes; the rest from the attributes.
+   */
   newGame(
     options: { variant?: string; holes?: number; seeds?: number; first?: string } = {},
   ): void {
+    const shown = this._error === null ? (this._model?.game.start ?? null) : null;
     this.#dropAnimation();
     if (options.variant !== undefined) this.variant = options.variant;
     if (options.holes !== undefined) this.holes = String(options.holes);
@@ -419,6 +424,15 @@ export class HoyitoBoard extends LitElement {
     if (options.first !== undefined) this.first = options.first;
     this.record = null;
     this.position = null;
+    // What the options do not say comes from the game on the board. Not written into the
+    // attributes: a saved game is matched against the page's own.
+    const like = shown === null ? {} : startLike(shown);
+    if (options.variant !== undefined) delete like.variant;
+    if (options.holes !== undefined) delete like.holes;
+    if (options.seeds !== undefined || options.holes !== undefined) delete like.seeds;
+    // The update that clearing `record` and `position` brings sets the game up again: it too
+    // takes this from the game that was on the board (and forgets it afterwards, in updated()).
+    this.#newLike = like;
     this.#setup({ fresh: true });
     // Saved at once, not with its first move: a reload before then would bring back the game
     // just left (and, with `loop`, the one that had just ended).
@@ -525,6 +539,7 @@ export class HoyitoBoard extends LitElement {
       this.#paintNodes = findPaintNodes(root, this._model.position.holes);
     this.#revealCurrentMove();
     this.#keepFocus();
+    this.#newLike = {};
   }
 
   /** Whether the focus was inside the board when this update began (see #keepFocus). */
@@ -598,6 +613,9 @@ export class HoyitoBoard extends LitElement {
 
   // ——— configuration ———
 
+  /** What newGame() takes from the game that was on the board, until its update is done. */
+  #newLike: StartLike = {};
+
   #setup({ fresh }: { fresh: boolean }): void {
     const read = readConfig({
       variant: this.variant,
@@ -653,7 +671,7 @@ export class HoyitoBoard extends LitElement {
     if (model === null) {
       if (this.record) model = BoardModel.fromRecordText(this.record);
       else if (this.position) model = BoardModel.fromPositionText(this.position);
-      else model = BoardModel.fromSpec(config);
+      else model = BoardModel.fromSpec({ ...config, ...this.#newLike });
     }
     if (!(model instanceof BoardModel)) {
       this.#report(model);
@@ -2132,6 +2150,21 @@ export class HoyitoBoard extends LitElement {
     });
     return html`<ol class="moves" part="moves" aria-label=${this.#text.messages.controls.replay.label}>${entries}</ol>`;
   }
+}
+
+type StartLike = { variant?: Variant; holes?: number; seeds?: number };
+
+/** The variant, board size and, for a full board of one count, seeds of `start`. */
+function startLike(start: Position): StartLike {
+  const seeds = start.board[0];
+  const full =
+    seeds > 0 &&
+    start.board.every((n) => n === seeds) &&
+    start.captured[0] === 0 &&
+    start.captured[1] === 0;
+  return full
+    ? { variant: start.variant, holes: start.holes, seeds }
+    : { variant: start.variant, holes: start.holes };
 }
 
 /** The attributes a page starts a board's game with, by name (see `#startAttributes`). */
