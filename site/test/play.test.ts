@@ -41,6 +41,30 @@ describe('the Play page', () => {
     }
   });
 
+  it('keeps the link to the game as it stands: moves undone, by button or key, are not in it', async () => {
+    const { page, problems, close } = await open('/play/');
+    const linked = async () =>
+      new URL(await page.locator('#play-link').inputValue()).searchParams.get('record') ?? '';
+    try {
+      await clickHole(page, 'play-board', 2);
+      await clickHole(page, 'play-board', 8);
+      await expect.poll(() => movesPlayed(page, 'play-board')).toBe(2);
+      await expect.poll(linked).toMatch(/\bc C\b/);
+      await board(page, 'play-board')
+        .locator('button', { hasText: /^Undo$/ })
+        .click();
+      await expect.poll(linked).not.toMatch(/\bC\b/);
+      expect(await linked()).toMatch(/\bc\b/);
+      await board(page, 'play-board').locator('[data-hole="0"]').focus();
+      await page.keyboard.press('Control+z');
+      await expect.poll(linked).not.toMatch(/\bc\b/);
+      expect(await movesPlayed(page, 'play-board')).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('plays against the computer at the chosen level', async () => {
     const { page, problems, close } = await open('/es/play/');
     try {

@@ -121,7 +121,8 @@ function start() {
 
   board.addEventListener('hoyito-move', update);
   // Undo, redo and the board's own New game and Next game buttons change the record without a
-  // move event.
+  // move event; so do Ctrl+Z and Shift+Ctrl+Z.
   board.addEventListener('click', () => queueMicrotask(update));
+  board.addEventListener('keydown', () => queueMicrotask(update));
   wireCopy(copy, input, status);
 }

@@ -332,9 +332,12 @@ export class HoyitoBoard extends LitElement {
     return this._model?.position.legalMoves() ?? [];
   }
 
-  /** The game so far as a record (the engine's record text). */
+  /**
+   * The game so far as a record (the engine's record text): the moves played, not those taken
+   * back, so that a record or link made from it opens the position on show.
+   */
   get gameRecord(): string | null {
-    return this._model?.save().record ?? null;
+    return this._model?.playedRecord() ?? null;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Game, makeRecord } from '@hoyito/engine';
+import { Game, makeRecord, parseRecord } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
 import {
   BoardModel,
@@ -407,6 +407,23 @@ describe('a match (rounds)', () => {
     expect(back.matchScore()).toEqual(m.matchScore());
     expect(back.matchRecords()).toEqual(records);
     expect(model().matchRecords()).toBeNull();
+  });
+
+  it('gives the game as it stands: moves taken back are left out of its record, kept in a save', () => {
+    const m = model();
+    for (const move of [2, 7, 8]) m.play(move);
+    m.undo();
+    const played = parseRecord(m.playedRecord());
+    if (!played.ok) throw new Error(played.error.message);
+    expect(played.value.game.position.equals(m.position)).toBe(true);
+    expect(played.value.game.moves).toHaveLength(2);
+    expect(parseRecord(m.save().record).ok && m.save().ply).toBe(2);
+    const saved = parseRecord(m.save().record);
+    expect(saved.ok && saved.value.game.length).toBe(3);
+    const match = matchOf(3, 'hoyito-2');
+    for (const move of [2, 7]) match.play(move);
+    match.undo();
+    expect(match.matchRecords()).toEqual([match.playedRecord()]);
   });
 
   /** The records of a match of three whose first game has ended and whose second has begun. */

@@ -369,10 +369,22 @@ export class BoardModel {
     return BoardModel.#ofMatch(match.value);
   }
 
-  /** In a match, the records of its games so far, the current one last; else null. */
+  /**
+   * In a match, the records of its games so far, the current one last (as it stands: without
+   * the moves taken back); else null.
+   */
   matchRecords(): string[] | null {
     if (this.match === null) return null;
-    return [...this.#finished(), this.#record()];
+    return [...this.#finished(), this.playedRecord()];
+  }
+
+  /**
+   * The current game as it stands, as a record: the moves played, not those taken back and
+   * waiting to be redone (which a saved game keeps, see save()). A link made from it opens the
+   * position on show.
+   */
+  playedRecord(): string {
+    return makeRecord(this.game, this.tags);
   }
 
   /** The records of the match's games before the current one. */
