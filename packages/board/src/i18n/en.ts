@@ -1,5 +1,5 @@
 /** English. */
-import { ENGLISH, type Outcome, type Side } from '@hoyito/engine';
+import { ENGLISH, type Explainer, makeHole, type Outcome, type Side } from '@hoyito/engine';
 import type { HoleRef, Messages } from './messages.ts';
 
 const NUMBER = new Intl.NumberFormat('en-US');
@@ -44,6 +44,25 @@ const END_REASONS = {
   'no-capture-limit': 'no-capture limit',
   agreement: 'agreement',
 } as const;
+
+/**
+ * The engine's words for what went wrong, but naming a hole by its label and a side with a
+ * capital, as the board's readers see them (the engine's own messages, for programmers, use
+ * canonical hole numbers): "Hole f is South's; it is North's turn.", not "Hole 5 is south's".
+ */
+const FAULTS: Explainer = {
+  ...ENGLISH,
+  'cannot-pass': (r) =>
+    `${side(r.side)} has legal moves (${r.moves.map((h) => makeHole(h, r.holes)).join(', ')}), so cannot pass.`,
+  endless: (r) =>
+    `The sowing from ${makeHole(r.hole, r.holes)} never ends: it falls into a cycle of ${num(r.laps)} laps that repeats forever, so it is not a legal move.`,
+  undecided: (r) =>
+    `The sowing from ${makeHole(r.hole, r.holes)} went on for ${num(r.laps)} laps without ending or being shown to repeat, so it is not allowed.`,
+  'must-pass': (r) => `${side(r.side)} has no legal move and must pass.`,
+  'not-your-hole': (r) =>
+    `Hole ${makeHole(r.hole, r.holes)} is ${side(r.owner)}'s; it is ${side(r.side)}'s turn.`,
+  'empty-hole': (r) => `Hole ${makeHole(r.hole, r.holes)} is empty.`,
+};
 
 export const en: Messages = {
   locale: 'en',
@@ -275,8 +294,8 @@ export const en: Messages = {
       'The browser would not save this game (its storage is full or blocked); play goes on, but the game will not be here next time.',
   },
 
-  // The engine words its reasons in English already.
-  faults: ENGLISH,
+  // The engine's words, holes by their labels.
+  faults: FAULTS,
 
   narration: {
     sow: (s, n, hole) => `${side(s)} sows ${seeds(n)} from ${hole}.`,
