@@ -75,4 +75,19 @@ describe('the diagram maker', () => {
       await close();
     }
   });
+
+  it('follows a position typed by hand with its variant and board size selects', async () => {
+    const { page, problems, close } = await open('/diagrams/');
+    try {
+      const form = page.locator('#diagram-form');
+      await form.locator('select[name="holes"]').selectOption('12');
+      await form.locator('input[name="position"]').fill('h1/4.4.4/4.4.4/0-0/s');
+      await form.locator('input[name="position"]').dispatchEvent('change');
+      await expect.poll(() => form.locator('select[name="holes"]').inputValue()).toBe('3');
+      expect(await form.locator('select[name="variant"]').inputValue()).toBe('hoyito-1');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -20,6 +20,16 @@ if (form && download && status) {
     if (highlight) board.setAttribute('highlight', highlight);
     else board.removeAttribute('highlight');
     status.textContent = '';
+    // A position typed by hand may be of another variant or board: the selects follow it.
+    customElements
+      .whenDefined('hoyito-board')
+      .then(() => board.updateComplete)
+      .then(() => {
+        const shown = board.currentPosition;
+        if (shown === null) return;
+        field('variant').value = shown.variant;
+        field('holes').value = String(shown.holes);
+      });
   };
   form.addEventListener('change', (event) => {
     const name = (event.target as HTMLInputElement).name;
