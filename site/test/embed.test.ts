@@ -167,6 +167,23 @@ describe('/embed/', () => {
     });
   }
 
+  // The board words its message in its own language (lang=…): the sentence around it follows.
+  for (const [path, lang, said] of [
+    ['/es/embed/', 'en', 'Parameter “holes”: Holes per row must be a whole number from 3 to 12'],
+    ['/embed/', 'es', 'Parámetro «holes»: Las casitas por fila'],
+  ] as const) {
+    it(`words a bad parameter in the board's language, lang=${lang} under ${path}`, async () => {
+      const { page, close } = await embed(`holes=13&lang=${lang}`, path);
+      try {
+        const line = page.locator('#embed-problems p');
+        await expect.poll(() => line.textContent()).toContain(said);
+        expect(await line.getAttribute('lang')).toBe(lang);
+      } finally {
+        await close();
+      }
+    });
+  }
+
   it('reports unknown, repeated and bad parameters, naming each and what is allowed', async () => {
     const { page, close } = await embed(
       'foo=1&variant=hoyito-2&variant=hoyito-3&narration=maybe&holes=99',

@@ -7,9 +7,10 @@ if (problemsBox && holder) {
   const messages = JSON.parse(problemsBox.dataset.messages ?? '{}') as Record<string, string>;
   const fill = (template: string, values: Record<string, string>) =>
     template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-  const say = (text: string) => {
+  const say = (text: string, lang?: string) => {
     const line = document.createElement('p');
     line.textContent = text;
+    if (lang !== undefined) line.lang = lang;
     problemsBox.append(line);
   };
   const describe = (problem: EmbedProblem) =>
@@ -23,9 +24,19 @@ if (problemsBox && holder) {
   const board = document.createElement('hoyito-board');
   // The board reports each bad attribute (and draws its own message where it can't show a
   // board); here it is also named as the URL parameter it came from.
+  const boardLang = attributes.lang === 'en' || attributes.lang === 'es' ? attributes.lang : null;
+  const around =
+    boardLang === 'en'
+      ? messages.parameterEn
+      : boardLang === 'es'
+        ? messages.parameterEs
+        : messages.parameter;
   board.addEventListener('hoyito-error', (event) => {
     const { detail } = event as CustomEvent<{ attribute: string; localizedMessage: string }>;
-    say(fill(messages.parameter, { name: detail.attribute, message: detail.localizedMessage }));
+    say(
+      fill(around, { name: detail.attribute, message: detail.localizedMessage }),
+      boardLang ?? undefined,
+    );
   });
   for (const [name, value] of Object.entries(attributes))
     board.setAttribute(name, value === true ? '' : value);
