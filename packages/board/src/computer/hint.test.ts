@@ -70,7 +70,7 @@ describe('describeHint: the hint in words', () => {
       'h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s',
       line(2, undefined, 2.6),
       en,
-      'Hint: sow c. It does best in the long run: with best play the computer expects you to finish about 3 seeds ahead.',
+      'Hint: sow c. It does best in the long run: the computer reckons you will finish about 3 seeds ahead.',
     ],
     [
       'how the game ends, when that is proven',

@@ -560,7 +560,8 @@ export class HoyitoBoard extends LitElement {
     const target =
       root.querySelector<HTMLElement>('[data-hole][tabindex="0"]') ??
       root.querySelector<HTMLElement>('button:not([aria-disabled="true"])');
-    target?.focus();
+    // After this update: the focus's own handlers change the board's state (a hole's preview).
+    if (target !== null) queueMicrotask(() => target.focus());
   }
 
   /** The game and ply whose move the replay's list last scrolled to (see #revealCurrentMove). */

@@ -194,7 +194,7 @@ export const en: Messages = {
     captures: (n) => `It captures ${seeds(n)}.`,
     prevents: (s, n) => `It stops ${side(s)} from capturing ${seeds(n)}.`,
     longRun: (score) =>
-      `It does best in the long run: with best play the computer expects you to finish ${
+      `It does best in the long run: the computer reckons you will finish ${
         score === 0 ? 'level' : `about ${seeds(Math.abs(score))} ${score > 0 ? 'ahead' : 'behind'}`
       }.`,
     outcome: (outcome) =>

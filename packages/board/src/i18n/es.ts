@@ -179,7 +179,7 @@ export const es: Messages = {
     captures: (n) => `Come ${seeds(n)}.`,
     prevents: (s, n) => `Impide que ${side(s)} coma ${seeds(n)}.`,
     longRun: (score) =>
-      `Es lo mejor a la larga: con el mejor juego, la computadora calcula que terminarás ${
+      `Es lo mejor a la larga: la computadora calcula que terminarás ${
         score === 0
           ? 'igualado'
           : `con ${Math.abs(score) === 1 ? 'una semilla' : `unas ${seeds(Math.abs(score))}`} ${score > 0 ? 'de ventaja' : 'de desventaja'}`

@@ -388,33 +388,25 @@ describe('the long run of a hint', () => {
     [
       en,
       6,
-      'It does best in the long run: with best play the computer expects you to finish about 6 seeds ahead.',
+      'It does best in the long run: the computer reckons you will finish about 6 seeds ahead.',
     ],
     [
       en,
       -27,
-      'It does best in the long run: with best play the computer expects you to finish about 27 seeds behind.',
+      'It does best in the long run: the computer reckons you will finish about 27 seeds behind.',
     ],
-    [
-      en,
-      0,
-      'It does best in the long run: with best play the computer expects you to finish level.',
-    ],
+    [en, 0, 'It does best in the long run: the computer reckons you will finish level.'],
     [
       es,
       1,
-      'Es lo mejor a la larga: con el mejor juego, la computadora calcula que terminarás con una semilla de ventaja.',
+      'Es lo mejor a la larga: la computadora calcula que terminarás con una semilla de ventaja.',
     ],
     [
       es,
       -27,
-      'Es lo mejor a la larga: con el mejor juego, la computadora calcula que terminarás con unas 27 semillas de desventaja.',
+      'Es lo mejor a la larga: la computadora calcula que terminarás con unas 27 semillas de desventaja.',
     ],
-    [
-      es,
-      0,
-      'Es lo mejor a la larga: con el mejor juego, la computadora calcula que terminarás igualado.',
-    ],
+    [es, 0, 'Es lo mejor a la larga: la computadora calcula que terminarás igualado.'],
   ])('%#: says the expected difference in seeds, and whose', (messages, score, text) => {
     expect(messages.computer.longRun(score)).toBe(text);
   });
