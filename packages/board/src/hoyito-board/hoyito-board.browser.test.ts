@@ -1371,6 +1371,69 @@ describe('<hoyito-board> narration', () => {
   });
 });
 
+describe('<hoyito-board> a change of language', () => {
+  const said = (board: HoyitoBoard) => ({
+    narration: narration(board),
+    preview: shadow(board).querySelector('#preview')?.textContent?.trim() ?? '',
+    status: shadow(board).querySelector('[part~="status"]')?.textContent?.trim() ?? '',
+  });
+
+  it('says the narration, the preview and the status again in the new language', async () => {
+    // Two boards, one switched to Spanish mid-game and one Spanish from the start, must say
+    // the same: a move with a capture chain and an extra turn, then a focused hole's preview.
+    const play = async (lang: string) => {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board variant="hoyito-2" holes="3" position="h2/3.5.5/1.2.3/0-0/n" speed="instant" narration lang=${lang}></hoyito-board>`,
+      );
+      await settle(board);
+      hole(board, 4).click();
+      await settle(board);
+      const playable = board.legalMoves[0];
+      hole(board, playable).focus();
+      await settle(board);
+      return board;
+    };
+    const switched = await play('en');
+    const english = said(switched);
+    expect(english.narration).to.match(/^North sows/);
+    expect(english.preview).to.not.equal('');
+    switched.lang = 'es';
+    await settle(switched);
+    const spanish = said(await play('es'));
+    expect(spanish.narration).to.match(/^Norte siembra/);
+    expect(said(switched)).to.deep.equal(spanish);
+    switched.lang = 'en';
+    await settle(switched);
+    expect(said(switched)).to.deep.equal(english);
+  });
+
+  it('names the computer that is thinking in the new language', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" south-player="strong" think-ms="60000"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(said(board).status).to.equal('Computer (strong) is thinking…');
+    board.lang = 'es';
+    await settle(board);
+    expect(said(board).status).to.equal('La computadora (fuerte) está pensando…');
+    board.remove();
+  });
+
+  it('says why a hole cannot be played again in the new language', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" narration></hoyito-board>`,
+    );
+    await settle(board);
+    hole(board, 7).click();
+    await settle(board);
+    expect(said(board).preview).to.match(/North/);
+    board.lang = 'es';
+    await settle(board);
+    expect(said(board).preview).to.match(/Norte/);
+    expect(said(board).narration).to.equal(said(board).preview);
+  });
+});
+
 describe('<hoyito-board> bad input', () => {
   // [attribute, bad attributes, a good value, what the message in the board's place says]
   const cases: [string, Record<string, string>, string, RegExp][] = [

@@ -63,9 +63,18 @@ import {
   toolDelta,
 } from '../state/model.ts';
 import { styles } from './hoyito-board.styles.ts';
-import { type UiText, uiText } from './text.ts';
+import {
+  lastSaid,
+  NO_LINE,
+  NOTHING,
+  type Said,
+  type SaidLine,
+  type UiText,
+  uiText,
+} from './text.ts';
 
 const STORAGE_PREFIX = 'hoyito-board:';
+const UNAVAILABLE: Said = (t) => [t.messages.computer.unavailable];
 /**
  * Where the games set aside from a `persist` key's place are kept. A prefix of its own, so that
  * no persist key can name another key's kept games.
@@ -257,8 +266,8 @@ export class HoyitoBoard extends LitElement {
   declare _frame: Frame | null;
   declare _error: ConfigError | null;
   declare _focusHole: number;
-  declare _preview: string;
-  declare _lines: readonly string[];
+  declare _preview: SaidLine;
+  declare _lines: Said;
   declare _draft: SetupDraft | null;
   declare _mode: BoardConfig['mode'];
   declare _tick: number;
@@ -311,8 +320,8 @@ export class HoyitoBoard extends LitElement {
     this.#setFrame(null);
     this._error = null;
     this._focusHole = -1;
-    this._preview = '';
-    this._lines = [];
+    this._preview = NO_LINE;
+    this._lines = NOTHING;
     this._draft = null;
     this._mode = 'play';
     this._tick = 0;
@@ -385,7 +394,7 @@ export class HoyitoBoard extends LitElement {
    * that it is a person's turn again. Returns whether a move was taken back.
    */
   undo(): boolean {
-    return this.#travel(this._model?.undoTarget(this.#byCode) ?? null, (n) => this.#text.undone(n));
+    return this.#travel(this._model?.undoTarget(this.#byCode) ?? null, (t, n) => t.undone(n));
   }
 
   /**
@@ -393,21 +402,21 @@ export class HoyitoBoard extends LitElement {
    * taken back with it. Returns whether there was one.
    */
   redo(): boolean {
-    return this.#travel(this._model?.redoTarget(this.#byCode) ?? null, (n) => this.#text.redone(n));
+    return this.#travel(this._model?.redoTarget(this.#byCode) ?? null, (t, n) => t.redone(n));
   }
 
   /** Whether `side` is played by the computer or other code (`players`). */
   #byCode = (side: Side): boolean => (this.players?.[side] ?? this.#computers[side]) != null;
 
   /** Undo and redo: goes to `ply` of the line, if any, and says how many moves that took. */
-  #travel(ply: number | null, say: (moves: number) => string): boolean {
+  #travel(ply: number | null, say: (text: UiText, moves: number) => string): boolean {
     const model = this._model;
     if (this._mode !== 'play' || model === null || ply === null) return false;
     this.#cancelPlayer();
     this.#finishAnimation();
     const moves = Math.abs(ply - model.game.ply);
     model.goTo(ply);
-    this.#changed(say(moves));
+    this.#changed((t) => say(t, moves));
     return true;
   }
 
@@ -457,7 +466,7 @@ export class HoyitoBoard extends LitElement {
     this._error = null;
     if (isRecord && this._mode === 'replay') model.goTo(0);
     this._model = model;
-    this.#changed('');
+    this.#changed();
     // In setup mode the board shows the teacher's draft: it starts again from what was loaded.
     this._draft = this._mode === 'setup' ? draftFrom(model.position) : null;
     return true;
@@ -495,7 +504,7 @@ export class HoyitoBoard extends LitElement {
     this.#dropAnimation();
     this._error = null;
     this._model = model;
-    this.#changed('');
+    this.#changed();
     this._draft = this._mode === 'setup' ? draftFrom(model.position) : null;
     return true;
   }
@@ -663,7 +672,7 @@ export class HoyitoBoard extends LitElement {
       if (modeChanged) {
         this.#cancelPlayer();
         this.#finishAnimation();
-        this._preview = '';
+        this._preview = NO_LINE;
         this._draft = config.mode === 'setup' ? draftFrom(this._model.position) : null;
         if (config.mode === 'replay') this._model.goTo(0);
       }
@@ -691,9 +700,9 @@ export class HoyitoBoard extends LitElement {
     this.#dropAnimation();
     this._error = null;
     this._model = model;
-    this._preview = '';
+    this._preview = NO_LINE;
     this._draft = this.#config?.mode === 'setup' ? draftFrom(model.position) : null;
-    this._lines = [];
+    this._lines = NOTHING;
     this._focusHole = -1;
   }
 
@@ -728,11 +737,10 @@ export class HoyitoBoard extends LitElement {
   #afterMove(before: Position, move: Move, trace: readonly TraceEvent[], after: Position): void {
     // What the preview said (of the hole just played, or a hint) no longer holds, and it still
     // describes the focused hole to a screen reader: the next hover or focus says it anew.
-    this._preview = '';
+    this._preview = NO_LINE;
     this.#hovered = -1;
     this.#cancelHint();
-    const text = this.#text;
-    this._lines = text.narrate(before, move, trace);
+    this._lines = (t) => t.narrate(before, move, trace);
     this.#save();
     this.dispatchEvent(
       new HoyitoMoveEvent({ move, notation: makeMove(move, before.holes), position: after, trace }),
@@ -758,7 +766,10 @@ export class HoyitoBoard extends LitElement {
     if (after.winner === null) return;
     const match = this._model?.matchScore() ?? null;
     // In a match, the narration goes on with the match's score, or its result.
-    if (match !== null) this._lines = [...this._lines, this.#text.matchSentence(match)];
+    if (match !== null) {
+      const told = this._lines;
+      this._lines = (t) => [...told(t), t.matchSentence(match)];
+    }
     this.dispatchEvent(
       new HoyitoGameOverEvent({
         winner: after.winner,
@@ -780,7 +791,9 @@ export class HoyitoBoard extends LitElement {
     if (model === null || this._mode !== 'play' || !model.canStartNextGame) return false;
     this.#dropAnimation();
     model.nextGame();
-    this.#changed(this.#text.roundOf(model.position.round, model.match?.rounds ?? 1));
+    const { round } = model.position;
+    const rounds = model.match?.rounds ?? 1;
+    this.#changed((t) => t.roundOf(round, rounds));
     this._tick++;
     return true;
   }
@@ -794,9 +807,10 @@ export class HoyitoBoard extends LitElement {
     const before = model.position;
     const agreed = model.game.agree({ trace: true });
     if (!agreed.ok) return false;
-    this._lines = this.#text.narrate(before, 'agree', agreed.value.trace ?? []);
+    const trace = agreed.value.trace ?? [];
+    this._lines = (t) => t.narrate(before, 'agree', trace);
     // A preview or a hint spoke of a game that is now over.
-    this._preview = '';
+    this._preview = NO_LINE;
     this.#save();
     this._tick++;
     this.#announceGameOver(agreed.value.position);
@@ -939,14 +953,18 @@ export class HoyitoBoard extends LitElement {
     }
   }
 
-  #changed(line: string): void {
-    this._lines = line ? [line] : [];
-    this._preview = '';
+  #changed(line: SaidLine = NO_LINE): void {
+    this._lines = (t) => {
+      const said = line(t);
+      return said ? [said] : [];
+    };
+    this._preview = NO_LINE;
     this.#save();
   }
 
   #announceRefusal(error: MoveError): void {
-    if (this._model !== null) this._lines = [this.#text.refusal(error, this._model.position)];
+    const position = this._model?.position;
+    if (position !== undefined) this._lines = (t) => [t.refusal(error, position)];
   }
 
   // ——— players ———
@@ -1012,12 +1030,14 @@ export class HoyitoBoard extends LitElement {
       if (search.signal.aborted || model.position !== position) return false;
       const hint = describeHint(position, lines, m);
       if (hint === null) return false;
-      this._preview = hint.text;
-      this._lines = [hint.text];
+      // Worded again in the board's language whenever that changes.
+      const said: SaidLine = (t) => describeHint(position, lines, t.messages)?.text ?? '';
+      this._preview = said;
+      this._lines = (t) => [said(t)];
       this.#hintHole = hint.hole;
       return true;
     } catch {
-      if (!search.signal.aborted) this._lines = [m.computer.unavailable];
+      if (!search.signal.aborted) this._lines = UNAVAILABLE;
       return false;
     } finally {
       if (this.#hintSearch === search) {
@@ -1080,7 +1100,7 @@ export class HoyitoBoard extends LitElement {
         this.#search = null;
         this._thinking = false;
         this.#failedAt = asked;
-        this._lines = [this.#text.messages.computer.unavailable];
+        this._lines = UNAVAILABLE;
         this.#report(
           {
             code: 'player',
@@ -1387,13 +1407,13 @@ export class HoyitoBoard extends LitElement {
       keepCurrent ? [{ save: this.#saveData(current), changed: null }, ...rest] : rest,
     );
     if (!stored) {
-      this._lines = [this.#text.messages.kept.refused];
+      this._lines = (t) => [t.messages.kept.refused];
       return;
     }
     this.#dropAnimation();
     this._error = null;
     this._model = newest.model;
-    this.#changed(this.#text.messages.kept.resumed(keepCurrent));
+    this.#changed((t) => t.messages.kept.resumed(keepCurrent));
     this.#focusBoard();
   }
 
@@ -1401,7 +1421,8 @@ export class HoyitoBoard extends LitElement {
   #discardKept(): void {
     const older = this.#keptGames().slice(1);
     if (!this.#writeKept(older.map((game) => game.entry))) return;
-    this._lines = [this.#text.messages.kept.discarded(older.length)];
+    const left = older.length;
+    this._lines = (t) => [t.messages.kept.discarded(left)];
     // The notice stays, for the next game, with the focus on its button.
     if (older.length === 0) this.#focusBoard();
   }
@@ -1456,8 +1477,10 @@ export class HoyitoBoard extends LitElement {
     if (this._mode !== 'diagram') return;
     this.#marks = markMove(model.position, hole);
     const preview = model.position.preview(hole);
-    if (preview.ok && preview.value.trace !== null)
-      this._preview = this.#text.preview(preview.value, model.position.holes);
+    if (preview.ok && preview.value.trace !== null) {
+      const { holes } = model.position;
+      this._preview = (t) => t.preview(preview.value, holes);
+    }
   }
 
   /**
@@ -1485,13 +1508,15 @@ export class HoyitoBoard extends LitElement {
       return;
     }
     if (this._mode !== 'play' || this._model === null) return;
+    const position = this._model.position;
     if (this.#playerToMove() !== null) {
-      this._preview = this.#text.why(this._model.position, hole, true);
+      this._preview = (t) => t.why(position, hole, true);
       return;
     }
     if (this._model.holeBlock(hole) !== null) {
-      this._preview = this.#text.why(this._model.position, hole, false);
-      this._lines = [this._preview];
+      const why: SaidLine = (t) => t.why(position, hole, false);
+      this._preview = why;
+      this._lines = (t) => [why(t)];
       return;
     }
     this.play(hole);
@@ -1534,17 +1559,20 @@ export class HoyitoBoard extends LitElement {
 
   #showPreview(hole: number): void {
     const model = this._model;
-    if (this._mode === 'setup' && this._draft !== null) {
-      this._preview = this.#text.setupAction(this._draft, hole);
+    const draft = this._draft;
+    if (this._mode === 'setup' && draft !== null) {
+      this._preview = (t) => t.setupAction(draft, hole);
       return;
     }
     if (model === null || this._mode !== 'play') return;
+    const position = model.position;
     if (model.holeBlock(hole) !== null || this.#playerToMove() !== null) {
-      this._preview = this.#text.why(model.position, hole, this.#playerToMove() !== null);
+      const computerTurn = this.#playerToMove() !== null;
+      this._preview = (t) => t.why(position, hole, computerTurn);
       return;
     }
-    const preview = model.position.preview(hole);
-    this._preview = preview.ok ? this.#text.preview(preview.value, model.position.holes) : '';
+    const preview = position.preview(hole);
+    this._preview = preview.ok ? (t) => t.preview(preview.value, position.holes) : NO_LINE;
   }
 
   #onKeydown(event: KeyboardEvent): void {
@@ -1620,7 +1648,9 @@ export class HoyitoBoard extends LitElement {
       if (entry.move !== 'agree') {
         const replayed = before.play(entry.move, { trace: true });
         if (replayed.ok) {
-          this._lines = this.#text.narrate(before, entry.move, replayed.value.trace ?? []);
+          const { move } = entry;
+          const trace = replayed.value.trace ?? [];
+          this._lines = (t) => t.narrate(before, move, trace);
           this.#frames = traceFrames(before, replayed.value.trace ?? []);
           this.#pending = {
             before,
@@ -1632,7 +1662,7 @@ export class HoyitoBoard extends LitElement {
         }
       }
     } else if (model.undo()) {
-      this._lines = [];
+      this._lines = NOTHING;
     } else {
       return false;
     }
@@ -1730,7 +1760,7 @@ export class HoyitoBoard extends LitElement {
     this.#stopAutoplay();
     this.#finishAnimation();
     this._model?.goTo(ply);
-    this._lines = [];
+    this._lines = NOTHING;
     this._tick++;
   }
 
@@ -1762,21 +1792,21 @@ export class HoyitoBoard extends LitElement {
     this._draft = reshapeDraft(draft, variant, holes);
     this.#hovered = -1;
     if (this._focusHole >= 2 * holes) this._focusHole = -1;
-    this._preview = '';
+    this._preview = NO_LINE;
     // Said aloud: the board's new name is only its group's label, which is not announced.
-    this._lines = [`${this.#text.boardLabel(variant, holes)}.`];
+    this._lines = (t) => [`${t.boardLabel(variant, holes)}.`];
   }
 
   #startFromDraft(): void {
     if (this._draft === null) return;
     const position = draftPosition(this._draft);
     if ('reason' in position) {
-      this._lines = [this.#text.setupInvalid(position)];
+      this._lines = (t) => [t.setupInvalid(position)];
       return;
     }
     this._model = new BoardModel(position);
     this._draft = null;
-    this._preview = '';
+    this._preview = NO_LINE;
     this.mode = 'play';
   }
 
@@ -1818,6 +1848,7 @@ export class HoyitoBoard extends LitElement {
     const humanTurn = this._mode === 'play' && frame === null && this.#playerToMove() === null;
     const legal = humanTurn ? new Set(position.legalMoves()) : new Set<number>();
     const tabHole = this.#tabHole(legal);
+    const preview = this.#previewSaid(this._preview, text);
     return html`<div class="wrap" @keydown=${this.#onKeydown}>
       <div class="status" part="status" role="status" ?data-animates=${this._mode === 'play' || this._mode === 'replay'}>${this.#status(position, frame)}</div>
       ${
@@ -1832,7 +1863,7 @@ export class HoyitoBoard extends LitElement {
         ${this.#store(bottomSide, captured)}
       </div>`
       }
-      <p class=${this._preview ? 'preview' : 'preview visually-hidden'} id="preview" ?data-room=${this._mode === 'play' || this._mode === 'setup'}>${this._preview}</p>
+      <p class=${preview ? 'preview' : 'preview visually-hidden'} id="preview" ?data-room=${this._mode === 'play' || this._mode === 'setup'}>${preview}</p>
       ${guard(
         [
           position,
@@ -1851,9 +1882,22 @@ export class HoyitoBoard extends LitElement {
       ${this.#keptTemplate()}
       ${this._mode === 'replay' ? this.#moveList() : nothing}
       <ol class=${this.narration ? 'narration' : 'narration visually-hidden'} part="narration" aria-live="polite">
-        ${this._lines.map((line) => html`<li>${line}</li>`)}
+        ${this.#linesSaid(this._lines, text).map((line) => html`<li>${line}</li>`)}
       </ol>
     </div>`;
+  }
+
+  #linesSaid = lastSaid<readonly string[]>();
+  #previewSaid = lastSaid<string>();
+
+  /** The name of the player to move, in the board's language when it is one of its computers. */
+  #nameToMove(text: UiText): string {
+    const player = this.#playerToMove();
+    if (player === null) return '';
+    const computer = Object.values(this.#computers).find((c) => c === player);
+    if (computer === undefined || computer === null) return player.name;
+    const m = text.messages.computer;
+    return m.name(m.levels[computer.level]);
   }
 
   /** Diagram mode: the same SVG drawing that `toSVG()` and the command line give. */
@@ -1888,7 +1932,7 @@ export class HoyitoBoard extends LitElement {
       parts.push(text.lap(frame.lap));
       const caption = text.step(frame.event, position.holes);
       if (caption !== null) parts.push(caption);
-    } else if (this._thinking) parts.push(text.thinking(this.#playerToMove()?.name ?? ''));
+    } else if (this._thinking) parts.push(text.thinking(this.#nameToMove(text)));
     else if (this._mode === 'setup' && this._draft !== null)
       parts.push(text.toMove(this._draft.toMove));
     else {

@@ -66,6 +66,33 @@ export interface UiText {
   speedName(speed: Speed): string;
 }
 
+/**
+ * What the board says, kept as how to say it rather than as words, so that a change of the
+ * board's language says the narration and the preview on screen again in the new language.
+ */
+export type Said = (text: UiText) => readonly string[];
+export type SaidLine = (text: UiText) => string;
+export const NOTHING: Said = () => [];
+export const NO_LINE: SaidLine = () => '';
+
+/**
+ * Remembers the last thing said and its words, so that a render says it once per language
+ * rather than on every update (the narration of a long relay is long to word).
+ */
+export function lastSaid<T>(): (say: (text: UiText) => T, text: UiText) => T {
+  let lastSay: ((text: UiText) => T) | null = null;
+  let lastText: UiText | null = null;
+  let words: T;
+  return (say, text) => {
+    if (say !== lastSay || text !== lastText) {
+      words = say(text);
+      lastSay = say;
+      lastText = text;
+    }
+    return words;
+  };
+}
+
 const cache = new WeakMap<Messages, UiText>();
 
 export function uiText(m: Messages): UiText {
