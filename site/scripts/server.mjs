@@ -80,7 +80,13 @@ function send(request, response, status, file, extraHeaders = {}) {
  * rejects when the port cannot be had.
  */
 export function serve(root, { port = 0, host = '127.0.0.1' } = {}) {
-  const notFound = join(root, '404.html');
+  // A missing Spanish address gets the Spanish not-found page; any other, the root one (which
+  // speaks both languages, for hosts that have only it).
+  const notFoundPage = (pathname) => {
+    const spanish = join(root, 'es', '404', 'index.html');
+    if (pathname.startsWith('/es/') && statOrNull(spanish)?.isFile()) return spanish;
+    return join(root, '404.html');
+  };
   const server = createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
@@ -101,8 +107,8 @@ export function serve(root, { port = 0, host = '127.0.0.1' } = {}) {
       response.end();
     } else if (typeof found === 'object') {
       send(request, response, 200, found.file);
-    } else if (found === 404 && statOrNull(notFound)?.isFile()) {
-      send(request, response, 404, notFound);
+    } else if (found === 404 && statOrNull(notFoundPage(pathname))?.isFile()) {
+      send(request, response, 404, notFoundPage(pathname));
     } else {
       response.writeHead(found, { 'content-type': 'text/plain; charset=utf-8' });
       response.end(found === 403 ? 'forbidden\n' : `not found: ${pathname}\n`);

@@ -111,3 +111,40 @@ describe('every page, in both languages', () => {
     });
   }
 });
+
+describe('the not-found pages', () => {
+  // [a missing address, the page's language, its heading, text it must have, text it must not]
+  const cases = [
+    ['/no-such-page/', 'en', 'Page not found', 'Página no encontrada', null],
+    ['/es/no-such-page/', 'es', 'Página no encontrada', 'Aprende a jugar', 'Page not found'],
+    ['/es/rules/hoyito-9/', 'es', 'Página no encontrada', 'Juega una partida', 'Learn to play'],
+  ] as const;
+  for (const [path, lang, heading, present, absent] of cases) {
+    it(`${path} answers 404 with a page in ${lang === 'es' ? 'Spanish' : 'both languages'}`, async () => {
+      const { page, problems, close } = await open(path);
+      try {
+        await page.waitForLoadState('networkidle');
+        // The page itself, and nothing else, answered 404.
+        expect([...problems].sort()).toEqual([
+          `HTTP 404: ${page.url()}`,
+          'console error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+        ]);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        expect(await page.locator('h1').textContent()).toBe(heading);
+        const main = (await page.locator('main').textContent()) ?? '';
+        expect(main).toContain(present);
+        if (absent !== null) expect(main).not.toContain(absent);
+        // The root page's Spanish half is marked as Spanish, for screen readers and translators.
+        if (lang === 'en')
+          expect(await page.locator('main [lang="es"] h2').textContent()).toBe(present);
+        const homes = await page
+          .locator('main a')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        expect(homes).toContain(lang === 'es' ? '/es/' : '/');
+        expect(await axeViolations(page), 'axe-core violations').toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+});

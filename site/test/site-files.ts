@@ -22,11 +22,14 @@ export function routeOf(file: string): string {
   return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
 }
 
-/** Every page a reader can open (not the 404 page). */
+/** The not-found pages: the root one (both languages) and the Spanish one. */
+export const NOT_FOUND_ROUTES = ['/404.html', '/es/404/'];
+
+/** Every page a reader can open (not the not-found pages). */
 export function pageRoutes(): string[] {
   return htmlFiles()
     .map(routeOf)
-    .filter((r) => r !== '/404.html')
+    .filter((r) => !NOT_FOUND_ROUTES.includes(r))
     .sort();
 }
 
