@@ -5,8 +5,9 @@ import { type BoardArgs, board } from './board.ts';
 import { boardIn, shadow } from './play.ts';
 
 /**
- * Light and dark follow the reader's `prefers-color-scheme`, and a page can choose one with
- * `color-scheme` on the element; any page can restyle the board through its CSS custom
+ * Light and dark follow the page's colour scheme: a page declaring `color-scheme: light dark`
+ * gets the dark board on a dark system, one declaring nothing the light board, and a page can
+ * choose with `color-scheme` on the element; any page can restyle the board through its CSS custom
  * properties and parts. The test run opens the High contrast story with forced colours; in your
  * browser, use the system setting or the browser's tools (Rendering → Emulate CSS media
  * feature) to see it.
@@ -43,7 +44,7 @@ export const Light: Story = {
 
 /**
  * The dark palette, chosen by the page with `hoyito-board { color-scheme: dark }` (without it,
- * the board is dark when the reader's system is).
+ * the board is dark when the page's colour scheme is).
  */
 export const Dark: Story = {
   render: (args) => html`<style>
@@ -56,7 +57,10 @@ export const Dark: Story = {
   },
 };
 
-/** Dark because the reader's system asks for it (the test run emulates a dark system). */
+/**
+ * Dark because the reader's system asks for it, on a page that follows the system and declares
+ * `color-scheme: light dark`, as sites with a dark mode do (the test run emulates a dark system).
+ */
 export const DarkSystem: Story = {
   name: 'Dark system',
   tags: ['dark'],
@@ -64,6 +68,23 @@ export const DarkSystem: Story = {
     const b = await boardIn(canvasElement);
     const dark = matchMedia('(prefers-color-scheme: dark)').matches;
     await expect(luminance(getComputedStyle(b).color) > 0.5).toBe(dark);
+  },
+};
+
+/**
+ * A page with no dark mode (no `color-scheme`, as most wikis and museum pages) on a dark system:
+ * the board stays light, so that its status and narration stay dark on the page's white.
+ */
+export const LightPageDarkSystem: Story = {
+  name: 'Light page, dark system',
+  tags: ['dark'],
+  render: (args) =>
+    html`<div style="color-scheme: normal; background: #fff; color: #111; padding: 1rem">
+      ${board(args)}
+    </div>`,
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(luminance(getComputedStyle(b).color)).toBeLessThan(0.2);
   },
 };
 

@@ -25,9 +25,12 @@ function pileRules(): string {
 
 export const styles = css`
   :host {
-    /* Light or dark as the reader's system says; a page can choose one for the board with
-       \`hoyito-board { color-scheme: dark }\` (or light). */
-    color-scheme: light dark;
+    /* Light or dark as the page's colour scheme is: no color-scheme of its own, so the board
+       inherits the page's. A page that declares none is drawn light, and stays readable with
+       a light board whatever the reader's system says: the board's text (status, narration) sits
+       on the page's background. A page declaring \`color-scheme: light dark\` gets the dark
+       board on a dark system; \`hoyito-board { color-scheme: dark }\` (or light, or light dark)
+       chooses for the board alone. */
     --hoyito-board-color: light-dark(#6b4423, #3b2614);
     --hoyito-board-surface: light-dark(#c8965a, #5a3a1e);
     --hoyito-hole-color: light-dark(#7a4e2a, #2a1a0c);
