@@ -275,7 +275,10 @@ export const IllegalMoveFromCode: Story = {
   },
 };
 
-/** `load()` with text that is neither a position nor a record: refused, and the board says why. */
+/**
+ * `load()` with text that is neither a position nor a record: refused, and the board says why
+ * below the game, which stays on show and playable.
+ */
 export const LoadBadText: Story = {
   name: 'load() with bad text',
   args: { variant: 'hoyito-2', onHoyitoError: fn() },
@@ -285,8 +288,9 @@ export const LoadBadText: Story = {
     await expect(b.load('h9/nonsense')).toBe(false);
     await settle(b);
     await expect(errorsOf(args)[0]).toMatchObject({ code: 'position' });
-    await expect(errorPart(b)?.textContent).toMatch(/position is not valid/);
-    await expect(b.currentPosition, 'the game under the message is kept').toBe(before);
+    await expect(errorPart(b)).toBeNull();
+    await expect(shadow(b).querySelector('#preview')?.textContent).toMatch(/position is not valid/);
+    await expect(b.currentPosition, 'the game is kept on show').toBe(before);
   },
 };
 

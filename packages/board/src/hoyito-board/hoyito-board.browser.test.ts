@@ -62,6 +62,24 @@ function button(board: HoyitoBoard, text: string | RegExp): HTMLButtonElement {
   return found;
 }
 
+/** `promise`, or a failure naming `what` when it has not settled within `ms`. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms),
+    ),
+  ]);
+}
+
+function statusOf(board: HoyitoBoard): string {
+  return shadow(board).querySelector('[part~="status"]')?.textContent?.trim() ?? '';
+}
+
+function buttons(board: HoyitoBoard): HTMLButtonElement[] {
+  return [...shadow(board).querySelectorAll<HTMLButtonElement>('button')];
+}
+
 function narration(board: HoyitoBoard): string {
   return (
     shadow(board).querySelector('[part~="narration"]')?.textContent?.replace(/\s+/g, ' ').trim() ??
@@ -513,23 +531,34 @@ describe('<hoyito-board> styles', () => {
     expect(scaled.board).to.equal(33);
   });
 
-  it('is light or dark as the system says, unless the page sets its colour scheme', async () => {
+  it('is light or dark as the page’s colour scheme is, unless the board has its own', async () => {
     const textColor = (board: HoyitoBoard) => getComputedStyle(board).color;
     const light = 'rgb(31, 20, 10)';
     const dark = 'rgb(242, 236, 226)';
+    const page = document.documentElement.style;
     const board = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);
     await settle(board);
     try {
-      await emulateMedia({ colorScheme: 'light' });
-      expect(textColor(board)).to.equal(light);
+      // A page that declares no colour scheme is drawn light: so is the board, on a dark system
+      // too, or its text would be light on the page's white.
+      page.colorScheme = '';
       await emulateMedia({ colorScheme: 'dark' });
-      expect(textColor(board)).to.equal(dark);
-      board.style.colorScheme = 'light';
       expect(textColor(board)).to.equal(light);
+      // A page that follows the system.
+      page.colorScheme = 'light dark';
+      expect(textColor(board)).to.equal(dark);
       await emulateMedia({ colorScheme: 'light' });
+      expect(textColor(board)).to.equal(light);
+      // The board's own choice.
       board.style.colorScheme = 'dark';
       expect(textColor(board)).to.equal(dark);
+      page.colorScheme = '';
+      expect(textColor(board)).to.equal(dark);
+      await emulateMedia({ colorScheme: 'dark' });
+      board.style.colorScheme = 'light';
+      expect(textColor(board)).to.equal(light);
     } finally {
+      page.colorScheme = '';
       await emulateMedia({ colorScheme: 'light' });
     }
   });
@@ -1094,6 +1123,25 @@ describe('<hoyito-board> diagram', () => {
     expect(doc.querySelector('[data-state~="from"]')?.getAttribute('data-hole')).to.equal('2');
   });
 
+  it('says what the highlighted move does, why it cannot be played, or nothing', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="diagram" variant="hoyito-1" holes="4" position="h1/4.4.4.4/4.4.4.4/0-0/n" highlight="A"></hoyito-board>`,
+    );
+    await settle(board);
+    const said = () => shadow(board).querySelector('#preview')?.textContent?.trim() ?? '';
+    expect(said()).to.match(/^Sowing A: /);
+    // South's hole, with North to move.
+    board.setAttribute('highlight', 'b');
+    await settle(board);
+    expect(said()).to.equal("b is South's hole; it is North's turn.");
+    board.removeAttribute('highlight');
+    await settle(board);
+    expect(said()).to.equal('');
+    board.setAttribute('highlight', 'B');
+    await settle(board);
+    expect(said()).to.match(/^Sowing B: /);
+  });
+
   it('gives no SVG while it shows an error', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="diagram" position="h2/nonsense"></hoyito-board>`,
@@ -1332,6 +1380,25 @@ describe('<hoyito-board> setup', () => {
       'Esta posición no se puede jugar: el tablero tiene 594 semillas; se permiten 288 como mucho.',
     );
   });
+
+  it('says nothing more of the draft once play starts from it', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3" narration></hoyito-board>`,
+    );
+    await settle(board);
+    button(board, /Clear/).click();
+    await settle(board);
+    button(board, /Start playing/).click();
+    await settle(board);
+    expect(narration(board)).to.match(/cannot be played/);
+    hole(board, 0).click();
+    hole(board, 4).click();
+    await settle(board);
+    button(board, /Start playing/).click();
+    await settle(board);
+    expect(board.mode).to.equal('play');
+    expect(narration(board)).to.equal('');
+  });
 });
 
 describe('<hoyito-board> narration', () => {
@@ -1522,6 +1589,158 @@ describe('<hoyito-board> bad input', () => {
   });
 });
 
+describe('<hoyito-board> a bad attribute over a game in progress', () => {
+  // [attribute, a bad value, a good one]: none of them makes the game, so fixing one brings back
+  // the game that was on the board, as it stood.
+  const cases: [string, string, string][] = [
+    ['speed', 'warp', 'fast'],
+    ['orientation', 'east', 'north'],
+    ['controls', 'undo rewind', 'undo new-game'],
+    ['mode', 'watch', 'play'],
+    ['north-player', 'grandmaster', 'human'],
+    ['think-ms', '5', '500'],
+    ['loop', 'often', '5'],
+  ];
+  for (const [attribute, bad, good] of cases) {
+    it(`${attribute}: the game is hidden, not played, and comes back when it is fixed`, async () => {
+      const key = `bad-over-game-${attribute}`;
+      localStorage.removeItem(`hoyito-board:${key}`);
+      const warn = console.warn;
+      console.warn = () => {};
+      try {
+        const board = await fixture<HoyitoBoard>(
+          html`<hoyito-board persist=${key} speed="instant"></hoyito-board>`,
+        );
+        await settle(board);
+        expect(board.play('c')).to.equal(true);
+        await settle(board);
+        expect(board.play('A')).to.equal(true);
+        await settle(board);
+        const record = board.gameRecord;
+        const position = board.currentPosition;
+        board.setAttribute(attribute, bad);
+        await settle(board);
+        expect(shadow(board).querySelector('[part~="error"]')).to.not.equal(null);
+        // The API answers for what is on show: no game.
+        expect(board.currentPosition).to.equal(null);
+        expect(board.legalMoves).to.deep.equal([]);
+        expect(board.gameRecord).to.equal(null);
+        expect(board.play('d')).to.equal(false);
+        expect(board.undo()).to.equal(false);
+        board.setAttribute(attribute, good);
+        await settle(board);
+        expect(shadow(board).querySelector('[part~="error"]')).to.equal(null);
+        expect(board.gameRecord).to.equal(record);
+        expect(board.currentPosition).to.equal(position);
+        // Saved as it stood, not replaced by a fresh game.
+        expect(localStorage.getItem(`hoyito-board:${key}`)).to.contain('c A');
+      } finally {
+        console.warn = warn;
+        localStorage.removeItem(`hoyito-board:${key}`);
+      }
+    });
+  }
+
+  it('a bad game attribute fixed starts the game it now asks for', async () => {
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+      await settle(board);
+      board.play('c');
+      await settle(board);
+      board.setAttribute('holes', '99');
+      await settle(board);
+      board.setAttribute('holes', '5');
+      await settle(board);
+      expect(board.currentPosition?.holes).to.equal(5);
+      expect(board.currentPosition?.board.every((n) => n === 4)).to.equal(true);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('the computer does not play the hidden game', async () => {
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board speed="instant" north-player="beginner" think-ms="300"></hoyito-board>`,
+      );
+      await settle(board);
+      const moves: string[] = [];
+      board.addEventListener('hoyito-move', (e) => moves.push(e.detail.notation));
+      board.play('c');
+      await settle(board);
+      // The computer is thinking about North's reply: an error comes over the board.
+      board.setAttribute('speed', 'warp');
+      await settle(board);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(moves).to.deep.equal(['c']);
+      // Fixed: the computer is asked again, and plays.
+      const replied = oneEvent(board, 'hoyito-move');
+      board.setAttribute('speed', 'instant');
+      const { detail } = await within(replied, 5000, 'no computer move');
+      expect(detail.position.toMove).to.equal('south');
+      expect(moves.length).to.equal(2);
+    } finally {
+      console.warn = warn;
+    }
+  });
+});
+
+describe('<hoyito-board> the computer and the board coming and going', () => {
+  it('a move played while a hint is being worked out leaves no "thinking" behind', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    const hint = board.hint();
+    await settle(board);
+    expect(statusOf(board)).to.match(/thinking/i);
+    hole(board, 2).click();
+    await settle(board);
+    expect(await within(hint, 5000, 'the hint never settled')).to.equal(false);
+    await settle(board);
+    expect(statusOf(board)).to.equal('North to move');
+  });
+
+  it('taken off the page and put back on the computer’s turn, the computer still plays', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board speed="instant" north-player="beginner" think-ms="200"></hoyito-board>`,
+    );
+    await settle(board);
+    board.play('c');
+    await settle(board);
+    const parent = board.parentElement as HTMLElement;
+    board.remove();
+    const replied = oneEvent(board, 'hoyito-move');
+    parent.append(board);
+    const { detail } = await within(replied, 5000, 'no computer move');
+    expect(detail.position.toMove).to.equal('south');
+    await settle(board);
+    expect(statusOf(board)).to.equal('South to move');
+  });
+
+  it('no game ends by agreement when a side is the computer or code', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board north-player="expert" position="h1/9.9.9.1.1.1/1.1.1.1.1.1/0-0/s"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(buttons(board).some((b) => /agreement/.test(b.textContent ?? ''))).to.equal(false);
+    expect(board.agree()).to.equal(false);
+    expect(board.currentPosition?.over).to.equal(false);
+    board.removeAttribute('north-player');
+    await settle(board);
+    expect(buttons(board).some((b) => /agreement/.test(b.textContent ?? ''))).to.equal(true);
+    board.players = { north: { name: 'Network', chooseMove: () => new Promise(() => {}) } };
+    await settle(board);
+    expect(board.agree()).to.equal(false);
+    board.players = {};
+    await settle(board);
+    expect(board.agree()).to.equal(true);
+    expect(board.currentPosition?.over).to.equal(true);
+  });
+});
+
 describe('<hoyito-board> load() and the last move', () => {
   it('loads a position or a record, and rejects bad text without losing the game', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
@@ -1536,8 +1755,40 @@ describe('<hoyito-board> load() and the last move', () => {
     const errored = oneEvent(board, 'hoyito-error');
     expect(board.load('h9/nonsense')).to.equal(false);
     expect((await errored).detail.code).to.equal('position');
-    // The message replaces the board, and the game under it is kept.
+    await settle(board);
+    // The game stays on show and playable; why the text was refused is said below it.
+    expect(shadow(board).querySelector('[part~="error"]')).to.equal(null);
     expect(board.currentPosition).to.equal(before);
+    const said = shadow(board).querySelector('#preview')?.textContent ?? '';
+    expect(said).to.match(
+      /^The position is not valid \(column \d+\): A position has at least 5 fields/,
+    );
+    expect(narration(board)).to.equal(said.trim());
+    expect(board.play('a')).to.equal(true);
+  });
+
+  it('refuses bad text under a bad attribute, whose message stays until it is fixed', async () => {
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board variant="hoyito-9"></hoyito-board>`,
+      );
+      await settle(board);
+      const errored = oneEvent(board, 'hoyito-error');
+      expect(board.load('h9/nonsense')).to.equal(false);
+      expect((await errored).detail.code).to.equal('position');
+      await settle(board);
+      expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.match(
+        /Unknown variant “hoyito-9”/,
+      );
+      board.setAttribute('variant', 'hoyito-1');
+      await settle(board);
+      expect(shadow(board).querySelector('[part~="error"]')).to.equal(null);
+      expect(board.currentPosition?.variant).to.equal('hoyito-1');
+    } finally {
+      console.warn = warn;
+    }
   });
 
   it('marks the hole of the last move', async () => {

@@ -333,12 +333,21 @@ export class HoyitoBoard extends LitElement {
 
   /** The current position (null while the attributes are invalid). */
   get currentPosition(): Position | null {
-    return this._model?.position ?? null;
+    return this.#shownModel()?.position ?? null;
+  }
+
+  /**
+   * The game on show: none while an error stands in the board's place. The last good game is
+   * kept behind it, to come back when the attributes are fixed, but it is not played meanwhile,
+   * by the page or by the computer.
+   */
+  #shownModel(): BoardModel | null {
+    return this._error === null ? this._model : null;
   }
 
   /** The side to move's legal moves. */
   get legalMoves(): readonly number[] {
-    return this._model?.position.legalMoves() ?? [];
+    return this.#shownModel()?.position.legalMoves() ?? [];
   }
 
   /**
@@ -346,7 +355,7 @@ export class HoyitoBoard extends LitElement {
    * back, so that a record or link made from it opens the position on show.
    */
   get gameRecord(): string | null {
-    return this._model?.playedRecord() ?? null;
+    return this.#shownModel()?.playedRecord() ?? null;
   }
 
   /**
@@ -354,7 +363,7 @@ export class HoyitoBoard extends LitElement {
    * `loadMatch` takes back); null for a single game.
    */
   get matchRecords(): string[] | null {
-    return this._model?.matchRecords() ?? null;
+    return this.#shownModel()?.matchRecords() ?? null;
   }
 
   /**
@@ -368,7 +377,7 @@ export class HoyitoBoard extends LitElement {
   }
 
   #play(move: number | string): boolean {
-    const model = this._model;
+    const model = this.#shownModel();
     if (model === null || this._mode !== 'play') return false;
     let m: Move;
     if (move === 'pass' || move === '-') m = 'pass';
@@ -394,7 +403,9 @@ export class HoyitoBoard extends LitElement {
    * that it is a person's turn again. Returns whether a move was taken back.
    */
   undo(): boolean {
-    return this.#travel(this._model?.undoTarget(this.#byCode) ?? null, (t, n) => t.undone(n));
+    return this.#travel(this.#shownModel()?.undoTarget(this.#byCode) ?? null, (t, n) =>
+      t.undone(n),
+    );
   }
 
   /**
@@ -402,7 +413,9 @@ export class HoyitoBoard extends LitElement {
    * taken back with it. Returns whether there was one.
    */
   redo(): boolean {
-    return this.#travel(this._model?.redoTarget(this.#byCode) ?? null, (t, n) => t.redone(n));
+    return this.#travel(this.#shownModel()?.redoTarget(this.#byCode) ?? null, (t, n) =>
+      t.redone(n),
+    );
   }
 
   /** Whether `side` is played by the computer or other code (`players`). */
@@ -459,7 +472,15 @@ export class HoyitoBoard extends LitElement {
       ? BoardModel.fromRecordText(trimmed)
       : BoardModel.fromPositionText(trimmed);
     if (!(model instanceof BoardModel)) {
-      this.#report(model);
+      const keepGame = this.#shownModel() !== null;
+      this.#report(model, { keepGame });
+      if (keepGame) {
+        // The game on the board stays on show and playable; why the text was refused is said
+        // below it (and aloud), where an unplayable hole's reason is.
+        const why: SaidLine = (t) => t.error(model);
+        this._preview = why;
+        this._lines = (t) => [why(t)];
+      }
       return false;
     }
     this.#dropAnimation();
@@ -525,7 +546,13 @@ export class HoyitoBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Taken off the page and put back after its game ended: the loop goes on.
+    // Taken off the page and put back (a framework moving it, say): the computers that leaving
+    // disposed of come back, and the next update asks the one to move, if any.
+    if (this.#config !== null) {
+      this.#updateComputers(this.#config);
+      this.requestUpdate();
+    }
+    // Put back after its game ended: the loop goes on.
     this.#scheduleLoop();
   }
 
@@ -611,8 +638,11 @@ export class HoyitoBoard extends LitElement {
     this.#unpaint();
     this.#paintNodes = null;
     if (this.#config === null || CONFIG_KEYS.some((k) => changed.has(k))) {
-      const fresh =
-        this._model === null || GAME_KEYS.some((k) => changed.has(k)) || this._error !== null;
+      // An error in what makes the game (its variant, position, record…) left no game to go back
+      // to; one in how it is shown or played (speed, mode, players…) kept the last good game.
+      const unbuilt =
+        this._error !== null && (GAME_KEYS as readonly string[]).includes(this._error.attribute);
+      const fresh = this._model === null || GAME_KEYS.some((k) => changed.has(k)) || unbuilt;
       this.#setup({ fresh });
     }
     if (changed.has('highlight') || changed.has('_model') || changed.has('_mode'))
@@ -707,7 +737,11 @@ export class HoyitoBoard extends LitElement {
   }
 
   #report(error: ConfigError, { keepGame = false } = {}): void {
-    if (!keepGame) this._error = error;
+    if (!keepGame) {
+      this._error = error;
+      // The game behind the message is not played on: a search in flight is called off.
+      this.#cancelPlayer();
+    }
     console.warn(`<hoyito-board> ${error.message}`);
     this.dispatchEvent(
       new HoyitoErrorEvent({
@@ -787,7 +821,7 @@ export class HoyitoBoard extends LitElement {
    * begins. Returns false when there is none (no match, the game not over, the match over).
    */
   nextGame(): boolean {
-    const model = this._model;
+    const model = this.#shownModel();
     if (model === null || this._mode !== 'play' || !model.canStartNextGame) return false;
     this.#dropAnimation();
     model.nextGame();
@@ -798,10 +832,19 @@ export class HoyitoBoard extends LitElement {
     return true;
   }
 
+  /**
+   * Whether the game can end by agreement: both players are at the board. The computer (or a
+   * side in `players`) cannot give its word, and one side alone cannot end a game.
+   */
+  #canAgree(): boolean {
+    return !this.#byCode('south') && !this.#byCode('north');
+  }
+
   /** Both players agree to end the game (rules §5): the seeds left are shared out. */
   agree(): boolean {
-    const model = this._model;
-    if (model === null || this._mode !== 'play' || model.position.over) return false;
+    const model = this.#shownModel();
+    if (model === null || this._mode !== 'play' || model.position.over || !this.#canAgree())
+      return false;
     this.#cancelPlayer();
     this.#finishAnimation();
     const before = model.position;
@@ -1016,7 +1059,7 @@ export class HoyitoBoard extends LitElement {
 
   /** Shows the best move for the side to move, and why, from the computer's analysis. */
   async hint(): Promise<boolean> {
-    const model = this._model;
+    const model = this.#shownModel();
     if (model === null || this._mode !== 'play' || model.position.over) return false;
     this.#hintSearch?.abort();
     const search = new AbortController();
@@ -1059,8 +1102,13 @@ export class HoyitoBoard extends LitElement {
   }
 
   #cancelHint(): void {
-    this.#hintSearch?.abort();
-    this.#hintSearch = null;
+    if (this.#hintSearch !== null) {
+      this.#hintSearch.abort();
+      this.#hintSearch = null;
+      // The hint's own ending no longer owns the thinking status (it is not the search of the
+      // moment any more): it goes here, unless a player's search still runs.
+      this._thinking = this.#search !== null;
+    }
     this.#hintHole = null;
   }
 
@@ -1070,7 +1118,8 @@ export class HoyitoBoard extends LitElement {
   /** If a player of code is to move, asks it for a move and plays it. */
   #maybeAskPlayer(): void {
     const player = this.#playerToMove();
-    if (player === null || this.#search !== null || this.#pending !== null) return;
+    if (player === null || this._error !== null || this.#search !== null || this.#pending !== null)
+      return;
     const model = this._model as BoardModel;
     const asked = model.position;
     if (asked === this.#failedAt) return;
@@ -1462,6 +1511,8 @@ export class HoyitoBoard extends LitElement {
     this.#suggested = null;
     // A bad highlight is reported in the board's place; a good one brings the board back.
     if (this._error?.code === 'highlight') this._error = null;
+    // In a diagram the paragraph below speaks of the highlighted move: a new one, or none.
+    if (this._mode === 'diagram') this._preview = NO_LINE;
     const model = this._model;
     if (model === null || !this.highlight) return;
     const hole = readHighlight(this.highlight, model.position.holes);
@@ -1476,10 +1527,13 @@ export class HoyitoBoard extends LitElement {
     }
     if (this._mode !== 'diagram') return;
     this.#marks = markMove(model.position, hole);
-    const preview = model.position.preview(hole);
+    const { position } = model;
+    const preview = position.preview(hole);
     if (preview.ok && preview.value.trace !== null) {
-      const { holes } = model.position;
-      this._preview = (t) => t.preview(preview.value, holes);
+      this._preview = (t) => t.preview(preview.value, position.holes);
+    } else if (model.holeBlock(hole) !== null) {
+      // A hole the side to move cannot play (the other side's, empty, endless): said why.
+      this._preview = (t) => t.why(position, hole, false);
     }
   }
 
@@ -1807,6 +1861,8 @@ export class HoyitoBoard extends LitElement {
     this._model = new BoardModel(position);
     this._draft = null;
     this._preview = NO_LINE;
+    // What was said of the draft (that it could not be played, its board's name) is over.
+    this._lines = NOTHING;
     this.mode = 'play';
   }
 
@@ -2063,7 +2119,7 @@ export class HoyitoBoard extends LitElement {
           ),
         );
       }
-      if (shown.has('agree')) {
+      if (shown.has('agree') && this.#canAgree()) {
         buttons.push(this.#button(m.controls.agree, !position.over, () => this.agree()));
       }
       if (shown.has('new-game'))
