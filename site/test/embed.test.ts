@@ -213,6 +213,10 @@ describe('/embed/', () => {
       const box = page.locator('#embed-problems');
       await expect.poll(() => box.textContent()).toContain('Parámetro «lang»');
       expect(await box.textContent()).toContain('Parámetro desconocido «bogus»');
+      // The board speaks the page's Spanish, and says so in Spanish.
+      expect(await box.textContent()).toContain('Idioma no disponible');
+      expect(await box.textContent()).not.toContain('Unsupported');
+      expect(await page.locator('hoyito-board [part~="status"]').textContent()).toMatch(/Sur/);
     } finally {
       await close();
     }

@@ -177,7 +177,10 @@ export const HighlightNotAHole: Story = {
   ),
 };
 
-/** `lang="fr"`: a language the board does not have. It says so and shows English. */
+/**
+ * `lang="fr"`: a language the board does not have. It says so and speaks the page's language
+ * instead (English here; Spanish on a Spanish page), else English.
+ */
 export const UnknownLanguage: Story = {
   name: 'Unknown language',
   args: { lang: 'fr', onHoyitoError: fn() },

@@ -1817,6 +1817,25 @@ describe('<hoyito-board> language', () => {
     expect(shadow(board).querySelectorAll('[part~="hole"]').length).to.equal(12);
     board.remove();
   });
+
+  it('speaks the page’s language in place of one it does not have', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      const wrapper = await fixture<HTMLElement>(
+        html`<div lang="es-DO"><hoyito-board lang="fr"></hoyito-board></div>`,
+      );
+      const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+      await settle(board);
+      expect(shadow(board).querySelector('[part~="status"]')?.textContent).to.match(
+        /Le toca a Sur/,
+      );
+      expect(warnings.join('\n')).to.contain('the board shows Spanish');
+    } finally {
+      console.warn = warn;
+    }
+  });
 });
 
 describe('<hoyito-board> sizes', () => {
@@ -2752,6 +2771,22 @@ describe('<hoyito-board> accessibility', () => {
       expect(violations, describeViolations(violations)).to.have.length(0);
     });
   }
+
+  it('names each store for assistive technology, whose count it is', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position="h2/4.4.4/4.4.4/12-3/s"></hoyito-board>`,
+    );
+    await settle(board);
+    const named = [...shadow(board).querySelectorAll('[part~="store"]')].map((store) => [
+      store.getAttribute('role'),
+      store.getAttribute('aria-label'),
+    ]);
+    // A role that may be named: a generic div's aria-label is ignored (ARIA 1.2).
+    expect(named).to.deep.equal([
+      ['img', 'North has captured 3 seeds'],
+      ['img', 'South has captured 12 seeds'],
+    ]);
+  });
 
   it('axe finds no violation in the error state', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board variant="nope"></hoyito-board>`);

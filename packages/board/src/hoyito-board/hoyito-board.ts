@@ -1802,7 +1802,7 @@ export class HoyitoBoard extends LitElement {
           code: 'lang',
           attribute: 'lang',
           value: bad,
-          message: `lang="${bad}" is not a language of this board; use en or es (the board shows English).`,
+          message: `lang="${bad}" is not a language of this board; use en or es (the board shows ${resolved.locale === 'es' ? 'Spanish, the language of the page around it' : 'English'}).`,
         },
         { keepGame: true },
       );
@@ -2004,7 +2004,9 @@ export class HoyitoBoard extends LitElement {
     captured: readonly [number, number] | readonly number[],
   ): TemplateResult {
     const n = captured[side === 'south' ? 0 : 1];
-    return html`<div class="store" part="store ${side}" aria-label=${this.#text.store(side, n)}>${n}</div>`;
+    // An image to assistive technology: a plain div's aria-label is not read (ARIA 1.2 prohibits
+    // naming a generic element), and the bare count would say nothing of whose store it is.
+    return html`<div class="store" part="store ${side}" role="img" aria-label=${this.#text.store(side, n)}>${n}</div>`;
   }
 
   #row(

@@ -145,15 +145,31 @@ describe('with a document', () => {
     expect(resolveLocale(host)).toMatchObject({ locale: 'en', tag: null, source: 'default' });
   });
 
-  it('an unsupported language falls back to English, even under a Spanish ancestor', () => {
+  it('an unsupported language gives way to the nearest supported one above, else English', () => {
     const section = body.append(new FakeElement('es'));
     const host = section.append(new FakeHost('fr-CA')) as FakeHost;
     expect(resolveLocale(host)).toEqual({
-      locale: 'en',
+      locale: 'es',
       tag: 'fr-CA',
       source: 'host',
       supported: false,
     });
+    // Past an unsupported ancestor too.
+    const quote = section.append(new FakeElement('de'));
+    const inner = quote.append(new FakeHost()) as FakeHost;
+    expect(resolveLocale(inner)).toEqual({
+      locale: 'es',
+      tag: 'de',
+      source: 'ancestor',
+      supported: false,
+    });
+    // No supported language anywhere: English.
+    section.setAttribute('lang', 'fr');
+    html.setAttribute('lang', 'it');
+    expect(resolveLocale(host)).toMatchObject({ locale: 'en', tag: 'fr-CA', supported: false });
+    html.setAttribute('lang', 'es-DO');
+    expect(resolveLocale(host)).toMatchObject({ locale: 'es', tag: 'fr-CA', supported: false });
+    section.setAttribute('lang', 'es');
     // An empty lang says nothing: the search goes on upwards.
     host.setAttribute('lang', '');
     expect(resolveLocale(host)).toMatchObject({ locale: 'es', source: 'ancestor' });

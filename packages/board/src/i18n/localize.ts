@@ -1,8 +1,9 @@
 /**
  * `LocalizeController`: picks the board's language the way HTML does — the element's own `lang`,
  * else the nearest ancestor's (crossing shadow roots), else the document's — and keeps it current.
- * Only English and Spanish are available, in any regional form (`es-DO`, `en-GB`); any other
- * language falls back to English.
+ * Only English and Spanish are available, in any regional form (`es-DO`, `en-GB`); a language
+ * the board does not have gives way to the nearest one above it that it has (a board marked
+ * `lang="fr"` on a Spanish page speaks Spanish), else English.
  *
  * Nothing here touches the DOM until the host connects, so the module imports in Node.
  */
@@ -23,7 +24,10 @@ export interface ResolvedLocale {
   /** The `lang` value that decided, as written (`'es-DO'`), or null when none was found. */
   readonly tag: string | null;
   readonly source: LocaleSource;
-  /** False when a `lang` was found but names a language the board does not have (then `locale` is `'en'`). */
+  /**
+   * False when the `lang` that applies names a language the board does not have: `locale` is
+   * then the nearest supported `lang` above it, else English.
+   */
   readonly supported: boolean;
 }
 
@@ -62,7 +66,8 @@ function documentElement(): LangElement | null {
 
 /**
  * The locale for `element`: its `lang`, else the nearest ancestor's, else the document's, else
- * English. The first `lang` found decides; if it is not English or Spanish the result is English.
+ * English. The first `lang` found decides; if it is not English or Spanish, the nearest `lang`
+ * above it that is decides the locale instead, else English.
  */
 export function resolveLocale(element: LangElement): ResolvedLocale {
   return resolve(element).resolved;
@@ -89,12 +94,27 @@ function resolve(element: LangElement): { resolved: ResolvedLocale; ancestor: La
   }
   const locale = tag === null ? DEFAULT_LOCALE : matchLocale(tag);
   const resolved: ResolvedLocale = {
-    locale: locale ?? DEFAULT_LOCALE,
+    locale: locale ?? supportedAbove(source === 'host' ? element : ancestor) ?? DEFAULT_LOCALE,
     tag,
     source,
     supported: locale !== null,
   };
   return { resolved, ancestor };
+}
+
+/** The locale of the nearest `lang` above `element` that the board has, crossing shadow roots. */
+function supportedAbove(element: LangElement | null): Locale | null {
+  let node = element === null ? null : langAncestor(element);
+  while (node !== null) {
+    const locale = matchLocale(node.getAttribute('lang') ?? '');
+    if (locale !== null) return locale;
+    node = langAncestor(node);
+  }
+  // The document element, when the element is not in the document's tree.
+  const root = documentElement();
+  if (element !== null && root !== null && root !== element && hasLang(root))
+    return matchLocale(root.getAttribute('lang') ?? '');
+  return null;
 }
 
 type Host = ReactiveControllerHost & LangElement;
