@@ -1,4 +1,4 @@
-import { initialPosition } from '@hoyito/engine';
+import { initialPosition, parsePosition } from '@hoyito/engine';
 import { expect, fixture, html, oneEvent, until } from '../../test/helpers.ts';
 import type { HoyitoBoard } from '../index.ts';
 import '../index.ts';
@@ -32,6 +32,23 @@ describe('the computer player', () => {
       // A new request starts a new worker.
       const again = await computer.chooseMove(start.value, new AbortController().signal);
       expect(start.value.legalMoves()).to.include(again);
+    } finally {
+      computer.dispose();
+    }
+  });
+
+  it('varies a move among the nearly best, never a worse one, when asked to', async () => {
+    // An ending the analysis solves: b and c win by 8 seeds, a by 4 only.
+    const position = parsePosition('h2/1.2.1/1.2.1/8-8/s');
+    if (!position.ok) throw new Error(position.error.message);
+    const computer = new ComputerPlayer('expert', { timeMs: 300 });
+    try {
+      const moves = new Set<unknown>();
+      for (let i = 0; i < 16; i++)
+        moves.add(
+          await computer.chooseMove(position.value, new AbortController().signal, { vary: true }),
+        );
+      expect([...moves].sort()).to.deep.equal([1, 2]);
     } finally {
       computer.dispose();
     }
@@ -325,6 +342,35 @@ describe('loop', () => {
         .filter((t) => /^([a-lA-L]|-)$/.test(t));
     expect(moves(finished).length).to.be.at.least(1);
     expect(moves(board.gameRecord ?? '')).to.have.length(1);
+  });
+
+  it('varies the first moves of each game in a loop, and only there', async () => {
+    // Postings to the search worker, as the board sends them.
+    const sent: { vary?: boolean; kind: string }[] = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
+      sent.push(message as { vary?: boolean; kind: string });
+      return post.call(this, message, ...rest);
+    };
+    try {
+      const looping = await fixture<HoyitoBoard>(
+        html`<hoyito-board south-player="casual" north-player="casual" think-ms="50" speed="instant" loop="30"></hoyito-board>`,
+      );
+      await until(() => sent.length >= 8, 'eight moves were asked for');
+      looping.remove();
+      // Three moves a side varied, then the best.
+      const varied = [...Array(6).fill(true), false, false];
+      expect(sent.slice(0, 8).map((m) => m.vary === true)).to.deep.equal(varied);
+      sent.length = 0;
+      const single = await fixture<HoyitoBoard>(
+        html`<hoyito-board south-player="casual" north-player="casual" think-ms="50" speed="instant"></hoyito-board>`,
+      );
+      await until(() => sent.length >= 3, 'three moves were asked for');
+      single.remove();
+      expect(sent.some((m) => m.vary === true)).to.equal(false);
+    } finally {
+      Worker.prototype.postMessage = post;
+    }
   });
 
   it('loops a game between people too, and stops when the attribute goes', async () => {

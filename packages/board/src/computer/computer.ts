@@ -26,8 +26,16 @@ export class ComputerPlayer implements Player {
     this.#seed = options.seed ?? 1;
   }
 
-  async chooseMove(position: Position, signal: AbortSignal): Promise<Move> {
-    const answer = await this.#ask('move', position, signal);
+  /**
+   * The move to play. With `vary`, one drawn at random among those the analysis scores nearly as
+   * well as the best (an attract loop's openings; see vary.ts), rather than the best.
+   */
+  async chooseMove(
+    position: Position,
+    signal: AbortSignal,
+    { vary = false }: { vary?: boolean } = {},
+  ): Promise<Move> {
+    const answer = await this.#ask('move', position, signal, vary);
     if ('error' in answer) throw new Error(answer.error);
     if (!('move' in answer)) throw new Error('the search worker gave no move');
     return answer.move;
@@ -54,6 +62,7 @@ export class ComputerPlayer implements Player {
     kind: SearchRequest['kind'],
     position: Position,
     signal: AbortSignal,
+    vary = false,
   ): Promise<SearchResponse> {
     const aborted = () => new DOMException('Search cancelled', 'AbortError');
     if (signal.aborted) throw aborted();
@@ -68,6 +77,7 @@ export class ComputerPlayer implements Player {
       level: this.level,
       timeMs: this.timeMs,
       seed: this.#seed++,
+      ...(vary ? { vary } : {}),
     };
     return new Promise<SearchResponse>((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });

@@ -11,6 +11,8 @@ export interface SearchRequest {
   readonly level: Level;
   readonly timeMs?: number;
   readonly seed: number;
+  /** A move only: chosen at random (from `seed`) among the nearly best (see vary.ts). */
+  readonly vary?: boolean;
 }
 
 export interface AnalysedLine {

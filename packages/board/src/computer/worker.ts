@@ -3,8 +3,9 @@
  * engine's setup) and a level; the worker answers with a move or an analysis.
  */
 import { analyse, bestMove } from '@hoyito/ai';
-import { createPosition } from '@hoyito/engine';
-import type { SearchRequest, SearchResponse } from './protocol.ts';
+import { createPosition, Random } from '@hoyito/engine';
+import type { AnalysedLine, SearchRequest, SearchResponse } from './protocol.ts';
+import { variedChoice } from './vary.ts';
 
 const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent<SearchRequest>) => void) | null;
@@ -20,17 +21,22 @@ scope.onmessage = ({ data }) => {
       seed: data.seed,
       ...(data.timeMs ? { timeMs: data.timeMs } : {}),
     };
-    if (data.kind === 'move') {
-      const best = bestMove(position.value, options);
-      scope.postMessage({ id: data.id, move: best.move, score: best.score, pv: [...best.pv] });
-    } else {
-      const moves = analyse(position.value, options).map((m) => ({
+    const lines = (): AnalysedLine[] =>
+      analyse(position.value, options).map((m) => ({
         move: m.move,
         score: m.score,
         pv: [...m.pv],
         ...(m.outcome === undefined ? {} : { outcome: m.outcome }),
       }));
-      scope.postMessage({ id: data.id, moves });
+    if (data.kind === 'move' && data.vary) {
+      const chosen = variedChoice(lines(), new Random(data.seed));
+      if (chosen === null) throw new Error('the position has no legal move to choose from');
+      scope.postMessage({ id: data.id, move: chosen.move, score: chosen.score, pv: chosen.pv });
+    } else if (data.kind === 'move') {
+      const best = bestMove(position.value, options);
+      scope.postMessage({ id: data.id, move: best.move, score: best.score, pv: [...best.pv] });
+    } else {
+      scope.postMessage({ id: data.id, moves: lines() });
     }
   } catch (error) {
     scope.postMessage({

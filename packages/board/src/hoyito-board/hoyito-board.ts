@@ -30,6 +30,7 @@ import { findPaintNodes, Painter, type PaintNodes } from '../animation/painter.t
 import { type AnimationEnd, FramePlayer } from '../animation/player.ts';
 import { ComputerPlayer } from '../computer/computer.ts';
 import { describeHint } from '../computer/hint.ts';
+import { VARIED_PLIES } from '../computer/vary.ts';
 import { diagramSvg, type MoveMarks, markMove } from '../diagram/diagram.ts';
 import { MAX_SEEDS_DRAWN } from '../diagram/seed-spots.ts';
 import {
@@ -1126,7 +1127,14 @@ export class HoyitoBoard extends LitElement {
     const search = new AbortController();
     this.#search = search;
     this._thinking = true;
-    player.chooseMove(asked, search.signal).then(
+    // A loop's games open differently (see vary.ts): the board's own computers vary their first
+    // moves; a page's players choose as they will.
+    const vary = (this.#config?.loopSeconds ?? null) !== null && model.game.ply < VARIED_PLIES;
+    const chosen =
+      player instanceof ComputerPlayer
+        ? player.chooseMove(asked, search.signal, { vary })
+        : player.chooseMove(asked, search.signal);
+    chosen.then(
       (move) => {
         if (search.signal.aborted || this._model !== model || model.position !== asked) return;
         this.#search = null;

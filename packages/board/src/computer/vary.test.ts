@@ -1,0 +1,64 @@
+import { Random } from '@hoyito/engine';
+import { describe, expect, it } from 'vitest';
+import type { AnalysedLine } from './protocol.ts';
+import { VARY_MARGIN_SEEDS, variedCandidates, variedChoice } from './vary.ts';
+
+const line = (move: number, score: number, outcome?: AnalysedLine['outcome']): AnalysedLine => ({
+  move,
+  score,
+  pv: [move],
+  ...(outcome === undefined ? {} : { outcome }),
+});
+
+describe('variedCandidates', () => {
+  // [what, the analysis, the moves a varied choice may take]
+  const cases: [string, AnalysedLine[], number[]][] = [
+    ['no move', [], []],
+    ['one move', [line(3, -20)], [3]],
+    ['within the margin', [line(1, 5), line(2, 3.5), line(0, 3), line(4, 2.9)], [1, 2, 0]],
+    ['best not listed first', [line(0, 1), line(1, 4), line(2, 2.5)], [1, 2]],
+    ['nothing close', [line(8, 23.2), line(10, -6.2)], [8]],
+    ['a proven win needs a proven win', [line(2, 8, 'win'), line(1, 7, 'win'), line(0, 7)], [2, 1]],
+    ['a proven draw: draws and wins', [line(0, 0, 'draw'), line(1, 0), line(2, 0, 'draw')], [0, 2]],
+    ['unproven best: never a proven loss', [line(0, 1), line(1, 0.5, 'loss'), line(2, 0)], [0, 2]],
+    [
+      'a proven loss: any move within the margin',
+      [line(0, -1, 'loss'), line(1, -2, 'loss')],
+      [0, 1],
+    ],
+  ];
+  for (const [what, lines, moves] of cases) {
+    it(what, () => {
+      expect(variedCandidates(lines).map((l) => l.move)).toEqual(moves);
+    });
+  }
+
+  it('takes a margin in seeds', () => {
+    expect(VARY_MARGIN_SEEDS).toBe(2);
+    expect(variedCandidates([line(0, 0), line(1, -0.5)], 0.25).map((l) => l.move)).toEqual([0]);
+  });
+});
+
+describe('variedChoice', () => {
+  it('draws every candidate, and only candidates, from the seed', () => {
+    const lines = [line(0, 10), line(1, 9), line(2, 8.5), line(3, 2)];
+    const random = new Random(7);
+    const counts = new Map<number, number>();
+    for (let i = 0; i < 300; i++) {
+      const move = variedChoice(lines, random)?.move as number;
+      counts.set(move, (counts.get(move) ?? 0) + 1);
+    }
+    expect([...counts.keys()].sort()).toEqual([0, 1, 2]);
+    for (const n of counts.values()) expect(n).toBeGreaterThan(60);
+  });
+
+  it('repeats for the same seed, and has nothing to choose without moves', () => {
+    const lines = [line(0, 1), line(1, 1), line(2, 1), line(3, 1)];
+    const draw = (seed: number) => {
+      const random = new Random(seed);
+      return Array.from({ length: 8 }, () => variedChoice(lines, random)?.move);
+    };
+    expect(draw(5)).toEqual(draw(5));
+    expect(variedChoice([], new Random(1))).toBe(null);
+  });
+});

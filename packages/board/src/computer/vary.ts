@@ -1,0 +1,38 @@
+/**
+ * Varied openings for the attract loop: a computer playing game after game against itself
+ * would otherwise play the same game every time (every level above `beginner` is deterministic).
+ * For the first plies of each game in a loop, the computer picks at random among the moves its
+ * analysis scores nearly as well as the best, never one proven to end worse.
+ */
+import type { Random } from '@hoyito/engine';
+import type { AnalysedLine } from './protocol.ts';
+
+/** How far below the best move a varied choice may score, in seeds of the expected result. */
+export const VARY_MARGIN_SEEDS = 2;
+
+/** How many plies at the start of each game in a loop are varied (three moves a side). */
+export const VARIED_PLIES = 6;
+
+const OUTCOME_RANK = { loss: 0, draw: 1, win: 2 } as const;
+
+/** The moves a varied choice may take: within `margin` seeds of the best, no worse proven. */
+export function variedCandidates(
+  lines: readonly AnalysedLine[],
+  margin = VARY_MARGIN_SEEDS,
+): AnalysedLine[] {
+  if (lines.length === 0) return [];
+  const best = lines.reduce((a, b) => (b.score > a.score ? b : a));
+  // With the best move's result proven, only moves proven to do as well; without, any move not
+  // proven to lose.
+  const proven = (line: AnalysedLine): boolean =>
+    best.outcome === undefined
+      ? line.outcome !== 'loss'
+      : line.outcome !== undefined && OUTCOME_RANK[line.outcome] >= OUTCOME_RANK[best.outcome];
+  return lines.filter((line) => line.score >= best.score - margin && proven(line));
+}
+
+/** One of the candidates, drawn from `random`; null when there is no legal move at all. */
+export function variedChoice(lines: readonly AnalysedLine[], random: Random): AnalysedLine | null {
+  const candidates = variedCandidates(lines);
+  return candidates.length === 0 ? null : candidates[random.int(candidates.length)];
+}
