@@ -157,7 +157,7 @@ export const SavedUnderOtherAttributes: Story = {
     await expect(stored.record).toMatch(/\[Variant "hoyito-3"\]/);
     await expect(stored.start.variant).toBe('hoyito-3');
     await expect(keptNotice(b)).toBe(
-      "A game saved here before the board's attribute variant changed is kept aside. Go back to it Discard it",
+      'A game played here before this page changed its board is kept aside. Go back to it Discard it',
     );
   },
 };
@@ -206,12 +206,12 @@ export const SeveralKeptGames: Story = {
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     await expect(keptNotice(b)).toBe(
-      "A game saved here before the board's attribute variant changed is kept aside. 2 more kept games wait behind it. Go back to it Discard it",
+      'A game played here before this page changed its board is kept aside. 2 more kept games wait behind it. Go back to it Discard it',
     );
     await userEvent.click(button(b, /^Discard it$/));
     await settle(b);
     await expect(keptNotice(b)).toBe(
-      "A game saved here before the board's attribute seeds changed is kept aside. 1 more kept game waits behind it. Go back to it Discard it",
+      'A game played here before this page changed its board is kept aside. 1 more kept game waits behind it. Go back to it Discard it',
     );
     await userEvent.click(button(b, /^Go back to it$/));
     await settle(b);

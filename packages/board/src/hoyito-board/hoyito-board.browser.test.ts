@@ -2360,7 +2360,7 @@ describe('<hoyito-board> persistence', () => {
       const second = await page('hoyito-3');
       expect(second.currentPosition?.variant).to.equal('hoyito-3');
       expect(notice(second)).to.equal(
-        "A game saved here before the board's attribute variant changed is kept aside. Go back to it Discard it",
+        'A game played here before this page changed its board is kept aside. Go back to it Discard it',
       );
       const violations = await axe(second);
       expect(violations, describeViolations(violations)).to.have.length(0);
@@ -2415,7 +2415,7 @@ describe('<hoyito-board> persistence', () => {
       // Each change of variant set the game before aside: Hoyito I's last, Hoyito II's first.
       const board = await page('hoyito-2');
       expect(notice(board)).to.equal(
-        "A game saved here before the board's attribute variant changed is kept aside. 2 more kept games wait behind it. Go back to it Discard it",
+        'A game played here before this page changed its board is kept aside. 2 more kept games wait behind it. Go back to it Discard it',
       );
       const discard = button(board, 'Discard it');
       discard.focus();
@@ -2431,7 +2431,7 @@ describe('<hoyito-board> persistence', () => {
       // Nobody played in the game left, so only the oldest remains.
       expect(narration(board)).to.equal('Saved game brought back.');
       expect(notice(board)).to.equal(
-        "A game saved here before the board's attribute variant changed is kept aside. Go back to it Discard it",
+        'A game played here before this page changed its board is kept aside. Go back to it Discard it',
       );
       button(board, 'Go back to it').click();
       await settle(board);
@@ -2480,7 +2480,7 @@ describe('<hoyito-board> persistence', () => {
       expect(narration(second)).to.equal(
         "The browser's storage refused to keep the game on the board aside, so it stays on the board.",
       );
-      expect(notice(second)).to.match(/^A game saved here before/);
+      expect(notice(second)).to.match(/^A game played here before this page changed its board/);
       expect(localStorage.getItem('hoyito-board-kept:t-kept')).to.not.equal(null);
     });
 
@@ -2491,14 +2491,14 @@ describe('<hoyito-board> persistence', () => {
       first.remove();
       const second = await page('hoyito-1', 'es');
       expect(notice(second)).to.equal(
-        'Una partida guardada aquí antes de que cambiara el atributo variant del tablero queda guardada aparte. Volver a ella Descartarla',
+        'Una partida jugada aquí antes de que esta página cambiara su tablero queda guardada aparte. Volver a ella Descartarla',
       );
       second.mode = 'diagram';
       await settle(second);
       expect(notice(second)).to.equal(null);
       second.mode = 'play';
       await settle(second);
-      expect(notice(second)).to.match(/^Una partida guardada/);
+      expect(notice(second)).to.match(/^Una partida jugada aquí antes de que esta página/);
     });
 
     it('keeps nothing of a game set aside in which nobody had played', async () => {

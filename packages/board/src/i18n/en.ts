@@ -210,7 +210,9 @@ export const en: Messages = {
     notice: (changed, others) =>
       (changed === null
         ? 'The game you left is kept aside.'
-        : `A game saved here before the board's ${changed.includes(' ') ? 'attributes' : 'attribute'} ${changed} changed is kept aside.`) +
+        : // Which attributes changed is for the page's developers (the console says it); a
+          // visitor needs to know only that a game of theirs is kept.
+          'A game played here before this page changed its board is kept aside.') +
       (others === 0
         ? ''
         : others === 1

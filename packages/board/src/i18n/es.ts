@@ -197,7 +197,7 @@ export const es: Messages = {
     notice: (changed, others) =>
       (changed === null
         ? 'La partida que dejaste queda guardada aparte.'
-        : `Una partida guardada aquí antes de que cambiara${changed.includes(' ') ? 'n los atributos' : ' el atributo'} ${changed} del tablero queda guardada aparte.`) +
+        : 'Una partida jugada aquí antes de que esta página cambiara su tablero queda guardada aparte.') +
       (others === 0
         ? ''
         : others === 1

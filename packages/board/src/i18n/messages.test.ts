@@ -322,22 +322,23 @@ describe('errors', () => {
   });
 
   it.each([
-    [en, 'seeds', "A game saved here before the board's attribute seeds changed is kept aside."],
+    // A visitor is not told attribute names (the console tells the page's developers).
+    [en, 'seeds', 'A game played here before this page changed its board is kept aside.'],
     [
       en,
       'variant position',
-      "A game saved here before the board's attributes variant position changed is kept aside.",
+      'A game played here before this page changed its board is kept aside.',
     ],
     [en, null, 'The game you left is kept aside.'],
     [
       es,
       'seeds',
-      'Una partida guardada aquí antes de que cambiara el atributo seeds del tablero queda guardada aparte.',
+      'Una partida jugada aquí antes de que esta página cambiara su tablero queda guardada aparte.',
     ],
     [
       es,
       'variant position',
-      'Una partida guardada aquí antes de que cambiaran los atributos variant position del tablero queda guardada aparte.',
+      'Una partida jugada aquí antes de que esta página cambiara su tablero queda guardada aparte.',
     ],
     [es, null, 'La partida que dejaste queda guardada aparte.'],
   ])('%#: the notice of a kept game says why it was set aside', (messages, changed, text) => {

@@ -242,8 +242,9 @@ export interface Messages {
   readonly kept: {
     /**
      * The notice of the newest kept game: `changed` names the attributes that changed ("seeds",
-     * "variant position"); null when the game was set aside by switching to another, or by a key
-     * given to a board already playing. `others`: how many older kept games wait behind it.
+     * "variant position"), which the notice, for visitors, does not name (the console does);
+     * null when the game was set aside by switching to another, or by a key given to a board
+     * already playing. `others`: how many older kept games wait behind it.
      */
     readonly notice: (changed: string | null, others: number) => string;
     /** Go back to the kept game (the one on the board is kept in its place, if played). */
