@@ -121,6 +121,44 @@ export const HighContrast: Story = {
 };
 
 /**
+ * A diagram in Windows high contrast: labels, stores and legend in the system's text colour; the
+ * move's start and path in its highlight colour, its captures in the text colour, and each key of
+ * the legend as the marks it stands for.
+ */
+export const DiagramHighContrast: Story = {
+  name: 'Diagram in high contrast',
+  tags: ['forced-colors'],
+  args: { mode: 'diagram', variant: 'hoyito-1', position: 'h1/3.5.5/1.2.3/0-0/n', highlight: 'B' },
+  play: async ({ canvasElement }) => {
+    if (!matchMedia('(forced-colors: active)').matches) return;
+    const b = await boardIn(canvasElement);
+    const system = (name: string) => {
+      const probe = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      probe.style.color = name;
+      canvasElement.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    };
+    const root = shadow(b);
+    const all = (selector: string, property: 'fill' | 'stroke') =>
+      [...root.querySelectorAll<SVGElement>(selector)].map((e) => getComputedStyle(e)[property]);
+    const text = system('CanvasText');
+    const highlight = system('Highlight');
+    await expect(text).not.toBe(highlight);
+    for (const selector of ['.dlabel', '.dstore text', '.legend text']) {
+      const fills = all(selector, 'fill');
+      await expect(fills.length, selector).toBeGreaterThan(0);
+      await expect(new Set(fills), selector).toEqual(new Set([text]));
+    }
+    // On the board and in the legend alike.
+    await expect(new Set(all('.mark-from, .mark-path', 'stroke'))).toEqual(new Set([highlight]));
+    await expect(new Set(all('.mark-captured', 'stroke'))).toEqual(new Set([text]));
+    await expect(all('.legend .mark-captured', 'stroke')).toHaveLength(1);
+  },
+};
+
+/**
  * A theme of its own: the custom properties (`--hoyito-*`, also in the controls) recolour the
  * board, and `::part()` rules restyle its holes, stores and status.
  */

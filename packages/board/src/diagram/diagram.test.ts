@@ -79,6 +79,24 @@ describe('diagramSvg', () => {
     expect(marked(svg, 'captured')).toEqual([0, 5]);
     expect(svg).toContain('Sown from B');
     expect(diagramSvg(highlighted, { messages: en })).not.toContain('class="legend"');
+    // The legend's keys carry the classes of the marks they stand for, so styles recolour both.
+    const legend = svg.slice(svg.indexOf('class="legend"'));
+    for (const mark of ['mark-from', 'mark-path', 'mark-captured'])
+      expect(legend).toContain(`<circle class="${mark}"`);
+  });
+
+  it('keys "captured" in the legend only when the move captures', () => {
+    const quiet = position('h2/1.1.4.8.0.4/1.1.5.5.0.2/12-4/s');
+    const marks = markMove(quiet, 2);
+    expect(marks?.captured.size).toBe(0);
+    const svg = diagramSvg(quiet, { messages: en, marks });
+    const legend = svg.slice(svg.indexOf('class="legend"'));
+    expect(legend).toContain(en.board.legend.path);
+    expect(legend).not.toContain(en.board.legend.captured);
+    expect(svg).not.toContain('mark-captured');
+    // The description is sentences, each with its full stop.
+    expect(svg).toContain('<desc id="diagram-desc">South to move. a, South&#39;s hole, 1 seed. b,');
+    expect(svg).toContain('North has captured 4 seeds.</desc>');
   });
 
   it('is a standalone file only when asked, sized and with its namespace', () => {

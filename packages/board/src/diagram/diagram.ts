@@ -126,7 +126,9 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
     ),
     m.board.captured('south', captured[0] ?? 0),
     m.board.captured('north', captured[1] ?? 0),
-  ].join('. ');
+  ]
+    .map((sentence) => `${sentence}.`)
+    .join(' ');
   const size = options.standalone ? ` width="${width}" height="${height}"` : '';
   const xmlns = options.standalone ? ' xmlns="http://www.w3.org/2000/svg"' : '';
   if (options.standalone) out.push('<?xml version="1.0" encoding="UTF-8"?>\n');
@@ -213,14 +215,20 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
     const from = escapeXml(legend.from(makeHole(marks.from, n)));
     out.push(
       `<g class="legend" font-size="16" fill="${COLORS.text}">`,
-      `<circle cx="${MARGIN + 10}" cy="${y - 5}" r="8" fill="none" stroke="${COLORS.accent}" stroke-width="4"/>`,
+      // The swatches carry the marks' classes, so that a theme, dark mode or forced colours
+      // restyle them with the marks they stand for.
+      `<circle class="mark-from" cx="${MARGIN + 10}" cy="${y - 5}" r="8" fill="none" stroke="${COLORS.accent}" stroke-width="4"/>`,
       `<text x="${MARGIN + 26}" y="${y}">${from}</text>`,
-      `<circle cx="${width / 2 - 40}" cy="${y - 5}" r="8" fill="none" stroke="${COLORS.accent}" stroke-width="2" stroke-dasharray="4 3"/>`,
+      `<circle class="mark-path" cx="${width / 2 - 40}" cy="${y - 5}" r="8" fill="none" stroke="${COLORS.accent}" stroke-width="2" stroke-dasharray="4 3"/>`,
       `<text x="${width / 2 - 24}" y="${y}">${escapeXml(legend.path)}</text>`,
-      `<circle cx="${width - MARGIN - 110}" cy="${y - 5}" r="8" fill="none" stroke="${COLORS.capture}" stroke-width="4"/>`,
-      `<text x="${width - MARGIN - 94}" y="${y}">${escapeXml(legend.captured)}</text>`,
-      '</g>',
     );
+    // "Captured" only when the move captures: a key to nothing on the board would puzzle.
+    if (marks.captured.size > 0)
+      out.push(
+        `<circle class="mark-captured" cx="${width - MARGIN - 110}" cy="${y - 5}" r="8" fill="none" stroke="${COLORS.capture}" stroke-width="4"/>`,
+        `<text x="${width - MARGIN - 94}" y="${y}">${escapeXml(legend.captured)}</text>`,
+      );
+    out.push('</g>');
   }
   out.push('</svg>');
   return out.join('');

@@ -472,17 +472,28 @@ export const styles = css`
       fill: Canvas;
       stroke: CanvasText;
     }
+    /* As specific as the rules they override (.diagram .dlabel and the like). */
     .diagram .dseed,
+    .diagram .dlabel,
+    .diagram .dstore text,
+    .diagram .legend text,
     .diagram text {
       fill: CanvasText;
     }
     .diagram .dcount {
       stroke: Canvas;
     }
+    .diagram .mark-drops {
+      fill: Highlight;
+    }
+    /* Where the move starts and goes in the highlight colour; what it captures in the text's,
+       so that the two marks (and their keys in the legend) stay apart in every theme. */
     .diagram .mark-path,
-    .diagram .mark-from,
-    .diagram .mark-captured {
+    .diagram .mark-from {
       stroke: Highlight;
+    }
+    .diagram .mark-captured {
+      stroke: CanvasText;
     }
   }
 `;
