@@ -1519,6 +1519,13 @@ describe('<hoyito-board> bad input', () => {
       /position is not valid/,
     ],
     [
+      'position',
+      { position: 'h2/0.0.0/0.0.0/0-0/s' },
+      'h2/0.0.1/0.0.0/0-0/s',
+      // Said once, and without the engine's field names.
+      /position is not valid \(column \d+\): No seeds are left on the board, so the game must be over\.(?:\s|$)/,
+    ],
+    [
       'record',
       { record: '[Variant "hoyito-2"]\n\nc d' },
       '[Variant "hoyito-2"]\n\nc C',

@@ -223,5 +223,10 @@ function setupReason(problem: SetupProblem, m: Messages): string {
 
 /** The engine's reason for refusing a position or record, in the board's language. */
 function fault(e: ConfigError, m: Messages): string {
-  return e.reason === undefined ? e.message : explain(e.reason, m.faults);
+  if (e.reason === undefined) return e.message;
+  // The board already says "The position is not valid": the engine's own "Not a valid
+  // position: …" around the reason would say it twice.
+  const reason =
+    e.code === 'position' && e.reason.key === 'invalid-position' ? e.reason.inner : e.reason;
+  return explain(reason, m.faults);
 }

@@ -59,6 +59,10 @@ const FAULTS: Explainer = {
   undecided: (r) =>
     `The sowing from ${makeHole(r.hole, r.holes)} went on for ${num(r.laps)} laps without ending or being shown to repeat, so it is not allowed.`,
   'must-pass': (r) => `${side(r.side)} has no legal move and must pass.`,
+  // Without the engine's field names (over, toMove), which speak to programmers.
+  'no-seeds-left': () => 'No seeds are left on the board, so the game must be over.',
+  'nobody-can-move': () =>
+    'Neither side has a legal move and seeds are left, so the game must be over.',
   'not-your-hole': (r) =>
     `Hole ${makeHole(r.hole, r.holes)} is ${side(r.owner)}'s; it is ${side(r.side)}'s turn.`,
   'empty-hole': (r) => `Hole ${makeHole(r.hole, r.holes)} is empty.`,

@@ -451,7 +451,10 @@ describe('locale tags', () => {
   });
 });
 
-/** The reasons whose words name a hole (or a side) and which the board words its own way. */
+/**
+ * The reasons the board words its own way: those that name a hole (or a side), which it names by
+ * label, and those whose engine words quote field names for programmers.
+ */
 const BY_LABEL = [
   'cannot-pass',
   'endless',
@@ -459,6 +462,8 @@ const BY_LABEL = [
   'must-pass',
   'not-your-hole',
   'empty-hole',
+  'no-seeds-left',
+  'nobody-can-move',
 ];
 
 describe('faults: every reason the engine gives, in each language', () => {
@@ -469,6 +474,9 @@ describe('faults: every reason the engine gives, in each language', () => {
     const english = explain(r, en.faults);
     expect(english).toMatch(/^[A-Z"]/);
     expect(english).not.toMatch(/undefined|NaN|\[object|\$\{/);
+    // Of a position a reader gave in notation, no field names of the engine's setup objects.
+    if (r.key === 'no-seeds-left' || r.key === 'nobody-can-move')
+      expect(english).not.toMatch(/toMove|over: true/);
     // The engine's words, but for the reasons that name a hole, which the board words by label.
     const inner = 'inner' in r ? (r.inner as Reason).key : null;
     if (!BY_LABEL.includes(r.key) && !(inner !== null && BY_LABEL.includes(inner)))
