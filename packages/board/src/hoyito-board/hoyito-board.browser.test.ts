@@ -1381,6 +1381,31 @@ describe('<hoyito-board> setup', () => {
     );
   });
 
+  it('clears the stores with the holes', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" position="h2/1.1.4.8.0.4/1.1.5.5.0.2/12-4/s"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(stores(board)).to.deep.equal([12, 4]);
+    button(board, /Clear/).click();
+    await settle(board);
+    expect(stores(board)).to.deep.equal([0, 0]);
+    expect(drawnBoard(board).every((n) => n === 0)).to.equal(true);
+  });
+
+  it('speaks of no match while drafting, and starts a single game', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" rounds="3"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(statusOf(board)).to.equal('South to move');
+    button(board, /Start playing/).click();
+    await settle(board);
+    expect(board.mode).to.equal('play');
+    expect(statusOf(board)).to.equal('South to move');
+    expect(board.matchRecords).to.equal(null);
+  });
+
   it('says nothing more of the draft once play starts from it', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" holes="3" narration></hoyito-board>`,

@@ -1989,7 +1989,9 @@ export class HoyitoBoard extends LitElement {
   #statusText(position: Position, frame: Frame | null): string {
     const text = this.#text;
     const parts: string[] = [];
-    const match = this._model?.match ?? null;
+    // A draft is not a match's game: play from it is a single game (see #startFromDraft).
+    const drafting = this._mode === 'setup' && this._draft !== null;
+    const match = drafting ? null : (this._model?.match ?? null);
     if (match !== null) parts.push(text.roundOf(position.round, match.rounds));
     else if (position.round > 1) parts.push(text.round(position.round));
     if (frame !== null) {
@@ -2168,7 +2170,8 @@ export class HoyitoBoard extends LitElement {
         );
       }
       buttons.push(
-        html`<button @click=${() => this.#redraft({ board: draft.board.map(() => 0) })}>${m.setup.clearBoard}</button>`,
+        // Clearing empties the stores too: a teacher starting over starts from nothing at all.
+        html`<button @click=${() => this.#redraft({ board: draft.board.map(() => 0), captured: [0, 0] })}>${m.setup.clearBoard}</button>`,
         // Back to the start of a game: four seeds a hole (the field record's count).
         html`<button @click=${() => this.#redraft({ board: draft.board.map(() => 4), captured: [0, 0] })}>${m.setup.fillBoard}</button>`,
       );
