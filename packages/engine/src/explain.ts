@@ -214,7 +214,11 @@ export const NOTATION_WORDS: Words<NotationReasons> = {
   'not-a-label': (r) => `Expected ${labelsExpected(r.holes)}; got ${r.got}.`,
   'no-such-hole': (r) =>
     `${r.got} is not a hole on a 2×${r.holes} board; expected ${labelsExpected(r.holes)}.`,
-  'or-pass': (r, words) => `${explain(r.inner, words).replace(/\.$/, '')}, or - for a pass.`,
+  // "Expected a label, or - for a pass; got …": the alternative goes with what was expected.
+  'or-pass': (r, words) =>
+    r.inner.key === 'not-a-label'
+      ? `Expected ${labelsExpected(r.inner.holes)}, or - for a pass; got ${r.inner.got}.`
+      : `${explain(r.inner, words).replace(/\.$/, '')}, or - for a pass.`,
   'position-not-text': (r) => `A position must be text; got ${r.got}.`,
   'position-too-long': (r) =>
     `A position is at most ${r.max} characters long; this text has ${r.length}.`,

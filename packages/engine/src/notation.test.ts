@@ -3,6 +3,7 @@
  * errors of their parsers (code, offset, line, column).
  */
 import { describe, expect, it } from 'vitest';
+import { ENGLISH, explain } from './explain.ts';
 import {
   makeHole,
   makeMove,
@@ -107,6 +108,19 @@ describe('moves (§6)', () => {
     expect(result.error.code).toBe('syntax');
     expect(result.error.expected).toBe('a hole label: a–f (South) or A–F (North), or - for a pass');
     expect(result.error.message).toContain('or - for a pass');
+  });
+
+  it.each([
+    // What was expected, the pass included, comes before what was got.
+    ['pass', 'Expected a hole label: a–f (South) or A–F (North), or - for a pass; got "pass".'],
+    [
+      'g',
+      '"g" is not a hole on a 2×6 board; expected a hole label: a–f (South) or A–F (North), or - for a pass.',
+    ],
+  ])('"%s" is refused in words that keep the alternatives together', (text, words) => {
+    const result = parseMove(text, 6);
+    if (result.ok) throw new Error(`${text} was read as a move`);
+    expect(explain(result.error.reason, ENGLISH)).toBe(words);
   });
 });
 

@@ -1537,6 +1537,7 @@ describe('<hoyito-board> bad input', () => {
     ['orientation', { orientation: 'east' }, 'south', /Unknown orientation “east”/],
     ['speed', { speed: 'warp' }, 'fast', /Unknown speed “warp”/],
     ['controls', { controls: 'undo rewind' }, 'undo', /Unknown control “rewind”.*hint/],
+    ['controls', { controls: 'none undo' }, 'none', /“none” in “controls” hides every control/],
     [
       'position',
       { position: 'h2/4.4/4.4.4/0-0/s' },

@@ -172,6 +172,7 @@ function errorText(e: ConfigError, m: Messages): string {
     case 'speed':
       return e_.badSpeed(e.value, ALLOWED.speed);
     case 'controls': {
+      if (e.detail === 'none') return e_.controlsNoneAlone;
       const token = e.value.split(/\s+/).find((t) => !ALLOWED.controls.includes(t)) ?? e.value;
       return e_.badControls(token, ALLOWED.controls);
     }

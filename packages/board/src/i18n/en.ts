@@ -284,6 +284,8 @@ export const en: Messages = {
       `Unknown pause ${quote(value)} for loop; write loop alone, or the seconds between games as a whole number from ${min} to ${max}.`,
     badControls: (token, allowed) =>
       `Unknown control ${quote(token)} in “controls”; use ${oneOf(allowed)}.`,
+    controlsNoneAlone:
+      '“none” in “controls” hides every control, so it stands alone: remove it, or the controls written with it.',
     badPosition: (fault, column) => `The position is not valid (column ${column}): ${fault}`,
     badRecord: (fault, line, column) =>
       `The game record is not valid (line ${line}, column ${column}): ${fault}`,

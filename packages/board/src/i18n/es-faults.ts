@@ -91,7 +91,10 @@ export const ES_FAULTS: Explainer = {
   'not-a-label': (r) => `Se esperaba ${labelsOf(r.holes)}; se recibió ${got(r.got)}.`,
   'no-such-hole': (r) =>
     `${got(r.got)} no es una casita de un tablero de 2×${r.holes}; se esperaba ${labelsOf(r.holes)}.`,
-  'or-pass': (r, words) => `${explain(r.inner, words).replace(/\.$/, '')}, o - para pasar.`,
+  'or-pass': (r, words) =>
+    r.inner.key === 'not-a-label'
+      ? `Se esperaba ${labelsOf(r.inner.holes)}, o - para pasar; se recibió ${got(r.inner.got)}.`
+      : `${explain(r.inner, words).replace(/\.$/, '')}, o - para pasar.`,
   'position-not-text': (r) => `Una posición debe ser texto; se recibió ${got(r.got)}.`,
   'position-too-long': (r) =>
     `Una posición tiene ${r.max} caracteres como mucho; este texto tiene ${r.length}.`,

@@ -269,6 +269,8 @@ export const es: Messages = {
       `Pausa desconocida ${quote(value)} para loop; escribe loop solo, o los segundos entre partidas como un número entero del ${min} al ${max}.`,
     badControls: (token, allowed) =>
       `Control desconocido ${quote(token)} en “controls”; usa ${oneOf(allowed)}.`,
+    controlsNoneAlone:
+      '“none” en “controls” oculta todos los controles, así que va solo: quítalo, o quita los controles escritos con él.',
     badPosition: (fault, column) => `La posición no es válida (columna ${column}): ${fault}`,
     badRecord: (fault, line, column) =>
       `El registro de la partida no es válido (línea ${line}, columna ${column}): ${fault}`,

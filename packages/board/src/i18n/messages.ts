@@ -309,6 +309,8 @@ export interface Messages {
     readonly badSpeed: (value: string, allowed: readonly string[]) => string;
     readonly badLang: (value: string, allowed: readonly string[]) => string;
     readonly badControls: (token: string, allowed: readonly string[]) => string;
+    /** `controls` has `none` together with controls. */
+    readonly controlsNoneAlone: string;
     /** `south-player`, `north-player` or `think-ms` has a value the board does not know. */
     readonly badPlayer: (attribute: string, value: string, allowed: string) => string;
     /** `rounds` is not a whole number in the range. */

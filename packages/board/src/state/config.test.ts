@@ -105,6 +105,11 @@ describe('reading the attributes', () => {
       'undo rewind',
       'undo, new-game, agree, hint, speed, flip, narration, animation, pass',
     ],
+    [
+      'controls',
+      'none undo  flip',
+      'none hides every control, so it stands alone; remove none or undo flip',
+    ],
   ] as const)('%s="%s" is refused, naming what is allowed', (attribute, value, allowed) => {
     const read = readConfig({ ...none, [attribute]: value });
     expect(read.ok).toBe(false);

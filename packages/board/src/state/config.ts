@@ -249,7 +249,19 @@ export function readConfig(raw: RawAttributes): ConfigResult {
   if (raw.controls !== null) {
     const tokens = raw.controls.trim().split(/\s+/).filter(Boolean);
     if (tokens.length === 1 && tokens[0] === 'none') controls = [];
-    else if (tokens.length > 0) {
+    else if (tokens.includes('none')) {
+      const others = tokens.filter((t) => t !== 'none').join(' ');
+      return {
+        ok: false,
+        error: {
+          code: 'controls',
+          attribute: 'controls',
+          value: raw.controls,
+          message: `controls="${raw.controls}": none hides every control, so it stands alone; remove none or ${others}.`,
+          detail: 'none',
+        },
+      };
+    } else if (tokens.length > 0) {
       controls = [];
       for (const token of tokens) {
         if (!(CONTROLS as readonly string[]).includes(token)) {
