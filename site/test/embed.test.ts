@@ -184,6 +184,26 @@ describe('/embed/', () => {
     });
   }
 
+  it('names a parameter that a position overrides, in the page’s language', async () => {
+    for (const [path, words] of [
+      ['/embed/', 'Parameter “holes” is ignored: the position sets it.'],
+      ['/es/embed/', 'El parámetro «holes» no se tiene en cuenta: lo fija la posición.'],
+    ] as const) {
+      const { page, close } = await embed(
+        'holes=7&mode=diagram&position=h1/4.4.4/4.4.4/0-0/s',
+        path,
+      );
+      try {
+        const box = page.locator('#embed-problems');
+        await expect.poll(() => box.textContent()).toContain(words);
+        // The position's board, as written.
+        expect(await page.locator(`${BOARD} [part~="hole"]`).count()).toBe(6);
+      } finally {
+        await close();
+      }
+    }
+  });
+
   it('reports unknown, repeated and bad parameters, naming each and what is allowed', async () => {
     const { page, close } = await embed(
       'foo=1&variant=hoyito-2&variant=hoyito-3&narration=maybe&holes=99',

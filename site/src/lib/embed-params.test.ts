@@ -28,6 +28,25 @@ describe('readEmbedParams', () => {
     ]);
   });
 
+  it('names the parameters a position or a record overrides, keeping them', () => {
+    const position = 'h1/4.4.4/4.4.4/0-0/s';
+    expect(
+      readEmbedParams(new URLSearchParams(`holes=7&position=${position}&mode=diagram`)),
+    ).toEqual({
+      attributes: { holes: '7', position, mode: 'diagram' },
+      problems: [{ kind: 'overridden', name: 'holes', by: 'position' }],
+    });
+    expect(
+      readEmbedParams(new URLSearchParams('record=x&variant=hoyito-1&first=north&seeds=3'))
+        .problems,
+    ).toEqual([
+      { kind: 'overridden', name: 'variant', by: 'record' },
+      { kind: 'overridden', name: 'seeds', by: 'record' },
+      { kind: 'overridden', name: 'first', by: 'record' },
+    ]);
+    expect(readEmbedParams(new URLSearchParams('holes=7&variant=hoyito-1')).problems).toEqual([]);
+  });
+
   it('turns narration off', () => {
     expect(readEmbedParams(new URLSearchParams('narration=off')).attributes).toEqual({});
   });

@@ -28,7 +28,11 @@ export type EmbedParameter = (typeof EMBED_PARAMETERS)[number];
 export type EmbedProblem =
   | { kind: 'unknown'; name: string }
   | { kind: 'repeated'; name: string }
-  | { kind: 'narration'; value: string };
+  | { kind: 'narration'; value: string }
+  | { kind: 'overridden'; name: string; by: 'position' | 'record' };
+
+/** What a `position` or a `record` sets by itself: given beside one, these say nothing. */
+const SET_BY_START = ['variant', 'holes', 'seeds', 'first'] as const;
 
 const ON = ['', 'on', '1', 'true', 'yes'];
 const OFF = ['off', '0', 'false', 'no'];
@@ -58,5 +62,11 @@ export function readEmbedParams(search: URLSearchParams): {
       attributes[name] = value;
     }
   }
+  // The board plays the position or record as written; a parameter it would silently pass over
+  // is named, so that whoever wrote the link knows which one counts.
+  const by = 'record' in attributes ? 'record' : 'position' in attributes ? 'position' : null;
+  if (by !== null)
+    for (const name of SET_BY_START)
+      if (name in attributes) problems.push({ kind: 'overridden', name, by });
   return { attributes, problems };
 }

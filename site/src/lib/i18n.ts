@@ -58,6 +58,7 @@ const en = {
       `narration=“${value}” is not allowed; use narration=on or narration=off (or 1 / 0, true / false).`,
     parameter: (name: string, message: string) => `Parameter “${name}”: ${message}`,
     repeated: (name: string) => `Parameter “${name}” is given more than once; give it once.`,
+    overridden: (name: string, by: string) => `Parameter “${name}” is ignored: the ${by} sets it.`,
   },
   reference: {
     attributes: 'Attributes',
@@ -143,6 +144,8 @@ const es: typeof en = {
     parameter: (name: string, message: string) => `Parámetro «${name}»: ${message}`,
     repeated: (name: string) =>
       `El parámetro «${name}» aparece más de una vez; ponlo una sola vez.`,
+    overridden: (name: string, by: string) =>
+      `El parámetro «${name}» no se tiene en cuenta: lo fija ${by === 'record' ? 'el registro' : 'la posición'}.`,
   },
   reference: {
     attributes: 'Atributos',

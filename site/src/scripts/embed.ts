@@ -13,10 +13,15 @@ if (problemsBox && holder) {
     if (lang !== undefined) line.lang = lang;
     problemsBox.append(line);
   };
-  const describe = (problem: EmbedProblem) =>
-    problem.kind === 'narration'
-      ? fill(messages.narration, { value: problem.value })
-      : fill(messages[problem.kind], { name: problem.name });
+  const describe = (problem: EmbedProblem) => {
+    if (problem.kind === 'narration') return fill(messages.narration, { value: problem.value });
+    if (problem.kind === 'overridden')
+      return fill(
+        problem.by === 'record' ? messages.overriddenByRecord : messages.overriddenByPosition,
+        { name: problem.name },
+      );
+    return fill(messages[problem.kind], { name: problem.name });
+  };
 
   const { attributes, problems } = readEmbedParams(new URLSearchParams(location.search));
   for (const problem of problems) say(describe(problem));
