@@ -177,6 +177,42 @@ describe('<hoyito-board> plays what the engine plays', () => {
     expect(board.legalMoves).to.deep.equal([...expected.value.position.legalMoves()]);
   });
 
+  it('by keyboard: Home and End go to the first and last playable hole; in setup, up and down cross rows', async () => {
+    const press = (board: HoyitoBoard, key: string) =>
+      (shadow(board).activeElement as HTMLElement).dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, composed: true }),
+      );
+    const focused = (board: HoyitoBoard) =>
+      (shadow(board).activeElement as HTMLElement).dataset.hole;
+    // South's playable holes, left to right as drawn: a, b, d (c is empty).
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position="h2/1.1.0.1/4.4.4.4/0-0/s"></hoyito-board>`,
+    );
+    await settle(board);
+    hole(board, 0).focus();
+    press(board, 'End');
+    await settle(board);
+    expect(focused(board)).to.equal('3');
+    press(board, 'Home');
+    await settle(board);
+    expect(focused(board)).to.equal('0');
+    const setup = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="4"></hoyito-board>`,
+    );
+    await settle(setup);
+    hole(setup, 1).focus();
+    press(setup, 'ArrowUp');
+    await settle(setup);
+    // Across from b is C (North's row runs the other way: A sits above d).
+    expect(focused(setup)).to.equal('6');
+    press(setup, 'ArrowDown');
+    await settle(setup);
+    expect(focused(setup)).to.equal('1');
+    press(setup, 'End');
+    await settle(setup);
+    expect(focused(setup)).to.equal('3');
+  });
+
   it('by keyboard: arrows move between playable holes, Enter sows, Ctrl+Z undoes', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board variant="hoyito-3" speed="instant"></hoyito-board>`,
@@ -907,6 +943,16 @@ describe('<hoyito-board> replay', () => {
       ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal([...positions[2].board]);
+    for (const [key, ply] of [
+      ['Home', 0],
+      ['End', 3],
+    ] as const) {
+      shadow(board)
+        .querySelector('.wrap')
+        ?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      await settle(board);
+      expect(drawnBoard(board), key).to.deep.equal([...positions[ply].board]);
+    }
     const list = [...shadow(board).querySelectorAll<HTMLButtonElement>('[part~="moves"] button')];
     expect(list.map((b) => b.textContent)).to.deep.equal(['c', 'C', 'd']);
     list[0].click();
@@ -1274,7 +1320,7 @@ describe('<hoyito-board> setup', () => {
     for (let i = 0; i < 3; i++) hole(board, 1).click();
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal([4, 1, 4, 4, 4, 4]);
-    expect(preview()).to.equal('Click to remove a seed from b.');
+    expect(preview()).to.equal('Select to remove a seed from b.');
     // Shift+click uses the other tool.
     hole(board, 1).dispatchEvent(new MouseEvent('click', { shiftKey: true, bubbles: true }));
     await settle(board);
@@ -1289,7 +1335,18 @@ describe('<hoyito-board> setup', () => {
     hole(board, 1).click();
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal([4, 1, 4, 4, 4, 4]);
-    expect(preview()).to.equal('Click to add a seed to b.');
+    expect(preview()).to.equal('Select to add a seed to b.');
+    // Up to 99 a hole; then the preview says it is full.
+    for (let i = 0; i < 100; i++) hole(board, 1).click();
+    await settle(board);
+    expect(drawnBoard(board)[1]).to.equal(99);
+    expect(preview()).to.equal('b holds 99 seeds, as many as a hole can.');
+    button(board, /^Remove seeds/).click();
+    await settle(board);
+    for (let i = 0; i < 98; i++) hole(board, 1).click();
+    button(board, /^Add seeds/).click();
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal([4, 1, 4, 4, 4, 4]);
     // Clearing the board, the tool's message for that hole is said again.
     button(board, /^Remove seeds/).click();
     button(board, /^Clear board/).click();
@@ -1324,12 +1381,12 @@ describe('<hoyito-board> setup', () => {
     const preview = () => shadow(board).querySelector('#preview')?.textContent ?? '';
     hole(board, 4).dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     await settle(board);
-    expect(preview()).to.equal('Haz clic para agregar una semilla a B.');
+    expect(preview()).to.equal('Selecciona para agregar una semilla en la casita B.');
     button(board, /^Quitar semillas/).click();
     await settle(board);
     hole(board, 4).dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     await settle(board);
-    expect(preview()).to.equal('Haz clic para quitar una semilla de B.');
+    expect(preview()).to.equal('Selecciona para quitar una semilla de la casita B.');
     button(board, /^Empezar a jugar/).click();
     await settle(board);
     expect(board.mode).to.equal('play');

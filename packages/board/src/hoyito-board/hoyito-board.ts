@@ -1664,19 +1664,27 @@ export class HoyitoBoard extends LitElement {
       this.#step(key === 'ArrowRight' ? 1 : -1);
       return;
     }
-    const arrows: Record<string, number> = {
-      ArrowLeft: -1,
-      ArrowUp: -1,
-      ArrowRight: 1,
-      ArrowDown: 1,
-    };
-    if (key in arrows && this.#holesFocusable().length > 0) {
+    if (this._mode === 'replay' && (key === 'Home' || key === 'End') && this._model !== null) {
       event.preventDefault();
-      const order = this.#holesFocusable();
-      const at = order.indexOf(this._focusHole);
-      const next = order[(at + arrows[key] + order.length) % order.length] ?? order[0];
-      this.#focusHole(next);
+      this.#goTo(key === 'Home' ? 0 : this._model.length);
+      return;
     }
+    const order = this.#holesFocusable();
+    if (order.length === 0) return;
+    const at = order.indexOf(this._focusHole);
+    let next: number | undefined;
+    if (key === 'Home') next = order[0];
+    else if (key === 'End') next = order[order.length - 1];
+    else if ((key === 'ArrowUp' || key === 'ArrowDown') && this._mode === 'setup' && at >= 0) {
+      // Every hole is focusable in setup: up and down go to the hole across, in the other row.
+      next = order[(at + order.length / 2) % order.length];
+    } else {
+      const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[key];
+      if (step !== undefined) next = order[(at + step + order.length) % order.length] ?? order[0];
+    }
+    if (next === undefined) return;
+    event.preventDefault();
+    this.#focusHole(next);
   }
 
   /** The holes arrow keys move between: the playable ones in play mode, all in setup mode. */

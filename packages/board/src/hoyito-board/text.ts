@@ -33,7 +33,7 @@ import {
   type Speed,
   UNSAVED,
 } from '../state/config.ts';
-import type { SetupDraft, SetupProblem } from '../state/model.ts';
+import { MAX_DRAFT_SEEDS, type SetupDraft, type SetupProblem } from '../state/model.ts';
 
 export interface UiText {
   readonly messages: Messages;
@@ -136,7 +136,10 @@ function make(m: Messages): UiText {
     setupInvalid: (problem) => m.setup.invalid(setupReason(problem, m)),
     setupAction: (draft, hole) => {
       const label = makeHole(hole, draft.holes);
-      if (draft.tool === 'add') return m.setup.addSeedTo(label);
+      if (draft.tool === 'add')
+        return draft.board[hole] >= MAX_DRAFT_SEEDS
+          ? m.setup.holeFull(label, MAX_DRAFT_SEEDS)
+          : m.setup.addSeedTo(label);
       return draft.board[hole] === 0 ? m.blocked.empty(label) : m.setup.removeSeedFrom(label);
     },
     speedName: (speed) => m.controls.speeds[speed],

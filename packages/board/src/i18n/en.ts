@@ -243,8 +243,9 @@ export const en: Messages = {
   setup: {
     addSeed: 'Add seeds',
     removeSeed: 'Remove seeds',
-    addSeedTo: (label) => `Click to add a seed to ${label}.`,
-    removeSeedFrom: (label) => `Click to remove a seed from ${label}.`,
+    addSeedTo: (label) => `Select to add a seed to ${label}.`,
+    removeSeedFrom: (label) => `Select to remove a seed from ${label}.`,
+    holeFull: (label, max) => `${label} holds ${max} seeds, as many as a hole can.`,
     clearBoard: 'Clear board',
     fillBoard: 'Fill board',
     variant: 'Variant',

@@ -226,8 +226,9 @@ export const es: Messages = {
   setup: {
     addSeed: 'Agregar semillas',
     removeSeed: 'Quitar semillas',
-    addSeedTo: (label) => `Haz clic para agregar una semilla a ${label}.`,
-    removeSeedFrom: (label) => `Haz clic para quitar una semilla de ${label}.`,
+    addSeedTo: (label) => `Selecciona para agregar una semilla en la casita ${label}.`,
+    removeSeedFrom: (label) => `Selecciona para quitar una semilla de la casita ${label}.`,
+    holeFull: (label, max) => `La casita ${label} tiene ${max} semillas, todas las que caben.`,
     clearBoard: 'Vaciar el tablero',
     fillBoard: 'Llenar el tablero',
     variant: 'Variante',

@@ -72,6 +72,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'controls.replay.position': [5, 32],
   'setup.addSeedTo': ['c'],
   'setup.removeSeedFrom': ['F'],
+  'setup.holeFull': ['c', 99],
   'setup.invalid': ['no seeds are left on the board.'],
   'setup.tooManySeeds': [300, 288],
   'errors.unknownVariant': ['hoyito-4', VARIANTS],

@@ -277,6 +277,8 @@ export interface Messages {
     /** What a click on the hole pointed at or focused will do: "Add a seed to c". */
     readonly addSeedTo: (label: string) => string;
     readonly removeSeedFrom: (label: string) => string;
+    /** A hole of the draft holds the most seeds a hole may (adding does nothing). */
+    readonly holeFull: (label: string, max: number) => string;
     readonly clearBoard: string;
     /** Four seeds in every hole, nothing captured: a game's start. */
     readonly fillBoard: string;

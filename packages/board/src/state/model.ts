@@ -446,7 +446,7 @@ export interface SetupDraft {
 }
 
 /** The most seeds one hole can be given in setup (the engine limits the board's total). */
-const MAX_DRAFT_SEEDS = 99;
+export const MAX_DRAFT_SEEDS = 99;
 
 export function draftFrom(p: Position): SetupDraft {
   return {
