@@ -2299,6 +2299,53 @@ describe('<hoyito-board> match (rounds)', () => {
 });
 
 describe('<hoyito-board> persistence', () => {
+  it('one key, one board: a second board under the same key plays unsaved, and says so', async () => {
+    const key = 'shared-key-test';
+    localStorage.removeItem(`hoyito-board:${key}`);
+    /** The moves of the game saved under the key. */
+    const saved = () =>
+      String(JSON.parse(localStorage.getItem(`hoyito-board:${key}`) ?? '{}').record ?? '')
+        .replace(/\[[^\]]*\]/g, '')
+        .split(/\s+/)
+        .filter((t) => /^([a-lA-L]|-)$/.test(t))
+        .join(' ');
+    const warn = console.warn;
+    const warnings: string[] = [];
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      const first = document.createElement('hoyito-board') as HoyitoBoard;
+      const second = document.createElement('hoyito-board') as HoyitoBoard;
+      for (const board of [first, second]) {
+        board.setAttribute('persist', key);
+        board.setAttribute('speed', 'instant');
+      }
+      const errors: HoyitoErrorEvent['detail'][] = [];
+      second.addEventListener('hoyito-error', (e) => errors.push(e.detail));
+      first.addEventListener('hoyito-error', (e) => errors.push(e.detail));
+      document.body.append(first, second);
+      await settle(first);
+      await settle(second);
+      expect(errors.map((e) => [e.code, e.attribute])).to.deep.equal([['storage', 'persist']]);
+      expect(errors[0].localizedMessage).to.contain('Another board on this page');
+      expect(warnings.join('\n')).to.contain(`persist="${key}"`);
+      first.play('c');
+      await settle(first);
+      second.play('d');
+      await settle(second);
+      // The first board's game alone is saved: the second wrote nothing over it.
+      expect(saved()).to.equal('c');
+      // Once the first has left the page, the key is the second's.
+      first.remove();
+      second.play('D');
+      await settle(second);
+      expect(saved()).to.equal('d D');
+      second.remove();
+    } finally {
+      console.warn = warn;
+      localStorage.removeItem(`hoyito-board:${key}`);
+    }
+  });
+
   beforeEach(() => localStorage.clear());
 
   it('saves after each move and restores on reload, settings included', async () => {

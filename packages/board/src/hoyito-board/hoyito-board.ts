@@ -47,6 +47,7 @@ import {
   ROUNDS,
   readConfig,
   readHighlight,
+  SHARED_KEY,
   SPEED_MS,
   SPEEDS,
   type Speed,
@@ -75,6 +76,12 @@ import {
 } from './text.ts';
 
 const STORAGE_PREFIX = 'hoyito-board:';
+/**
+ * Which board of the page saves under each `persist` key. Two boards saving under one key would
+ * each overwrite (or set aside) the other's game at every move: the first takes the key, and the
+ * others play unsaved, with a warning, until it leaves the page.
+ */
+const KEY_HOLDERS = new Map<string, Element>();
 const UNAVAILABLE: Said = (t) => [t.messages.computer.unavailable];
 /**
  * Where the games set aside from a `persist` key's place are kept. A prefix of its own, so that
@@ -559,6 +566,8 @@ export class HoyitoBoard extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    // Off the page, the key is free for another board (and taken again on return, if still free).
+    if (this.persist && KEY_HOLDERS.get(this.persist) === this) KEY_HOLDERS.delete(this.persist);
     this.#disposeComputers();
     this.#stopAutoplay();
     this.#stopLoop();
@@ -1193,6 +1202,7 @@ export class HoyitoBoard extends LitElement {
    * it was saved under; null when there is none (or it was set aside, which is reported).
    */
   #restore(config: BoardConfig): BoardModel | null {
+    if (!this.#holdsKey()) return null;
     const saved = this.#loadSaved(this.#takeKey(config));
     if (saved instanceof BoardModel) return saved;
     if (saved !== null) this.#report(saved, { keepGame: true });
@@ -1207,6 +1217,7 @@ export class HoyitoBoard extends LitElement {
    * key went away and came back) or nobody played in it.
    */
   #takeUpPersist(config: BoardConfig): void {
+    if (!this.#holdsKey()) return;
     if (this.#untouched()) {
       const saved = this.#restore(config);
       if (saved !== null) {
@@ -1321,7 +1332,7 @@ export class HoyitoBoard extends LitElement {
   #holdSaved = false;
 
   #save(): void {
-    if (!this.persist || this._model === null) return;
+    if (!this.persist || this._model === null || !this.#holdsKey()) return;
     if (this.#holdSaved) {
       this.#reportUnsaved(
         'the game saved under it was set aside but storage refused to keep it, so it stays saved there',
@@ -1338,6 +1349,36 @@ export class HoyitoBoard extends LitElement {
       // Storage full or refused (private browsing): the game goes on unsaved.
       this.#reportUnsaved(error instanceof DOMException ? error.name : 'storage refused');
     }
+  }
+
+  /**
+   * Whether this board saves under its `persist` key: it takes the key unless another board on
+   * the page holds it. If one does, the key is marked as taken up all the same (so that nothing
+   * tries again at every update) and the page is told, once, that this board plays unsaved.
+   */
+  #holdsKey(): boolean {
+    const key = this.persist;
+    if (!key) return false;
+    const holder = KEY_HOLDERS.get(key);
+    if (holder === undefined || holder === this || !holder.isConnected) {
+      KEY_HOLDERS.set(key, this);
+      return true;
+    }
+    this.#persistKey = key;
+    if (this.#unsavedKey !== key) {
+      this.#unsavedKey = key;
+      this.#report(
+        {
+          code: 'storage',
+          attribute: 'persist',
+          value: key,
+          message: `Another board on this page saves its game under persist="${key}": this one plays unsaved. Give each board a key of its own.`,
+          detail: SHARED_KEY,
+        },
+        { keepGame: true },
+      );
+    }
+    return false;
   }
 
   /** Tells the page that the game goes unsaved: once, not at every move, so that it can say so. */

@@ -29,6 +29,7 @@ import {
   LOOP_SECONDS,
   MODES,
   ROUNDS,
+  SHARED_KEY,
   SPEEDS,
   type Speed,
   UNSAVED,
@@ -192,6 +193,7 @@ function errorText(e: ConfigError, m: Messages): string {
       return e_.badRecord(fault(e, m), e.line ?? 1, e.column ?? 1);
     case 'storage':
       if (e.detail === undefined) return e_.corruptSave;
+      if (e.detail === SHARED_KEY) return e_.sharedKey;
       return e.detail === UNSAVED ? e_.unsaved : e_.staleSave(e.detail);
     case 'player':
       return e_.badPlayer(

@@ -299,6 +299,8 @@ export const en: Messages = {
     corruptSave: 'A saved game could not be read and was ignored.',
     staleSave: (attributes) =>
       `The saved game was set aside: the board's ${attributes.includes(' ') ? 'attributes' : 'attribute'} ${attributes} ${attributes.includes(' ') ? 'have' : 'has'} changed since, so it starts what the page now asks for.`,
+    sharedKey:
+      'Another board on this page saves its game under the same key, so this one plays unsaved; each board needs a key of its own.',
     unsaved:
       'The browser would not save this game (its storage is full or blocked); play goes on, but the game will not be here next time.',
   },

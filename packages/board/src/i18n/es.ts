@@ -284,6 +284,8 @@ export const es: Messages = {
     corruptSave: 'No se pudo leer una partida guardada, así que se ignoró.',
     staleSave: (attributes) =>
       `Se dejó de lado la partida guardada: ${attributes.includes(' ') ? 'los atributos' : 'el atributo'} ${attributes} del tablero ${attributes.includes(' ') ? 'han' : 'ha'} cambiado desde entonces, así que empieza lo que ahora pide la página.`,
+    sharedKey:
+      'Otro tablero de esta página guarda su partida con la misma clave, así que este juega sin guardar; cada tablero necesita una clave propia.',
     unsaved:
       'El navegador no deja guardar esta partida (su almacenamiento está lleno o bloqueado); se puede seguir jugando, pero la partida no estará aquí la próxima vez.',
   },

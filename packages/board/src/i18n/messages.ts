@@ -337,6 +337,8 @@ export interface Messages {
     readonly staleSave: (attributes: string) => string;
     /** The browser refused to save the game (storage full or blocked): play goes on. */
     readonly unsaved: string;
+    /** Another board of the page saves under the same `persist` key: this one plays unsaved. */
+    readonly sharedKey: string;
   };
 
   /**

@@ -103,6 +103,8 @@ export type ConfigErrorCode = (typeof CONFIG_ERROR_CODES)[number];
 
 /** A storage error's `detail` when the browser refused to save (not an attribute's name). */
 export const UNSAVED = 'unsaved';
+/** `detail` of a `storage` error: another board of the page saves under the same key. */
+export const SHARED_KEY = 'shared-key';
 
 export interface ConfigError {
   readonly code: ConfigErrorCode;
