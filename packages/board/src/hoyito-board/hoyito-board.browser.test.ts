@@ -612,6 +612,8 @@ describe('<hoyito-board> styles', () => {
     const text = [...(forced as CSSMediaRule).cssRules].map((r) => r.cssText).join('\n');
     expect(text).to.match(/\.hole[^{]*\{[^}]*border-color: canvastext/i);
     expect(text).to.match(/highlight/i);
+    // The focus ring is a system colour too, and not the playable holes' Highlight.
+    expect(text).to.match(/\.hole:focus-visible[^{]*\{[^}]*outline-color: canvastext/i);
   });
 });
 

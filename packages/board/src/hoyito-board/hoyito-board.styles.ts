@@ -447,6 +447,12 @@ export const styles = css`
     .hole[data-state~='playable'] {
       border-color: Highlight;
     }
+    /* The focus ring in the system's text colour, apart from the playable holes' Highlight (the
+       board's own --hoyito-focus-color would stay a fixed blue in every theme). */
+    .hole:focus-visible,
+    .controls button:focus-visible {
+      outline-color: CanvasText;
+    }
     .controls button[aria-pressed='true'] {
       forced-color-adjust: none;
       background: Highlight;
