@@ -27,13 +27,14 @@ export class ComputerPlayer implements Player {
   }
 
   /**
-   * The move to play. With `vary`, one drawn at random among those the analysis scores nearly as
-   * well as the best (an attract loop's openings; see vary.ts), rather than the best.
+   * The move to play. With `vary` (a number of moves, at least 1), one drawn at random among
+   * those the analysis scores nearly as well as the best, or among the best `vary` when fewer
+   * are near (an attract loop's openings; see vary.ts), rather than the best.
    */
   async chooseMove(
     position: Position,
     signal: AbortSignal,
-    { vary = false }: { vary?: boolean } = {},
+    { vary = 0 }: { vary?: number } = {},
   ): Promise<Move> {
     const answer = await this.#ask('move', position, signal, vary);
     if ('error' in answer) throw new Error(answer.error);
@@ -62,7 +63,7 @@ export class ComputerPlayer implements Player {
     kind: SearchRequest['kind'],
     position: Position,
     signal: AbortSignal,
-    vary = false,
+    vary = 0,
   ): Promise<SearchResponse> {
     const aborted = () => new DOMException('Search cancelled', 'AbortError');
     if (signal.aborted) throw aborted();

@@ -11,8 +11,11 @@ export interface SearchRequest {
   readonly level: Level;
   readonly timeMs?: number;
   readonly seed: number;
-  /** A move only: chosen at random (from `seed`) among the nearly best (see vary.ts). */
-  readonly vary?: boolean;
+  /**
+   * A move only: chosen at random (from `seed`) among the nearly best, or the best `vary` when
+   * fewer are near (see vary.ts); 0 or absent for the best move.
+   */
+  readonly vary?: number;
 }
 
 export interface AnalysedLine {

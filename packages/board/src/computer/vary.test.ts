@@ -1,7 +1,13 @@
 import { Random } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
 import type { AnalysedLine } from './protocol.ts';
-import { VARY_MARGIN_SEEDS, variedCandidates, variedChoice } from './vary.ts';
+import {
+  VARIED_PLIES,
+  VARY_MARGIN_SEEDS,
+  variedAtLeast,
+  variedCandidates,
+  variedChoice,
+} from './vary.ts';
 
 const line = (move: number, score: number, outcome?: AnalysedLine['outcome']): AnalysedLine => ({
   move,
@@ -32,6 +38,31 @@ describe('variedCandidates', () => {
       expect(variedCandidates(lines).map((l) => l.move)).toEqual(moves);
     });
   }
+
+  // [what, the analysis, at least, the moves]
+  const widened: [string, AnalysedLine[], number, number[]][] = [
+    [
+      'none near: the best three',
+      [line(0, -8.6), line(1, -14), line(2, -15), line(3, -20)],
+      3,
+      [0, 1, 2],
+    ],
+    ['none near: the best two', [line(7, 16.4), line(8, 7.6), line(9, 1)], 2, [7, 8]],
+    ['enough near: all of them', [line(0, 5), line(1, 4), line(2, 3.5), line(3, 0)], 2, [0, 1, 2]],
+    ['never a proven loss to widen', [line(0, 3), line(1, -9, 'loss'), line(2, -12)], 2, [0, 2]],
+    ['fewer moves than asked', [line(4, 1)], 3, [4]],
+  ];
+  for (const [what, lines, atLeast, moves] of widened) {
+    it(what, () => {
+      expect(variedCandidates(lines, VARY_MARGIN_SEEDS, atLeast).map((l) => l.move)).toEqual(moves);
+    });
+  }
+
+  it('varies the first plies of a game most', () => {
+    expect(Array.from({ length: VARIED_PLIES }, (_, ply) => variedAtLeast(ply))).toEqual([
+      3, 2, 1, 1, 1, 1,
+    ]);
+  });
 
   it('takes a margin in seeds', () => {
     expect(VARY_MARGIN_SEEDS).toBe(2);

@@ -13,12 +13,25 @@ export const VARY_MARGIN_SEEDS = 2;
 /** How many plies at the start of each game in a loop are varied (three moves a side). */
 export const VARIED_PLIES = 6;
 
+/**
+ * How many moves, at least, a varied choice is made among at each ply of the game: the best few
+ * when none is near the best. Openings where one move is far ahead (Hoyito I's often are) would
+ * otherwise repeat every game; the first two plies thus give at least six games.
+ */
+export function variedAtLeast(ply: number): number {
+  return ply === 0 ? 3 : ply === 1 ? 2 : 1;
+}
+
 const OUTCOME_RANK = { loss: 0, draw: 1, win: 2 } as const;
 
-/** The moves a varied choice may take: within `margin` seeds of the best, no worse proven. */
+/**
+ * The moves a varied choice may take: those within `margin` seeds of the best, or the best
+ * `atLeast` if fewer are; never one proven to end worse than the best.
+ */
 export function variedCandidates(
   lines: readonly AnalysedLine[],
   margin = VARY_MARGIN_SEEDS,
+  atLeast = 1,
 ): AnalysedLine[] {
   if (lines.length === 0) return [];
   const best = lines.reduce((a, b) => (b.score > a.score ? b : a));
@@ -28,11 +41,17 @@ export function variedCandidates(
     best.outcome === undefined
       ? line.outcome !== 'loss'
       : line.outcome !== undefined && OUTCOME_RANK[line.outcome] >= OUTCOME_RANK[best.outcome];
-  return lines.filter((line) => line.score >= best.score - margin && proven(line));
+  const allowed = [...lines].sort((a, b) => b.score - a.score).filter(proven);
+  const near = allowed.filter((line) => line.score >= best.score - margin);
+  return near.length >= atLeast ? near : allowed.slice(0, atLeast);
 }
 
 /** One of the candidates, drawn from `random`; null when there is no legal move at all. */
-export function variedChoice(lines: readonly AnalysedLine[], random: Random): AnalysedLine | null {
-  const candidates = variedCandidates(lines);
+export function variedChoice(
+  lines: readonly AnalysedLine[],
+  random: Random,
+  atLeast = 1,
+): AnalysedLine | null {
+  const candidates = variedCandidates(lines, VARY_MARGIN_SEEDS, atLeast);
   return candidates.length === 0 ? null : candidates[random.int(candidates.length)];
 }

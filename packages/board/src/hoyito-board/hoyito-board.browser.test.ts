@@ -1452,6 +1452,27 @@ describe('<hoyito-board> setup', () => {
     expect(drawnBoard(board).every((n) => n === 0)).to.equal(true);
   });
 
+  it('speaks of no round of a match set up from its second game', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board rounds="3" holes="3" speed="instant" narration></hoyito-board>`,
+    );
+    await settle(board);
+    // Play game 1 to its end with random legal moves, then start round 2.
+    for (let i = 0; i < 2000 && !board.currentPosition?.over; i++) {
+      const moves = board.legalMoves;
+      board.play(moves.length > 0 ? moves[i % moves.length] : 'pass');
+      await board.updateComplete;
+    }
+    await settle(board);
+    expect(board.nextGame()).to.equal(true);
+    await settle(board);
+    expect(statusOf(board)).to.match(/^Round 2 of 3/);
+    board.setAttribute('mode', 'setup');
+    await settle(board);
+    expect(statusOf(board)).to.not.match(/Round/);
+    expect(narration(board)).to.equal('');
+  });
+
   it('speaks of no match while drafting, and starts a single game', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" rounds="3"></hoyito-board>`,
@@ -1752,6 +1773,37 @@ describe('<hoyito-board> a bad attribute over a game in progress', () => {
     }
   });
 
+  it('loading is refused too, and the hidden game comes back whole', async () => {
+    const key = 'bad-over-game-load';
+    localStorage.removeItem(`hoyito-board:${key}`);
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board persist=${key} speed="instant"></hoyito-board>`,
+      );
+      await settle(board);
+      board.play('c');
+      await settle(board);
+      board.play('A');
+      await settle(board);
+      const record = board.gameRecord;
+      board.setAttribute('speed', 'zoom');
+      await settle(board);
+      expect(board.load('garbage')).to.equal(false);
+      expect(board.load('h2/4.4.4/4.4.4/0-0/s')).to.equal(false);
+      await settle(board);
+      expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.match(/zoom/);
+      board.setAttribute('speed', 'fast');
+      await settle(board);
+      expect(board.gameRecord).to.equal(record);
+      expect(localStorage.getItem(`hoyito-board:${key}`)).to.contain('c A');
+    } finally {
+      console.warn = warn;
+      localStorage.removeItem(`hoyito-board:${key}`);
+    }
+  });
+
   it('the computer does not play the hidden game', async () => {
     const warn = console.warn;
     console.warn = () => {};
@@ -1859,7 +1911,7 @@ describe('<hoyito-board> load() and the last move', () => {
     expect(board.play('a')).to.equal(true);
   });
 
-  it('refuses bad text under a bad attribute, whose message stays until it is fixed', async () => {
+  it('refuses to load under a bad attribute, whose message stays until it is fixed', async () => {
     const warn = console.warn;
     console.warn = () => {};
     try {
@@ -1867,9 +1919,18 @@ describe('<hoyito-board> load() and the last move', () => {
         html`<hoyito-board variant="hoyito-9"></hoyito-board>`,
       );
       await settle(board);
-      const errored = oneEvent(board, 'hoyito-error');
-      expect(board.load('h9/nonsense')).to.equal(false);
-      expect((await errored).detail.code).to.equal('position');
+      // Bad text or good, and a match too: the event names the attribute to fix.
+      for (const load of [
+        () => board.load('h9/nonsense'),
+        () => board.load('h2/4.4.4/4.4.4/0-0/s'),
+        () => board.loadMatch(['[Variant "hoyito-2"]\n\nc'], 3),
+      ]) {
+        const errored = oneEvent(board, 'hoyito-error');
+        expect(load()).to.equal(false);
+        const { detail } = await errored;
+        expect([detail.code, detail.attribute]).to.deep.equal(['variant', 'variant']);
+        expect(detail.message).to.match(/^load(Match)?\(\) refused: /);
+      }
       await settle(board);
       expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.match(
         /Unknown variant “hoyito-9”/,

@@ -30,7 +30,7 @@ import { findPaintNodes, Painter, type PaintNodes } from '../animation/painter.t
 import { type AnimationEnd, FramePlayer } from '../animation/player.ts';
 import { ComputerPlayer } from '../computer/computer.ts';
 import { describeHint } from '../computer/hint.ts';
-import { VARIED_PLIES } from '../computer/vary.ts';
+import { VARIED_PLIES, variedAtLeast } from '../computer/vary.ts';
 import { diagramSvg, type MoveMarks, markMove } from '../diagram/diagram.ts';
 import { MAX_SEEDS_DRAWN } from '../diagram/seed-spots.ts';
 import {
@@ -345,6 +345,21 @@ export class HoyitoBoard extends LitElement {
   }
 
   /**
+   * While an attribute's error stands in the board's place, loading is refused, as playing is:
+   * what was loaded would either hide the error while the attribute is still bad, or replace the
+   * game kept behind it. Says so (the event repeats the attribute's error) and returns true.
+   */
+  #refusedUnderError(method: string): boolean {
+    const standing = this._error;
+    if (standing === null) return false;
+    this.#report(
+      { ...standing, message: `${method} refused: ${standing.message} Fix the attribute first.` },
+      { keepGame: true },
+    );
+    return true;
+  }
+
+  /**
    * The game on show: none while an error stands in the board's place. The last good game is
    * kept behind it, to come back when the attributes are fixed, but it is not played meanwhile,
    * by the page or by the computer.
@@ -474,6 +489,7 @@ export class HoyitoBoard extends LitElement {
 
   /** Loads a game record or a position (engine notation). */
   load(text: string): boolean {
+    if (this.#refusedUnderError('load()')) return false;
     const trimmed = String(text).trim();
     const isRecord = trimmed.startsWith('[');
     const model = isRecord
@@ -511,6 +527,7 @@ export class HoyitoBoard extends LitElement {
    * number of rounds), and keeps the game on the board when the records are not such a match.
    */
   loadMatch(records: readonly string[], rounds: number): boolean {
+    if (this.#refusedUnderError('loadMatch()')) return false;
     const list = Array.isArray(records) ? records.map(String) : [];
     const count = Number(rounds);
     if (!Number.isInteger(count) || count < ROUNDS.min || count > ROUNDS.max) {
@@ -712,7 +729,9 @@ export class HoyitoBoard extends LitElement {
       if (modeChanged) {
         this.#cancelPlayer();
         this.#finishAnimation();
+        // What was said belongs to the mode left (a move told, a round begun).
         this._preview = NO_LINE;
+        this._lines = NOTHING;
         this._draft = config.mode === 'setup' ? draftFrom(this._model.position) : null;
         if (config.mode === 'replay') this._model.goTo(0);
       }
@@ -1138,7 +1157,9 @@ export class HoyitoBoard extends LitElement {
     this._thinking = true;
     // A loop's games open differently (see vary.ts): the board's own computers vary their first
     // moves; a page's players choose as they will.
-    const vary = (this.#config?.loopSeconds ?? null) !== null && model.game.ply < VARIED_PLIES;
+    const ply = model.game.ply;
+    const vary =
+      (this.#config?.loopSeconds ?? null) !== null && ply < VARIED_PLIES ? variedAtLeast(ply) : 0;
     const chosen =
       player instanceof ComputerPlayer
         ? player.chooseMove(asked, search.signal, { vary })
@@ -2042,7 +2063,7 @@ export class HoyitoBoard extends LitElement {
     const drafting = this._mode === 'setup' && this._draft !== null;
     const match = drafting ? null : (this._model?.match ?? null);
     if (match !== null) parts.push(text.roundOf(position.round, match.rounds));
-    else if (position.round > 1) parts.push(text.round(position.round));
+    else if (position.round > 1 && !drafting) parts.push(text.round(position.round));
     if (frame !== null) {
       parts.push(text.lap(frame.lap));
       const caption = text.step(frame.event, position.holes);
