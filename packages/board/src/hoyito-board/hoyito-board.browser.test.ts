@@ -2365,13 +2365,15 @@ describe('<hoyito-board> persistence', () => {
   it('one key, one board: a second board under the same key plays unsaved, and says so', async () => {
     const key = 'shared-key-test';
     localStorage.removeItem(`hoyito-board:${key}`);
-    /** The moves of the game saved under the key. */
-    const saved = () =>
-      String(JSON.parse(localStorage.getItem(`hoyito-board:${key}`) ?? '{}').record ?? '')
+    const movesOf = (record: unknown) =>
+      String(record ?? '')
         .replace(/\[[^\]]*\]/g, '')
         .split(/\s+/)
         .filter((t) => /^([a-lA-L]|-)$/.test(t))
         .join(' ');
+    /** The moves of the game saved under the key. */
+    const saved = () =>
+      movesOf(JSON.parse(localStorage.getItem(`hoyito-board:${key}`) ?? '{}').record);
     const warn = console.warn;
     const warnings: string[] = [];
     console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
@@ -2397,15 +2399,25 @@ describe('<hoyito-board> persistence', () => {
       await settle(second);
       // The first board's game alone is saved: the second wrote nothing over it.
       expect(saved()).to.equal('c');
-      // Once the first has left the page, the key is the second's.
+      // Once the first has left the page, the key is the second's; the first's game is kept
+      // aside, offered in the notice, and the save carries the page's attributes.
       first.remove();
       second.play('D');
       await settle(second);
       expect(saved()).to.equal('d D');
+      expect(JSON.parse(localStorage.getItem(`hoyito-board:${key}`) ?? '{}').start).to.include({
+        variant: 'hoyito-1',
+        holes: 6,
+      });
+      const kept = JSON.parse(localStorage.getItem(`hoyito-board-kept:${key}`) ?? '[]');
+      expect(kept).to.have.length(1);
+      expect(movesOf(kept[0].save.record)).to.equal('c');
+      expect(shadow(second).querySelector('[part~="kept"]')).to.not.equal(null);
       second.remove();
     } finally {
       console.warn = warn;
       localStorage.removeItem(`hoyito-board:${key}`);
+      localStorage.removeItem(`hoyito-board-kept:${key}`);
     }
   });
 

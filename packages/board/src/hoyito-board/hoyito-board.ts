@@ -1246,19 +1246,25 @@ export class HoyitoBoard extends LitElement {
         this.#install(saved);
       }
     } else {
-      this.#takeKey(config);
-      const data = readStored(STORAGE_PREFIX + this.persist);
-      const saved = data === undefined ? null : BoardModel.restore(data);
-      const current = this._model;
-      if (
-        saved instanceof BoardModel &&
-        played(saved) &&
-        current !== null &&
-        !saved.leadsTo(current)
-      )
-        this.#holdSaved = !this.#keep({ save: data, changed: null });
+      this.#keepAsideSaved(config);
     }
     this.#save();
+  }
+
+  /** Another board holds this board's `persist` key: this one waits, unsaved, for it to leave. */
+  #waitingForKey = false;
+
+  /**
+   * Takes the key up for the game under way: the game saved under it is kept aside, unless it is
+   * an earlier state of the game under way (the key went away and came back) or nobody played in it.
+   */
+  #keepAsideSaved(config: BoardConfig): void {
+    this.#takeKey(config);
+    const data = readStored(STORAGE_PREFIX + this.persist);
+    const saved = data === undefined ? null : BoardModel.restore(data);
+    const current = this._model;
+    if (saved instanceof BoardModel && played(saved) && current !== null && !saved.leadsTo(current))
+      this.#holdSaved = !this.#keep({ save: data, changed: null });
   }
 
   /**
@@ -1383,8 +1389,15 @@ export class HoyitoBoard extends LitElement {
     const holder = KEY_HOLDERS.get(key);
     if (holder === undefined || holder === this || !holder.isConnected) {
       KEY_HOLDERS.set(key, this);
+      if (this.#waitingForKey) {
+        // The board that held the key has left: its game saved there is kept aside (as when a
+        // key is given to a board already playing), and saves carry this page's attributes.
+        this.#waitingForKey = false;
+        if (this.#config !== null) this.#keepAsideSaved(this.#config);
+      }
       return true;
     }
+    this.#waitingForKey = true;
     this.#persistKey = key;
     if (this.#unsavedKey !== key) {
       this.#unsavedKey = key;
