@@ -1754,6 +1754,47 @@ describe('<hoyito-board> a bad attribute over a game in progress', () => {
     });
   }
 
+  for (const [what, change] of [
+    ['a game attribute that briefly goes bad', ['holes', '99', '6']],
+    ['a game attribute the page changes', ['variant', 'hoyito-3']],
+  ] as const)
+    it(`${what}: the game under way is kept aside, and the new one saved`, async () => {
+      const key = `replaced-${change[0]}-${change.length}`;
+      const clear = () => {
+        localStorage.removeItem(`hoyito-board:${key}`);
+        localStorage.removeItem(`hoyito-board-kept:${key}`);
+      };
+      clear();
+      const warn = console.warn;
+      console.warn = () => {};
+      try {
+        const board = await fixture<HoyitoBoard>(
+          html`<hoyito-board persist=${key} speed="instant"></hoyito-board>`,
+        );
+        await settle(board);
+        board.play('c');
+        await settle(board);
+        board.play('A');
+        await settle(board);
+        const [attribute, ...values] = change;
+        for (const value of values) {
+          board.setAttribute(attribute, value);
+          await settle(board);
+        }
+        expect(board.currentPosition?.board.every((n) => n === 4)).to.equal(true);
+        const kept = JSON.parse(localStorage.getItem(`hoyito-board-kept:${key}`) ?? '[]');
+        expect(kept).to.have.length(1);
+        expect(String(kept[0].save.record)).to.contain('c A');
+        expect(localStorage.getItem(`hoyito-board:${key}`)).to.not.contain('c A');
+        expect(shadow(board).querySelector('[part~="kept"]')?.textContent).to.contain(
+          'A game played here before this page changed its board is kept aside.',
+        );
+      } finally {
+        console.warn = warn;
+        clear();
+      }
+    });
+
   it('a bad game attribute fixed starts the game it now asks for', async () => {
     const warn = console.warn;
     console.warn = () => {};

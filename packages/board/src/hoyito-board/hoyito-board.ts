@@ -670,7 +670,11 @@ export class HoyitoBoard extends LitElement {
       const unbuilt =
         this._error !== null && (GAME_KEYS as readonly string[]).includes(this._error.attribute);
       const fresh = this._model === null || GAME_KEYS.some((k) => changed.has(k)) || unbuilt;
-      this.#setup({ fresh });
+      const remade = GAME_KEYS.filter((k) => changed.has(k)).join(' ');
+      this.#setup({
+        fresh,
+        replacing: fresh && this._model !== null ? remade || 'attributes' : null,
+      });
     }
     if (changed.has('highlight') || changed.has('_model') || changed.has('_mode'))
       this.#markHighlight();
@@ -686,7 +690,12 @@ export class HoyitoBoard extends LitElement {
   /** What newGame() takes from the game that was on the board, until its update is done. */
   #newLike: StartLike = {};
 
-  #setup({ fresh }: { fresh: boolean }): void {
+  /**
+   * Reads the attributes and sets the board up; `fresh` makes a new game from them. `replacing`
+   * names the attributes whose change replaces the game on the board, which is then kept aside
+   * under the `persist` key if anyone played in it (not for New game, which the visitor chose).
+   */
+  #setup({ fresh, replacing = null }: { fresh: boolean; replacing?: string | null }): void {
     const read = readConfig({
       variant: this.variant,
       holes: this.holes,
@@ -750,7 +759,24 @@ export class HoyitoBoard extends LitElement {
       return;
     }
     if (config.mode === 'replay' && this.record && fresh) model.goTo(0);
+    // The page changed what makes the game (its variant, position…) while one was under way: that
+    // game is not lost, but kept aside, as a saved game set aside on loading is; the new one is
+    // saved at once in its place.
+    const replaced = this._model;
+    // In play mode only: a replay's or a diagram's record was never anyone's game.
+    const keepAside =
+      replacing !== null &&
+      config.mode === 'play' &&
+      replaced !== null &&
+      replaced !== model &&
+      played(replaced) &&
+      Boolean(this.persist) &&
+      this.persist === this.#persistKey &&
+      this.#holdsKey();
+    if (keepAside)
+      this.#holdSaved = !this.#keep({ save: this.#saveData(replaced), changed: replacing });
     this.#install(model);
+    if (keepAside) this.#save();
   }
 
   /** Makes `model` the board's game, as it stands, with nothing of the last one's left. */
