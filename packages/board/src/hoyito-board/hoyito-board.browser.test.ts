@@ -196,6 +196,12 @@ describe('<hoyito-board> plays what the engine plays', () => {
     press(board, 'Home');
     await settle(board);
     expect(focused(board)).to.equal('0');
+    // On a control, the keys are the control's.
+    const newGame = button(board, /New game/);
+    newGame.focus();
+    press(board, 'End');
+    await settle(board);
+    expect(shadow(board).activeElement).to.equal(newGame);
     const setup = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" holes="4"></hoyito-board>`,
     );

@@ -1770,6 +1770,8 @@ export class HoyitoBoard extends LitElement {
       this.#goTo(key === 'Home' ? 0 : this._model.length);
       return;
     }
+    // Keys pressed on a control (New game, the speed…) are the control's, not the holes'.
+    if (this.#holeOf(event) === null) return;
     const order = this.#holesFocusable();
     if (order.length === 0) return;
     const at = order.indexOf(this._focusHole);
@@ -1794,7 +1796,8 @@ export class HoyitoBoard extends LitElement {
     if (model === null) return [];
     const order = this.#displayOrder().flat();
     if (this._mode === 'setup') return order;
-    if (this._mode !== 'play') return [];
+    // On the computer's turn (or a `players` side's) no hole is the person's to play.
+    if (this._mode !== 'play' || this.#playerToMove() !== null) return [];
     const legal = new Set(model.position.legalMoves());
     return order.filter((h) => legal.has(h));
   }
