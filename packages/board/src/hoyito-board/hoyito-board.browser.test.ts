@@ -1644,6 +1644,18 @@ describe('<hoyito-board> bad input', () => {
       /record is not valid/,
     ],
     ['highlight', { highlight: 'q' }, 'c', /“q” is not a hole of this board.*a–f, A–F/],
+    [
+      'south-player',
+      { 'south-player': 'grandmaster' },
+      'human',
+      /Unknown player “grandmaster” in “south-player”; use human, beginner, casual, strong, expert\./,
+    ],
+    [
+      'think-ms',
+      { 'north-player': 'casual', 'think-ms': '10' },
+      '500',
+      /Unknown thinking time “10” in “think-ms”; use 50–60000 milliseconds\./,
+    ],
   ];
   for (const [attribute, bad, good, shows] of cases) {
     it(`${attribute}: shows a message, fires hoyito-error, warns, and recovers`, async () => {

@@ -276,7 +276,9 @@ export const en: Messages = {
     badSpeed: (value, allowed) => `Unknown speed ${quote(value)}; use ${oneOf(allowed)}.`,
     badLang: (value, allowed) => `Unsupported language ${quote(value)}; use ${oneOf(allowed)}.`,
     badPlayer: (attribute, value, allowed) =>
-      `${attribute}="${value}" is not allowed; use ${allowed}.`,
+      attribute === 'think-ms'
+        ? `Unknown thinking time ${quote(value)} in “think-ms”; use ${allowed} milliseconds.`
+        : `Unknown player ${quote(value)} in “${attribute}”; use ${allowed}.`,
     badRounds: (value, min, max) =>
       `A match has a whole number of rounds from ${min} to ${max}; got ${quote(value)}.`,
     roundsWithStart:

@@ -261,7 +261,9 @@ export const es: Messages = {
     badSpeed: (value, allowed) => `Velocidad desconocida ${quote(value)}; usa ${oneOf(allowed)}.`,
     badLang: (value, allowed) => `Idioma no disponible ${quote(value)}; usa ${oneOf(allowed)}.`,
     badPlayer: (attribute, value, allowed) =>
-      `${attribute}="${value}" no es válido; usa ${allowed}.`,
+      attribute === 'think-ms'
+        ? `Tiempo para pensar desconocido ${quote(value)} en “think-ms”; usa de ${allowed} milisegundos.`
+        : `Jugador desconocido ${quote(value)} en “${attribute}”; usa ${allowed}.`,
     badRounds: (value, min, max) =>
       `Un encuentro tiene un número entero de rondas del ${min} al ${max}; se recibió ${quote(value)}.`,
     roundsWithStart:
