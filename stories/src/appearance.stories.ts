@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
-import { boardIn, shadow } from './play.ts';
+import { boardIn, shadow, systemColor } from './play.ts';
 
 /**
  * Light and dark follow the page's colour scheme: a page declaring `color-scheme: light dark`
@@ -96,15 +96,7 @@ export const HighContrast: Story = {
     // Only meaningful with forced colours on (the test run emulates them; see the tag).
     if (!matchMedia('(forced-colors: active)').matches) return;
     const b = await boardIn(canvasElement);
-    /** A system colour as this browser resolves it now. */
-    const system = (name: string) => {
-      const probe = document.createElement('span');
-      probe.style.color = name;
-      canvasElement.append(probe);
-      const color = getComputedStyle(probe).color;
-      probe.remove();
-      return color;
-    };
+    const system = (name: string) => systemColor(name, canvasElement);
     const root = shadow(b);
     const southHole = root.querySelector<HTMLElement>('[part~="hole"][data-hole="0"]');
     const northHole = root.querySelector<HTMLElement>('[part~="hole"][data-hole="6"]');
@@ -132,14 +124,7 @@ export const DiagramHighContrast: Story = {
   play: async ({ canvasElement }) => {
     if (!matchMedia('(forced-colors: active)').matches) return;
     const b = await boardIn(canvasElement);
-    const system = (name: string) => {
-      const probe = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-      probe.style.color = name;
-      canvasElement.append(probe);
-      const color = getComputedStyle(probe).color;
-      probe.remove();
-      return color;
-    };
+    const system = (name: string) => systemColor(name, canvasElement);
     const root = shadow(b);
     const all = (selector: string, property: 'fill' | 'stroke') =>
       [...root.querySelectorAll<SVGElement>(selector)].map((e) => getComputedStyle(e)[property]);

@@ -181,6 +181,16 @@ export function longGameRecord(): string {
 }
 
 /** Records every text the board's status line shows until `stop()` is called. */
+/** A CSS system colour (Canvas, Highlight…) as this browser resolves it now, probed in `host`. */
+export function systemColor(name: string, host: Element): string {
+  const probe = document.createElement('span');
+  probe.style.color = name;
+  host.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
+
 export function recordStatus(board: HoyitoBoard): { readonly seen: string[]; stop(): void } {
   const status = shadow(board).querySelector('[part~="status"]');
   if (status === null) throw new Error('the board shows no status line');

@@ -72,6 +72,21 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   ]);
 }
 
+/** A board saving under `key` (cleared first) with the moves c and A played on it. */
+async function playedUnder(key: string): Promise<HoyitoBoard> {
+  localStorage.removeItem(`hoyito-board:${key}`);
+  localStorage.removeItem(`hoyito-board-kept:${key}`);
+  const board = await fixture<HoyitoBoard>(
+    html`<hoyito-board persist=${key} speed="instant"></hoyito-board>`,
+  );
+  await settle(board);
+  for (const move of ['c', 'A']) {
+    expect(board.play(move), move).to.equal(true);
+    await settle(board);
+  }
+  return board;
+}
+
 function statusOf(board: HoyitoBoard): string {
   return shadow(board).querySelector('[part~="status"]')?.textContent?.trim() ?? '';
 }
@@ -1735,18 +1750,10 @@ describe('<hoyito-board> a bad attribute over a game in progress', () => {
   for (const [attribute, bad, good] of cases) {
     it(`${attribute}: the game is hidden, not played, and comes back when it is fixed`, async () => {
       const key = `bad-over-game-${attribute}`;
-      localStorage.removeItem(`hoyito-board:${key}`);
       const warn = console.warn;
       console.warn = () => {};
       try {
-        const board = await fixture<HoyitoBoard>(
-          html`<hoyito-board persist=${key} speed="instant"></hoyito-board>`,
-        );
-        await settle(board);
-        expect(board.play('c')).to.equal(true);
-        await settle(board);
-        expect(board.play('A')).to.equal(true);
-        await settle(board);
+        const board = await playedUnder(key);
         const record = board.gameRecord;
         const position = board.currentPosition;
         board.setAttribute(attribute, bad);
@@ -1778,22 +1785,10 @@ describe('<hoyito-board> a bad attribute over a game in progress', () => {
   ] as const)
     it(`${what}: the game under way is kept aside, and the new one saved`, async () => {
       const key = `replaced-${change[0]}-${change.length}`;
-      const clear = () => {
-        localStorage.removeItem(`hoyito-board:${key}`);
-        localStorage.removeItem(`hoyito-board-kept:${key}`);
-      };
-      clear();
       const warn = console.warn;
       console.warn = () => {};
       try {
-        const board = await fixture<HoyitoBoard>(
-          html`<hoyito-board persist=${key} speed="instant"></hoyito-board>`,
-        );
-        await settle(board);
-        board.play('c');
-        await settle(board);
-        board.play('A');
-        await settle(board);
+        const board = await playedUnder(key);
         const [attribute, ...values] = change;
         for (const value of values) {
           board.setAttribute(attribute, value);
@@ -1809,7 +1804,8 @@ describe('<hoyito-board> a bad attribute over a game in progress', () => {
         );
       } finally {
         console.warn = warn;
-        clear();
+        localStorage.removeItem(`hoyito-board:${key}`);
+        localStorage.removeItem(`hoyito-board-kept:${key}`);
       }
     });
 
@@ -1834,18 +1830,10 @@ describe('<hoyito-board> a bad attribute over a game in progress', () => {
 
   it('loading is refused too, and the hidden game comes back whole', async () => {
     const key = 'bad-over-game-load';
-    localStorage.removeItem(`hoyito-board:${key}`);
     const warn = console.warn;
     console.warn = () => {};
     try {
-      const board = await fixture<HoyitoBoard>(
-        html`<hoyito-board persist=${key} speed="instant"></hoyito-board>`,
-      );
-      await settle(board);
-      board.play('c');
-      await settle(board);
-      board.play('A');
-      await settle(board);
+      const board = await playedUnder(key);
       const record = board.gameRecord;
       board.setAttribute('speed', 'zoom');
       await settle(board);

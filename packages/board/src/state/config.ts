@@ -249,33 +249,32 @@ export function readConfig(raw: RawAttributes): ConfigResult {
   }
   let controls: Control[] = [...DEFAULT_CONTROLS];
   if (raw.controls !== null) {
-    const tokens = raw.controls.trim().split(/\s+/).filter(Boolean);
+    const written = raw.controls;
+    const refused = (why: string, detail?: string): ConfigResult => ({
+      ok: false,
+      error: {
+        code: 'controls',
+        attribute: 'controls',
+        value: written,
+        message: `controls="${written}": ${why}`,
+        ...(detail === undefined ? {} : { detail }),
+      },
+    });
+    const tokens = written.trim().split(/\s+/).filter(Boolean);
     if (tokens.length === 1 && tokens[0] === 'none') controls = [];
     else if (tokens.includes('none')) {
       const others = tokens.filter((t) => t !== 'none').join(' ');
-      return {
-        ok: false,
-        error: {
-          code: 'controls',
-          attribute: 'controls',
-          value: raw.controls,
-          message: `controls="${raw.controls}": none hides every control, so it stands alone; remove none or ${others}.`,
-          detail: 'none',
-        },
-      };
+      return refused(
+        `none hides every control, so it stands alone; remove none or ${others}.`,
+        'none',
+      );
     } else if (tokens.length > 0) {
       controls = [];
       for (const token of tokens) {
         if (!(CONTROLS as readonly string[]).includes(token)) {
-          return {
-            ok: false,
-            error: {
-              code: 'controls',
-              attribute: 'controls',
-              value: raw.controls,
-              message: `controls="${raw.controls}": "${token}" is not a control; use any of ${CONTROLS.join(', ')}, or none.`,
-            },
-          };
+          return refused(
+            `"${token}" is not a control; use any of ${CONTROLS.join(', ')}, or none.`,
+          );
         }
         if (!controls.includes(token as Control)) controls.push(token as Control);
       }
