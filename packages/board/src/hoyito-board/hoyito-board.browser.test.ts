@@ -1435,7 +1435,8 @@ describe('<hoyito-board> setup', () => {
     expect(drawnBoard(board)).to.deep.equal([...(loaded?.board ?? [])]);
   });
 
-  it('says why a setup cannot be played, in the board’s language', async () => {
+  /** A 2×3 setup board, narrating, told to start playing from a cleared board. */
+  async function clearedDraftStarted(): Promise<HoyitoBoard> {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" holes="3" narration></hoyito-board>`,
     );
@@ -1444,6 +1445,11 @@ describe('<hoyito-board> setup', () => {
     await settle(board);
     button(board, /Start playing/).click();
     await settle(board);
+    return board;
+  }
+
+  it('says why a setup cannot be played, in the board’s language', async () => {
+    const board = await clearedDraftStarted();
     expect(board.mode).to.equal('setup');
     expect(narration(board)).to.equal(
       'This position cannot be played: no seeds are left on the board.',
@@ -1508,14 +1514,7 @@ describe('<hoyito-board> setup', () => {
   });
 
   it('says nothing more of the draft once play starts from it', async () => {
-    const board = await fixture<HoyitoBoard>(
-      html`<hoyito-board mode="setup" holes="3" narration></hoyito-board>`,
-    );
-    await settle(board);
-    button(board, /Clear/).click();
-    await settle(board);
-    button(board, /Start playing/).click();
-    await settle(board);
+    const board = await clearedDraftStarted();
     expect(narration(board)).to.match(/cannot be played/);
     hole(board, 0).click();
     hole(board, 4).click();
