@@ -147,7 +147,7 @@ const CONFIG_KEYS = [
  *
  * @event hoyito-move - A move was played. `detail`: `{ move, notation, position, trace }`.
  * @event hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: with `rounds`, the match's score, its `winner` set once the match is over; else null).
- * @event hoyito-error - An attribute, position, record or saved game was rejected, or the browser refused to save the game (code `storage`). `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
+ * @event hoyito-error - An attribute, position, record or saved game was rejected, or the game cannot be saved (code `storage`: the browser refused, or another board of the page holds the `persist` key), or `load()`/`loadMatch()` were refused under an attribute's error (the event repeats that error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
  * @event hoyito-animation-end - A move's animation finished or was skipped. `detail`: `{ skipped }`.
  *
  * @csspart board - The board: both rows of holes and the two stores.
