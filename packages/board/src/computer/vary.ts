@@ -33,15 +33,16 @@ export function variedCandidates(
   margin = VARY_MARGIN_SEEDS,
   atLeast = 1,
 ): AnalysedLine[] {
-  if (lines.length === 0) return [];
-  const best = lines.reduce((a, b) => (b.score > a.score ? b : a));
+  const sorted = [...lines].sort((a, b) => b.score - a.score);
+  const best = sorted[0];
+  if (best === undefined) return [];
   // With the best move's result proven, only moves proven to do as well; without, any move not
   // proven to lose.
   const proven = (line: AnalysedLine): boolean =>
     best.outcome === undefined
       ? line.outcome !== 'loss'
       : line.outcome !== undefined && OUTCOME_RANK[line.outcome] >= OUTCOME_RANK[best.outcome];
-  const allowed = [...lines].sort((a, b) => b.score - a.score).filter(proven);
+  const allowed = sorted.filter(proven);
   const near = allowed.filter((line) => line.score >= best.score - margin);
   return near.length >= atLeast ? near : allowed.slice(0, atLeast);
 }

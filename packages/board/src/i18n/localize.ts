@@ -73,48 +73,42 @@ export function resolveLocale(element: LangElement): ResolvedLocale {
   return resolve(element).resolved;
 }
 
-/** The resolution, and the ancestor whose `lang` applies (to watch it). */
-function resolve(element: LangElement): { resolved: ResolvedLocale; ancestor: LangElement | null } {
-  const ancestor = langAncestor(element);
-  let tag: string | null = null;
-  let source: LocaleSource = 'default';
-  if (hasLang(element)) {
-    tag = element.getAttribute('lang');
-    source = 'host';
-  } else if (ancestor !== null) {
-    tag = ancestor.getAttribute('lang');
-    source = ancestor === documentElement() ? 'document' : 'ancestor';
-  } else {
-    // The document element, when the element is not in the document's tree.
-    const root = documentElement();
-    if (root !== null && root !== element && hasLang(root)) {
-      tag = root.getAttribute('lang');
-      source = 'document';
-    }
+/**
+ * Every element whose `lang` may speak for `element`, nearest first: itself, its ancestors with a
+ * `lang` (crossing shadow roots), then the document element when it is not among them (the
+ * element is not in the document's tree).
+ */
+function* langElements(
+  element: LangElement,
+): Generator<{ readonly node: LangElement; readonly source: LocaleSource }> {
+  const root = documentElement();
+  if (hasLang(element)) yield { node: element, source: 'host' };
+  let reachedRoot = element === root;
+  for (let node = langAncestor(element); node !== null; node = langAncestor(node)) {
+    reachedRoot ||= node === root;
+    yield { node, source: node === root ? 'document' : 'ancestor' };
   }
-  const locale = tag === null ? DEFAULT_LOCALE : matchLocale(tag);
-  const resolved: ResolvedLocale = {
-    locale: locale ?? supportedAbove(source === 'host' ? element : ancestor) ?? DEFAULT_LOCALE,
-    tag,
-    source,
-    supported: locale !== null,
-  };
-  return { resolved, ancestor };
+  if (!reachedRoot && root !== null && hasLang(root)) yield { node: root, source: 'document' };
 }
 
-/** The locale of the nearest `lang` above `element` that the board has, crossing shadow roots. */
-function supportedAbove(element: LangElement | null): Locale | null {
-  let node = element === null ? null : langAncestor(element);
-  while (node !== null) {
-    const locale = matchLocale(node.getAttribute('lang') ?? '');
-    if (locale !== null) return locale;
-    node = langAncestor(node);
+/** The resolution, and the ancestor whose `lang` applies (to watch it). */
+function resolve(element: LangElement): { resolved: ResolvedLocale; ancestor: LangElement | null } {
+  // The first `lang` found decides what applies; the first the board has, what it speaks.
+  let first: { readonly node: LangElement; readonly source: LocaleSource } | null = null;
+  let locale: Locale | null = null;
+  for (const found of langElements(element)) {
+    first ??= found;
+    locale = matchLocale(found.node.getAttribute('lang') ?? '');
+    if (locale !== null) break;
   }
-  // The document element, when the element is not in the document's tree.
-  const root = documentElement();
-  if (element !== null && root !== null && root !== element && hasLang(root))
-    return matchLocale(root.getAttribute('lang') ?? '');
-  return null;
+  const tag = first?.node.getAttribute('lang') ?? null;
+  const resolved: ResolvedLocale = {
+    locale: locale ?? DEFAULT_LOCALE,
+    tag,
+    source: first?.source ?? 'default',
+    supported: tag === null || matchLocale(tag) !== null,
+  };
+  return { resolved, ancestor: langAncestor(element) };
 }
 
 type Host = ReactiveControllerHost & LangElement;
