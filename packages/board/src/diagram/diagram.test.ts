@@ -225,7 +225,9 @@ describe('pnpm diagram in Spanish (--lang es)', () => {
     const result = diagramCommand(['--lang', 'es', '--position', 'h2/4.4.4/4.4.4/0-0/q']);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error).toMatch(/^--position: La posición no es válida \(columna \d+\): /);
+    expect(result.error).toBe(
+      '--position: La posición no es válida: Turno incorrecto "q" en la columna 20; se espera s (le toca a Sur), n (a Norte) o x (partida terminada).',
+    );
     expect(result.error).not.toMatch(/\b(the|is|must|expected)\b/i);
   });
 

@@ -1649,7 +1649,7 @@ describe('<hoyito-board> bad input', () => {
       { position: 'h2/0.0.0/0.0.0/0-0/s' },
       'h2/0.0.1/0.0.0/0-0/s',
       // Said once, and without the engine's field names.
-      /position is not valid \(column \d+\): No seeds are left on the board, so the game must be over\.(?:\s|$)/,
+      /position is not valid: No seeds are left on the board, so the game must be over\.(?:\s|$)/,
     ],
     [
       'record',

@@ -26,6 +26,7 @@ import {
 import {
   CONTROLS,
   type ConfigError,
+  columnUntold,
   LOOP_SECONDS,
   MODES,
   ROUNDS,
@@ -181,16 +182,16 @@ function errorText(e: ConfigError, m: Messages): string {
       return e_.badControls(token, ALLOWED.controls);
     }
     case 'position':
-      return e_.badPosition(fault(e, m), e.column ?? 1);
+      return e_.badPosition(fault(e, m), columnUntold(e));
     case 'record':
       // A match's records (loadMatch): `detail` is the game at fault.
       if (e.detail !== undefined) {
         const game = Number(e.detail);
         return e.reason === undefined
           ? e_.matchOutOfOrder(game)
-          : e_.badMatchGame(game, explain(e.reason, m.faults), e.line, e.column);
+          : e_.badMatchGame(game, explain(e.reason, m.faults), e.line, columnUntold(e));
       }
-      return e_.badRecord(fault(e, m), e.line ?? 1, e.column ?? 1);
+      return e_.badRecord(fault(e, m), e.line ?? 1, columnUntold(e));
     case 'storage':
       if (e.detail === undefined) return e_.corruptSave;
       if (e.detail === SHARED_KEY) return e_.sharedKey;

@@ -26,6 +26,8 @@ const ref = (h: HoleRef): string => `${side(h.side)}'s ${h.label}`;
 const quote = (value: string): string =>
   `“${value.length > 40 ? `${value.slice(0, 40)}…` : value}”`;
 const oneOf = (allowed: readonly string[]): string => OR.format(allowed);
+const at = (line: number, column: number | null): string =>
+  column === null ? `line ${line}` : `line ${line}, column ${column}`;
 
 /** The score with the winner's count first ("28–20"). */
 const score = (winner: Outcome, [south, north]: readonly [number, number]): string =>
@@ -289,13 +291,16 @@ export const en: Messages = {
       `Unknown control ${quote(token)} in “controls”; use ${oneOf(allowed)}.`,
     controlsNoneAlone:
       '“none” in “controls” hides every control, so it stands alone: remove it, or the controls written with it.',
-    badPosition: (fault, column) => `The position is not valid (column ${column}): ${fault}`,
+    badPosition: (fault, column) =>
+      column === null
+        ? `The position is not valid: ${fault}`
+        : `The position is not valid (column ${column}): ${fault}`,
     badRecord: (fault, line, column) =>
-      `The game record is not valid (line ${line}, column ${column}): ${fault}`,
+      `The game record is not valid (${at(line, column)}): ${fault}`,
     badMatchGame: (game, fault, line, column) =>
       line === undefined
         ? `Game ${game} of the match is not valid: ${fault}`
-        : `Game ${game} of the match is not valid (line ${line}, column ${column ?? 1}): ${fault}`,
+        : `Game ${game} of the match is not valid (${at(line, column ?? null)}): ${fault}`,
     matchOutOfOrder: (game) =>
       `Game ${game} does not follow from the games before it: each game of a match starts from the full board, after the one before has ended, with the other side to move, and a match has no more games than rounds.`,
     corruptSave: 'A saved game could not be read and was ignored.',

@@ -100,30 +100,31 @@ export const ES_FAULTS: Explainer = {
     `Una posición tiene ${r.max} caracteres como mucho; este texto tiene ${r.length}.`,
   'too-few-fields': (r) =>
     `Una posición tiene al menos 5 campos separados por "/" (variante/fila de Sur/fila de Norte/comidas/turno, por ejemplo ${r.example}); hay ${r.found}.`,
-  'variant-code': (r) => `Variante desconocida ${got(r.got)}; usa h1, h2 o h3.`,
+  'variant-code': (r) =>
+    `Variante desconocida ${got(r.got)} en la columna ${r.column}; usa h1, h2 o h3.`,
   'bad-row-count': (r) =>
-    `Fila de ${SIDES[r.side]}: se esperaba una cantidad de semillas y se recibió ${got(r.got)}; las cantidades se separan con ".".`,
+    `Fila de ${SIDES[r.side]}: se esperaba una cantidad de semillas en la columna ${r.column} y se recibió ${got(r.got)}; las cantidades se separan con ".".`,
   'rows-differ': (r) =>
     `Las filas no tienen el mismo largo: la de Sur tiene ${r.south} casitas y la de Norte ${r.north}.`,
   'row-length': (r) => `Una fila tiene de ${r.min} a ${r.max} casitas; esta tiene ${r.found}.`,
   'captured-field': (r) =>
-    `Campo de comidas incorrecto ${got(r.got)}; se espera sur-norte, por ejemplo 12-8.`,
+    `Campo de comidas incorrecto ${got(r.got)} en la columna ${r.column}; se espera sur-norte, por ejemplo 12-8.`,
   'turn-field': (r) =>
-    `Turno incorrecto ${got(r.got)}; se espera s (le toca a Sur), n (a Norte) o x (partida terminada).`,
-  'empty-option': () =>
-    `Campo vacío; se espera una opción (${OPTIONS}, e<L|E|M|R|C|A>) o nada después del turno.`,
+    `Turno incorrecto ${got(r.got)} en la columna ${r.column}; se espera s (le toca a Sur), n (a Norte) o x (partida terminada).`,
+  'empty-option': (r) =>
+    `Campo vacío en la columna ${r.column}; se espera una opción (${OPTIONS}, e<L|E|M|R|C|A>) o nada después del turno.`,
   'unknown-option': (r) =>
-    `Opción desconocida ${got(r.got)}; se espera ${OPTIONS} o e<L|E|M|R|C|A>.`,
+    `Opción desconocida ${got(r.got)} en la columna ${r.column}; se espera ${OPTIONS} o e<L|E|M|R|C|A>.`,
   'option-order': (r) =>
-    `La opción ${got(r.got)} está repetida o fuera de orden; las opciones van en el orden r, p, c, l, m, e.`,
+    `La opción ${got(r.got)} de la columna ${r.column} está repetida o fuera de orden; las opciones van en el orden r, p, c, l, m, e.`,
   'option-number': (r) =>
-    `La opción ${r.option} necesita un número entero; se recibió ${got(r.got)}.`,
+    `La opción ${r.option} de la columna ${r.column} necesita un número entero; se recibió ${got(r.got)}.`,
   'option-previous-winner': (r) =>
-    `El ganador anterior debe ser ps, pn o pd; se recibió ${got(r.got)}.`,
+    `El ganador anterior (columna ${r.column}) debe ser ps, pn o pd; se recibió ${got(r.got)}.`,
   'option-remaining': (r) =>
-    `La regla de las semillas que quedan debe ser mo (cada lado), ms (a partes iguales) o mn (nadie); se recibió ${got(r.got)}.`,
+    `La regla de las semillas que quedan (columna ${r.column}) debe ser mo (cada lado), ms (a partes iguales) o mn (nadie); se recibió ${got(r.got)}.`,
   'option-end-reason': (r) =>
-    `El motivo de fin debe ser eL, eE, eM, eR, eC o eA; se recibió ${got(r.got)}.`,
+    `El motivo de fin (columna ${r.column}) debe ser eL, eE, eM, eR, eC o eA; se recibió ${got(r.got)}.`,
   'invalid-position': (r, words) => `No es una posición válida: ${explain(r.inner, words)}`,
 
   'record-not-text': (r) => `El registro de una partida debe ser texto; se recibió ${got(r.got)}.`,

@@ -26,6 +26,8 @@ const seeds = (n: number): string => plural(n, 'semilla', 'semillas');
 const laps = (n: number): string => plural(n, 'vuelta', 'vueltas');
 const side = (s: Side): string => SIDES[s];
 const ref = (h: HoleRef): string => `${h.label} (${side(h.side)})`;
+const at = (line: number, column: number | null): string =>
+  column === null ? `línea ${line}` : `línea ${line}, columna ${column}`;
 /** Un valor de fuera (un atributo), entre comillas y recortado. */
 const quote = (value: string): string =>
   `“${value.length > 40 ? `${value.slice(0, 40)}…` : value}”`;
@@ -274,13 +276,16 @@ export const es: Messages = {
       `Control desconocido ${quote(token)} en “controls”; usa ${oneOf(allowed)}.`,
     controlsNoneAlone:
       '“none” en “controls” oculta todos los controles, así que va solo: quítalo, o quita los controles escritos con él.',
-    badPosition: (fault, column) => `La posición no es válida (columna ${column}): ${fault}`,
+    badPosition: (fault, column) =>
+      column === null
+        ? `La posición no es válida: ${fault}`
+        : `La posición no es válida (columna ${column}): ${fault}`,
     badRecord: (fault, line, column) =>
-      `El registro de la partida no es válido (línea ${line}, columna ${column}): ${fault}`,
+      `El registro de la partida no es válido (${at(line, column)}): ${fault}`,
     badMatchGame: (game, fault, line, column) =>
       line === undefined
         ? `La partida ${game} del encuentro no es válida: ${fault}`
-        : `La partida ${game} del encuentro no es válida (línea ${line}, columna ${column ?? 1}): ${fault}`,
+        : `La partida ${game} del encuentro no es válida (${at(line, column ?? null)}): ${fault}`,
     matchOutOfOrder: (game) =>
       `La partida ${game} no sigue a las anteriores: cada partida de un encuentro empieza con el tablero lleno, después de terminar la anterior, y la empieza el otro bando; y un encuentro no tiene más partidas que rondas.`,
     corruptSave: 'No se pudo leer una partida guardada, así que se ignoró.',

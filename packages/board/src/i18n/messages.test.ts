@@ -1,13 +1,8 @@
-import {
-  ENGLISH,
-  explain,
-  parsePosition,
-  parseRecord,
-  type Reason,
-  VARIANTS,
-} from '@hoyito/engine';
+import { ENGLISH, explain, type Reason, VARIANTS } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
 import { REASON_CASES } from '../../../engine/test/reasons.ts';
+import { uiText } from '../hoyito-board/text.ts';
+import { BoardModel } from '../state/model.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { MESSAGES, messagesFor } from './localize.ts';
@@ -271,22 +266,45 @@ describe('status and results', () => {
 });
 
 describe('errors', () => {
-  it('say where, then why in the board’s language', () => {
-    const position = parsePosition('h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/q');
-    expect(position.ok).toBe(false);
-    if (position.ok) return;
-    const { column, reason } = position.error;
-    expect(en.errors.badPosition(explain(reason, en.faults), column)).toBe(
-      'The position is not valid (column 32): Bad turn "q" at column 32; expected s (South to move), n (North) or x (game over).',
+  it.each([
+    [
+      'a fault whose words say the column',
+      'h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/q',
+      'The position is not valid: Bad turn "q" at column 32; expected s (South to move), n (North) or x (game over).',
+      'La posición no es válida: Turno incorrecto "q" en la columna 32; se espera s (le toca a Sur), n (a Norte) o x (partida terminada).',
+    ],
+    [
+      'an option’s value',
+      'h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s/r=',
+      'The position is not valid: Option r at column 34 needs a whole number; got "=".',
+      'La posición no es válida: La opción r de la columna 34 necesita un número entero; se recibió "=".',
+    ],
+    [
+      'a fault whose words do not',
+      'h2/4.4.4.4.4/4.4.4.4.4.4/0-0/s',
+      'The position is not valid (column 14): The rows differ in length: South has 5 holes, North 6.',
+      'La posición no es válida (columna 14): Las filas no tienen el mismo largo: la de Sur tiene 5 casitas y la de Norte 6.',
+    ],
+    [
+      'a readable position that cannot be (no one column at fault)',
+      'h2/0.0.0.0.0.0/0.0.0.0.0.0/0-0/s',
+      'The position is not valid: No seeds are left on the board, so the game must be over.',
+      'La posición no es válida: No queda ninguna semilla en el tablero, así que la partida debe estar terminada.',
+    ],
+  ])('say where once, then why in the board’s language: %s', (_, text, inEnglish, inSpanish) => {
+    const error = BoardModel.fromPositionText(text);
+    if (error instanceof BoardModel) throw new Error(`${text} was read`);
+    expect([uiText(en).error(error), uiText(es).error(error)]).toEqual([inEnglish, inSpanish]);
+    // The console's words too name the column once.
+    expect(error.message.match(/column/g)?.length ?? 0).toBe(
+      inEnglish.match(/column/g)?.length ?? 0,
     );
-    expect(es.errors.badPosition(explain(reason, es.faults), column)).toBe(
-      'La posición no es válida (columna 32): Turno incorrecto "q"; se espera s (le toca a Sur), n (a Norte) o x (partida terminada).',
-    );
-    const record = parseRecord('[Variant "hoyito-2"]\n\nc F z');
-    expect(record.ok).toBe(false);
-    if (record.ok) return;
-    const e = record.error;
-    expect(es.errors.badRecord(explain(e.reason, es.faults), e.line, e.column)).toBe(
+  });
+
+  it('say the line and column of a bad record, then why', () => {
+    const error = BoardModel.fromRecordText('[Variant "hoyito-2"]\n\nc F z');
+    if (error instanceof BoardModel) throw new Error('the record was read');
+    expect(uiText(es).error(error)).toBe(
       'El registro de la partida no es válido (línea 3, columna 5): Jugada 3: "z" no es una casita de un tablero de 2×6; se esperaba una casita: a–f (Sur) o A–F (Norte), o - para pasar.',
     );
   });

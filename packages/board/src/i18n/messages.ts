@@ -321,14 +321,22 @@ export interface Messages {
     readonly roundsWithStart: string;
     /** `loop` is neither empty nor a number of seconds in the range. */
     readonly badLoop: (value: string, min: number, max: number) => string;
-    /** `fault` is the engine's reason, worded by `faults` below. */
-    readonly badPosition: (fault: string, column: number) => string;
-    readonly badRecord: (fault: string, line: number, column: number) => string;
+    /**
+     * `fault` is the engine's reason, worded by `faults` below; `column` is null when the fault's
+     * words already say where it is, or when no one place in the text is at fault.
+     */
+    readonly badPosition: (fault: string, column: number | null) => string;
+    readonly badRecord: (fault: string, line: number, column: number | null) => string;
     /**
      * One game of a match's records (`loadMatch`) is not valid: `fault` is the engine's reason;
      * `line` and `column` are given when the record itself is at fault (not a move in it).
      */
-    readonly badMatchGame: (game: number, fault: string, line?: number, column?: number) => string;
+    readonly badMatchGame: (
+      game: number,
+      fault: string,
+      line?: number,
+      column?: number | null,
+    ) => string;
     /** A match's game that does not follow from the ones before it (or one too many). */
     readonly matchOutOfOrder: (game: number) => string;
     /** Shown as a notice (the board still works): a saved game could not be read. */

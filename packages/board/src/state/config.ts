@@ -189,6 +189,16 @@ function wholeNumber(
 const isError = (v: unknown): v is ConfigError =>
   typeof v === 'object' && v !== null && 'code' in v && 'attribute' in v;
 
+/**
+ * The column to name beside the engine's reason, or null: its words already name one, or the
+ * position is readable but not a legal state (no one column is at fault).
+ */
+export function columnUntold(e: ConfigError): number | null {
+  if (e.column === undefined || e.reason === undefined) return e.column ?? null;
+  if ('column' in e.reason || e.reason.key === 'invalid-position') return null;
+  return e.column;
+}
+
 export function readConfig(raw: RawAttributes): ConfigResult {
   const variant = oneOf('variant', 'variant', raw.variant, VARIANTS, 'hoyito-1');
   const holes = wholeNumber('holes', 'holes', raw.holes, MIN_HOLES, MAX_HOLES, 6);

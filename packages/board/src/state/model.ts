@@ -22,7 +22,7 @@ import {
   type Side,
   type Variant,
 } from '@hoyito/engine';
-import type { ConfigError } from './config.ts';
+import { type ConfigError, columnUntold } from './config.ts';
 
 export interface StartSpec {
   readonly variant: Variant;
@@ -87,14 +87,17 @@ export class BoardModel {
   static fromPositionText(text: string): BoardModel | ConfigError {
     const parsed = parsePosition(text.trim());
     if (!parsed.ok) {
-      return {
+      const error: ConfigError = {
         code: 'position',
         attribute: 'position',
         value: text,
-        message: `position: ${parsed.error.message} (column ${parsed.error.column})`,
+        message: '',
         column: parsed.error.column,
         reason: parsed.error.reason,
       };
+      const column = columnUntold(error);
+      const where = column === null ? '' : ` (column ${column})`;
+      return { ...error, message: `position: ${parsed.error.message}${where}` };
     }
     return new BoardModel(parsed.value);
   }
