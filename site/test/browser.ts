@@ -1,5 +1,7 @@
 // What the browser tests share: the one Chromium (from global-setup.ts), pages that record every
 // console error, uncaught exception and failed request, and helpers to reach a board.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -85,5 +87,27 @@ export async function setupOf(page: Page, frameId: string): Promise<unknown> {
     const position = (element as unknown as { currentPosition: { toSetup(): unknown } | null })
       .currentPosition;
     return position === null ? null : position.toSetup();
+  });
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it stands, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(c: Document): Promise<{
+            violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const { violations } = await axe.run(document);
+    return violations.map(
+      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
   });
 }

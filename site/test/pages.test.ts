@@ -1,34 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { disconnect, open } from './browser.ts';
+import { axeViolations, disconnect, open } from './browser.ts';
 import { pageRoutes } from './site-files.ts';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** The issue's budget: JavaScript a page downloads, the board included. */
 const JS_BUDGET_BYTES = 100 * 1024;
 
 afterAll(disconnect);
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(c: Document): Promise<{
-            violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const { violations } = await axe.run(document);
-    return violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-    );
-  });
-}
 
 /** Bytes of JavaScript transferred for the page (compressed, as the server sends it). */
 function scriptBytes(page: Page): Promise<{ total: number; files: string[] }> {

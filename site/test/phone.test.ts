@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { connect, disconnect, siteUrl } from './browser.ts';
+import { axeViolations, connect, disconnect, open, siteUrl } from './browser.ts';
 import { pageRoutes, readPage } from './site-files.ts';
 
 afterAll(disconnect);
@@ -33,6 +33,21 @@ describe('on a 280 px phone', () => {
         for (const board of boards.filter((b) => b.holes === 12)) expect(board.hidden).toBe(0);
       } finally {
         await context.close();
+      }
+    });
+  }
+});
+
+// Wide tables scroll sideways on a phone, and a keyboard can only scroll what takes focus.
+describe('on a 320 px phone, every page', () => {
+  for (const route of pageRoutes()) {
+    it(`${route}: is accessible`, async () => {
+      const { page, close } = await open(route, { viewport: { width: 320, height: 800 } });
+      try {
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page), 'axe-core violations').toEqual([]);
+      } finally {
+        await close();
       }
     });
   }
