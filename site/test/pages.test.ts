@@ -113,8 +113,14 @@ describe('the not-found pages', () => {
         expect(main).toContain(present);
         if (absent !== null) expect(main).not.toContain(absent);
         // The root page's Spanish half is marked as Spanish, for screen readers and translators.
-        if (lang === 'en')
+        if (lang === 'en') {
           expect(await page.locator('main [lang="es"] h2').textContent()).toBe(present);
+          // Nothing in it is English (Starlight names a Markdown heading's link in the page's
+          // language).
+          expect(await page.locator('main [lang="es"]').textContent()).not.toMatch(
+            /Section|titled/,
+          );
+        }
         const homes = await page
           .locator('main a')
           .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
