@@ -101,7 +101,7 @@ const define = (d: Definition): Example => ({
 // The three variants' pages share these sentences where the same move is told the same way.
 const ENDLESS_TITLE: Text = {
   en: 'A sowing that never ends is not a legal move',
-  es: 'Una siembra que no termina nunca no es una jugada válida',
+  es: 'Una siembra que no termina nunca no es una jugada legal',
 };
 const PASS_TITLE: Text = {
   en: 'No seeds on your side: you pass',
@@ -190,13 +190,13 @@ const CATALOGUE: readonly Example[] = [
         'The last seed falls in f, which was empty: the move ends.',
       ],
       es: [
-        'Por el camino, Sur come la casa de e (Sur).',
+        'Por el camino, Sur come las cuatro de e (Sur).',
         'La última semilla cae en f, que estaba vacía: termina la jugada.',
       ],
     },
     title: {
       en: 'En passant: a four made on the way is captured at once',
-      es: 'Al paso: la casa que se forma por el camino se come en el acto',
+      es: 'Al paso: las cuatro que se forman por el camino se comen en el acto',
     },
   }),
   define({
@@ -245,7 +245,7 @@ const CATALOGUE: readonly Example[] = [
         'Game over (last four): South wins 36–12.',
       ],
       es: [
-        'Por el camino, Sur come la casa de d (Sur).',
+        'Por el camino, Sur come las cuatro de d (Sur).',
         'Solo quedan 4 semillas (1 de ellas aún en la mano): se las lleva Sur, que fue quien comió.',
         'Fin de la partida (las últimas cuatro): gana Sur 36–12.',
       ],
@@ -268,7 +268,7 @@ const CATALOGUE: readonly Example[] = [
     narration: {
       en: ['The sowing from b never ends (a cycle of 60 laps), so it is not a legal move.'],
       es: [
-        'La siembra desde b no termina nunca (un ciclo de 60 vueltas), así que no es una jugada válida.',
+        'La siembra desde b no termina nunca (un ciclo de 60 vueltas), así que no es una jugada legal.',
       ],
     },
     title: ENDLESS_TITLE,
@@ -309,7 +309,7 @@ const CATALOGUE: readonly Example[] = [
         "The last seed makes a casa in South's f: South captures it.",
       ],
       es: [
-        'Por el camino, Sur come la casa de e (Sur).',
+        'Por el camino, Sur come las cuatro de e (Sur).',
         'La última semilla hace casa en f (Sur): Sur se la come.',
       ],
     },
@@ -485,12 +485,12 @@ const CATALOGUE: readonly Example[] = [
     narration: {
       en: ['The sowing from a never ends (a cycle of 159,732 laps), so it is not a legal move.'],
       es: [
-        'La siembra desde a no termina nunca (un ciclo de 159,732 vueltas), así que no es una jugada válida.',
+        'La siembra desde a no termina nunca (un ciclo de 159,732 vueltas), así que no es una jugada legal.',
       ],
     },
     title: {
       en: 'Sowing a would go round for ever, in a cycle of 159,732 laps: not a legal move',
-      es: 'Sembrar a daría vueltas para siempre, en un ciclo de 159,732 vueltas: no es jugada válida',
+      es: 'Sembrar a daría vueltas para siempre, en un ciclo de 159,732 vueltas: no es jugada legal',
     },
   }),
   define({
@@ -790,7 +790,7 @@ const CATALOGUE: readonly Example[] = [
     narration: {
       en: ['The sowing from b never ends (a cycle of 39 laps), so it is not a legal move.'],
       es: [
-        'La siembra desde b no termina nunca (un ciclo de 39 vueltas), así que no es una jugada válida.',
+        'La siembra desde b no termina nunca (un ciclo de 39 vueltas), así que no es una jugada legal.',
       ],
     },
     title: ENDLESS_TITLE,

@@ -130,7 +130,7 @@ export const en: Messages = {
     undecided: (label) =>
       `The sowing from ${label} goes on too long to tell whether it ever ends, so it is not allowed.`,
     gameOver: 'The game is over.',
-    computerTurn: 'It is the computer’s turn.',
+    computerTurn: "It is the computer's turn.",
     mustPass: (s) => `${side(s)} has no legal move and must pass.`,
     cannotPass: (s) => `${side(s)} has legal moves, so cannot pass.`,
     badMove: 'There is no such hole on this board.',

@@ -78,7 +78,7 @@ export const ES_FAULTS: Explainer = {
   'bad-move': (r) =>
     `Una jugada es un número de casita del 0 al ${r.max} o "pass"; se recibió ${got(r.got)}.`,
   endless: (r) =>
-    `La siembra desde ${label(r.hole, r.holes)} no termina nunca: cae en un ciclo de ${r.laps} vueltas que se repite sin fin, así que no es una jugada válida.`,
+    `La siembra desde ${label(r.hole, r.holes)} no termina nunca: cae en un ciclo de ${r.laps} vueltas que se repite sin fin, así que no es una jugada legal.`,
   undecided: (r) =>
     `La siembra desde ${label(r.hole, r.holes)} siguió ${r.laps} vueltas sin terminar ni repetirse, así que no se permite.`,
   'must-pass': (r) => `${SIDES[r.side]} no tiene jugadas y tiene que pasar.`,

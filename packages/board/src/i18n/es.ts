@@ -106,7 +106,7 @@ export const es: Messages = {
     notYours: (label, owner, toMove) =>
       `La casita ${label} es de ${side(owner)}; le toca a ${side(toMove)}.`,
     endless: (label, cycle) =>
-      `La siembra desde ${label} no termina nunca (un ciclo de ${laps(cycle)}), así que no es una jugada válida.`,
+      `La siembra desde ${label} no termina nunca (un ciclo de ${laps(cycle)}), así que no es una jugada legal.`,
     undecided: (label) =>
       `La siembra desde ${label} dura demasiado para saber si termina, así que no se permite.`,
     gameOver: 'La partida terminó.',
@@ -137,7 +137,7 @@ export const es: Messages = {
       return text;
     },
     endless: (label, cycle) =>
-      `Sembrar ${label} no termina nunca (un ciclo de ${laps(cycle)}): no es una jugada válida.`,
+      `Sembrar ${label} no termina nunca (un ciclo de ${laps(cycle)}): no es una jugada legal.`,
     undecided: (label) => `Sembrar ${label} dura demasiado para saber si termina: no se permite.`,
   },
 
@@ -308,11 +308,11 @@ export const es: Messages = {
         ? `… ${laps(n)} más, comiendo ${seeds(captured)} por el camino …`
         : `… ${laps(n)} más …`,
     enPassant: (by, holes) => {
-      if (holes.length === 1) return `Por el camino, ${side(by)} come la casa de ${ref(holes[0])}.`;
+      if (holes.length === 1) return `Por el camino, ${side(by)} come las cuatro de ${ref(holes[0])}.`;
       const where = holes.every((h) => h.side === holes[0].side)
         ? `${AND.format(holes.map((h) => h.label))} (${side(holes[0].side)})`
         : AND.format(holes.map(ref));
-      return `Por el camino, ${side(by)} come las casas de ${where}: ${seeds(4 * holes.length)}.`;
+      return `Por el camino, ${side(by)} come las cuatro de cada una de ${where}: ${seeds(4 * holes.length)}.`;
     },
     casa: (by, hole, chain, n) =>
       chain.length === 0
@@ -371,7 +371,7 @@ export const es: Messages = {
   captions: {
     sow: (_s, n, hole) => `Siembra ${seeds(n)} desde ${hole}`,
     relay: (hole, n) => `Levanta ${seeds(n)} de ${hole}`,
-    enPassant: (by, hole) => `${side(by)} come la casa de ${ref(hole)}`,
+    enPassant: (by, hole) => `${side(by)} come las cuatro de ${ref(hole)}`,
     casa: (by, hole) => `¡Casa en ${ref(hole)}! ${side(by)} se la come`,
     chain: (_by, hole) => `Y también ${ref(hole)}, hacia atrás`,
     lastFour: (to, n) =>

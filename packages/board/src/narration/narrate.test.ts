@@ -133,7 +133,7 @@ const cases: Case[] = [
     ],
     es: [
       'Norte siembra 2 semillas desde B.',
-      'Por el camino, Norte come la casa de C (Norte).',
+      'Por el camino, Norte come las cuatro de C (Norte).',
       'La última semilla hace casa en a (Sur): Norte se la come.',
     ],
   },
@@ -150,7 +150,7 @@ const cases: Case[] = [
     ],
     es: [
       'Sur siembra 5 semillas desde a.',
-      'Por el camino, Sur come las casas de b y d (Sur): 8 semillas.',
+      'Por el camino, Sur come las cuatro de cada una de b y d (Sur): 8 semillas.',
       'La última semilla deja 2 en f: las levanta y sigue sembrando, vuelta 2.',
       'La última semilla deja 2 en B: las levanta y sigue sembrando, vuelta 3.',
       'La última semilla cae en D, que estaba vacía: termina la jugada tras 3 vueltas.',
@@ -168,7 +168,7 @@ const cases: Case[] = [
     ],
     es: [
       'Sur siembra 3 semillas desde a.',
-      'Por el camino, Sur come la casa de b (Sur).',
+      'Por el camino, Sur come las cuatro de b (Sur).',
       'Solo quedan 4 semillas (2 de ellas aún en la mano): se las lleva Sur, que fue quien comió.',
       'Fin de la partida (las últimas cuatro): gana Sur 28–20.',
     ],
@@ -493,7 +493,7 @@ describe('narrateRefusal', () => {
       'The sowing from C never ends (a cycle of 66 laps), so it is not a legal move.',
     );
     expect(refusal(endless66, 8, es)).toBe(
-      'La siembra desde C no termina nunca (un ciclo de 66 vueltas), así que no es una jugada válida.',
+      'La siembra desde C no termina nunca (un ciclo de 66 vueltas), así que no es una jugada legal.',
     );
     expect(refusal(endless60, 1, en)).toContain('a cycle of 60 laps');
   });
@@ -576,7 +576,7 @@ describe('holes and previews', () => {
       'Sowing C never ends (a cycle of 66 laps): not a legal move.',
     );
     expect(describePreview(p4.value, 6, es)).toBe(
-      'Sembrar C no termina nunca (un ciclo de 66 vueltas): no es una jugada válida.',
+      'Sembrar C no termina nunca (un ciclo de 66 vueltas): no es una jugada legal.',
     );
   });
 
@@ -602,7 +602,7 @@ describe('holes and previews', () => {
       'Le toca a la computadora.',
     );
     expect(whyNotPlayable(endless66, 7, en, { computerTurn: true })).toBe(
-      'It is the computer’s turn.',
+      "It is the computer's turn.",
     );
     expect(whyNotPlayable(endless66, 9, es)).toBe('La casita D está vacía.');
     expect(whyNotPlayable(endless66, 0, en)).toBe("a is South's hole; it is North's turn.");
@@ -687,7 +687,7 @@ describe('narrateStep: captions for an animation', () => {
     ]);
     expect(captions(p, 0, es)).toEqual([
       'Siembra 3 semillas desde a',
-      'Sur come la casa de b (Sur)',
+      'Sur come las cuatro de b (Sur)',
       'Las últimas 4 semillas son para Sur',
       'Gana Sur 28–20 (las últimas cuatro)',
     ]);
