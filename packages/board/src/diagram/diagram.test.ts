@@ -83,6 +83,16 @@ describe('diagramSvg', () => {
     const legend = svg.slice(svg.indexOf('class="legend"'));
     for (const mark of ['mark-from', 'mark-path', 'mark-captured'])
       expect(legend).toContain(`<circle class="${mark}"`);
+    // The three marks differ by shape, not colour alone: solid, dashed, dotted, on the board and
+    // in the legend alike.
+    const dashes = (mark: string) =>
+      [...svg.matchAll(new RegExp(`<circle class="${mark}"[^>]*>`, 'g'))].map(
+        ([circle]) => circle.match(/stroke-dasharray="([^"]*)"/)?.[1] ?? 'solid',
+      );
+    expect(dashes('mark-from')).toEqual(['solid', 'solid']);
+    expect(dashes('mark-path').map((d) => d.startsWith('0.1'))).not.toContain(true);
+    expect(dashes('mark-path')).not.toContain('solid');
+    expect(dashes('mark-captured').map((d) => d.startsWith('0.1 '))).toEqual([true, true, true]);
   });
 
   it('keys "captured" in the legend only when the move captures', () => {

@@ -50,6 +50,13 @@ export interface DiagramOptions {
   readonly caption?: boolean;
   /** A complete SVG file (XML prolog, namespace, fixed size) rather than an inline picture. */
   readonly standalone?: boolean;
+  /**
+   * The layout for a narrow space (a phone): the stores above and below the rows rather than
+   * beside them, and larger text, which the wide layout would shrink past reading there.
+   */
+  readonly narrow?: boolean;
+  /** Prefix of the ids the picture's title and description take (default "diagram"). */
+  readonly id?: string;
 }
 
 // Geometry, in SVG user units: one hole pitch is 100.
@@ -61,6 +68,26 @@ const LABEL_BAND = 30;
 const CAPTION_BAND = 40;
 const LEGEND_BAND = 36;
 const SEED_RADIUS = 6.5;
+
+/** What differs between the two layouts: text sizes, and the bands around the rows. */
+const LAYOUTS = {
+  wide: {
+    labelBand: LABEL_BAND,
+    labelFont: 18,
+    countFont: 17,
+    legendFont: 16,
+    legendRow: 0,
+    storeBand: 0,
+  },
+  narrow: {
+    labelBand: 40,
+    labelFont: 30,
+    countFont: 24,
+    legendFont: 28,
+    legendRow: 40,
+    storeBand: 64,
+  },
+} as const;
 
 const COLORS = {
   frame: '#6b4423',
@@ -100,13 +127,21 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
   const bottom: Side = options.orientation ?? 'south';
   const top: Side = bottom === 'south' ? 'north' : 'south';
 
+  const narrow = options.narrow ?? false;
+  const layout = narrow ? LAYOUTS.narrow : LAYOUTS.wide;
+  const id = options.id ?? 'diagram';
   const caption = options.caption ?? true;
   const boardTop = caption ? CAPTION_BAND : 2;
-  const rowsLeft = MARGIN + STORE_WIDTH + MARGIN;
-  const width = rowsLeft + n * PITCH + MARGIN + STORE_WIDTH + MARGIN;
-  const boardHeight = 2 * LABEL_BAND + 2 * PITCH;
-  const height = boardTop + boardHeight + (marks ? LEGEND_BAND : 8);
-  const rowY = (side: Side) => boardTop + LABEL_BAND + PITCH / 2 + (side === bottom ? PITCH : 0);
+  const rowsLeft = narrow ? MARGIN : MARGIN + STORE_WIDTH + MARGIN;
+  const width = narrow
+    ? 2 * MARGIN + n * PITCH
+    : rowsLeft + n * PITCH + MARGIN + STORE_WIDTH + MARGIN;
+  const rowsTop = boardTop + layout.storeBand + layout.labelBand;
+  const boardHeight = 2 * layout.storeBand + 2 * layout.labelBand + 2 * PITCH;
+  // The narrow legend has a line for each key; the wide one puts them side by side.
+  const legendHeight = narrow ? 3 * layout.legendRow + 8 : LEGEND_BAND;
+  const height = boardTop + boardHeight + (marks ? legendHeight : 8);
+  const rowY = (side: Side) => rowsTop + PITCH / 2 + (side === bottom ? PITCH : 0);
   // A side's holes run left to right along the bottom and right to left along the top, so
   // that sowing (anticlockwise) goes round the board.
   const holeX = (h: number) => {
@@ -133,9 +168,9 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
   const xmlns = options.standalone ? ' xmlns="http://www.w3.org/2000/svg"' : '';
   if (options.standalone) out.push('<?xml version="1.0" encoding="UTF-8"?>\n');
   out.push(
-    `<svg${xmlns} class="diagram" viewBox="0 0 ${width} ${height}"${size} role="img" aria-labelledby="diagram-title diagram-desc" data-position="${escapeXml(makePosition(position))}" font-family="system-ui, sans-serif">`,
-    `<title id="diagram-title">${escapeXml(label)}</title>`,
-    `<desc id="diagram-desc">${escapeXml(description)}</desc>`,
+    `<svg${xmlns} class="diagram${narrow ? ' narrow' : ''}" viewBox="0 0 ${width} ${height}"${size} role="img" aria-labelledby="${id}-title ${id}-desc" data-position="${escapeXml(makePosition(position))}" font-family="system-ui, sans-serif">`,
+    `<title id="${id}-title">${escapeXml(label)}</title>`,
+    `<desc id="${id}-desc">${escapeXml(description)}</desc>`,
     caption
       ? `<text class="caption" x="${width / 2}" y="${CAPTION_BAND - 14}" text-anchor="middle" font-size="20" fill="${COLORS.text}">${escapeXml(status)}</text>`
       : '',
@@ -143,12 +178,26 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
   );
 
   for (const side of [top, bottom]) {
-    const x = side === top ? MARGIN : width - MARGIN - STORE_WIDTH;
     const count = captured[side === 'south' ? 0 : 1] ?? 0;
-    const y = boardTop + LABEL_BAND;
     out.push(
       `<g class="dstore" part="store ${side}" data-side="${side}" data-count="${count}">`,
       `<title>${escapeXml(m.board.captured(side, count))}</title>`,
+    );
+    if (narrow) {
+      // A band across the board, its side's name at the left and its count at the right.
+      const y = side === top ? boardTop + 10 : boardTop + boardHeight - layout.storeBand + 6;
+      const h = layout.storeBand - 16;
+      out.push(
+        `<rect x="${MARGIN}" y="${y}" width="${n * PITCH}" height="${h}" rx="${h / 2}" fill="${COLORS.hole}" stroke="${COLORS.frame}" stroke-width="2"/>`,
+        `<text x="${MARGIN + h / 2}" y="${y + h / 2 + 10}" font-size="28" fill="${COLORS.seed}">${escapeXml(m.sides[side])}</text>`,
+        `<text x="${MARGIN + n * PITCH - h / 2}" y="${y + h / 2 + 11}" text-anchor="end" font-size="32" font-weight="700" fill="${COLORS.seed}">${count}</text>`,
+        '</g>',
+      );
+      continue;
+    }
+    const x = side === top ? MARGIN : width - MARGIN - STORE_WIDTH;
+    const y = boardTop + LABEL_BAND;
+    out.push(
       `<rect x="${x}" y="${y}" width="${STORE_WIDTH}" height="${2 * PITCH}" rx="${STORE_WIDTH / 2}" fill="${COLORS.hole}" stroke="${COLORS.frame}" stroke-width="2"/>`,
       `<text x="${x + STORE_WIDTH / 2}" y="${y + PITCH + 10}" text-anchor="middle" font-size="30" font-weight="700" fill="${COLORS.seed}">${count}</text>`,
       `<text x="${x + STORE_WIDTH / 2}" y="${side === top ? y + 26 : y + 2 * PITCH - 12}" text-anchor="middle" font-size="14" fill="${COLORS.seed}">${escapeXml(m.sides[side])}</text>`,
@@ -179,11 +228,13 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
       );
     }
     out.push(
-      `<text class="dcount" part="count" x="${x}" y="${y + RADIUS - 6}" text-anchor="middle" font-size="17" font-weight="700" fill="${COLORS.badge}" stroke="${COLORS.text}" stroke-width="3" paint-order="stroke">${count}</text>`,
+      `<text class="dcount" part="count" x="${x}" y="${y + RADIUS - 6}" text-anchor="middle" font-size="${layout.countFont}" font-weight="700" fill="${COLORS.badge}" stroke="${COLORS.text}" stroke-width="3" paint-order="stroke">${count}</text>`,
     );
     if (marks?.captured.has(h)) {
       out.push(
-        `<circle class="mark-captured" cx="${x}" cy="${y}" r="${RADIUS + 4}" fill="none" stroke="${COLORS.capture}" stroke-width="6"/>`,
+        // Dotted, so that captures differ from the move's start (solid) and path (dashed) by
+        // shape as well as colour: in forced colours, or to a reader who cannot tell the colours.
+        `<circle class="mark-captured" cx="${x}" cy="${y}" r="${RADIUS + 4}" fill="none" stroke="${COLORS.capture}" stroke-width="6" stroke-dasharray="0.1 10" stroke-linecap="round"/>`,
       );
     } else if (marks?.drops.has(h)) {
       out.push(
@@ -202,32 +253,52 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
         `<text class="mark-drops" x="${x + RADIUS - 2}" y="${y - RADIUS + 10}" text-anchor="middle" font-size="15" font-weight="700" fill="${COLORS.accent}">+${drops}</text>`,
       );
     }
-    const labelY = side === top ? boardTop + LABEL_BAND - 8 : boardTop + boardHeight - 9;
+    const labelY = side === top ? rowsTop - 8 : rowsTop + 2 * PITCH + layout.labelBand - 9;
     out.push(
-      `<text class="dlabel" part="label" x="${x}" y="${labelY}" text-anchor="middle" font-size="18" fill="${COLORS.seed}">${name}</text>`,
+      `<text class="dlabel" part="label" x="${x}" y="${labelY}" text-anchor="middle" font-size="${layout.labelFont}" fill="${COLORS.seed}">${name}</text>`,
       '</g>',
     );
   }
 
   if (marks) {
-    const y = boardTop + boardHeight + 24;
     const legend = m.board.legend;
-    const from = escapeXml(legend.from(makeHole(marks.from, n)));
-    out.push(
-      `<g class="legend" font-size="16" fill="${COLORS.text}">`,
-      // The swatches carry the marks' classes, so that a theme, dark mode or forced colours
-      // restyle them with the marks they stand for.
-      `<circle class="mark-from" cx="${MARGIN + 10}" cy="${y - 5}" r="8" fill="none" stroke="${COLORS.accent}" stroke-width="4"/>`,
-      `<text x="${MARGIN + 26}" y="${y}">${from}</text>`,
-      `<circle class="mark-path" cx="${width / 2 - 40}" cy="${y - 5}" r="8" fill="none" stroke="${COLORS.accent}" stroke-width="2" stroke-dasharray="4 3"/>`,
-      `<text x="${width / 2 - 24}" y="${y}">${escapeXml(legend.path)}</text>`,
-    );
-    // "Captured" only when the move captures: a key to nothing on the board would puzzle.
-    if (marks.captured.size > 0)
+    const keys = [
+      { mark: 'from', text: legend.from(makeHole(marks.from, n)), color: COLORS.accent, dash: '' },
+      { mark: 'path', text: legend.path, color: COLORS.accent, dash: '4 3' },
+      // "Captured" only when the move captures: a key to nothing on the board would puzzle.
+      ...(marks.captured.size > 0
+        ? [{ mark: 'captured', text: legend.captured, color: COLORS.capture, dash: '0.1 5.5' }]
+        : []),
+    ];
+    // The wide legend puts its keys side by side; the narrow one, larger, a line each.
+    const at = narrow
+      ? (i: number) => ({
+          x: MARGIN + 14,
+          y: boardTop + boardHeight + layout.legendRow * (i + 1) - 6,
+        })
+      : (i: number) => ({
+          x: [MARGIN + 10, width / 2 - 40, width - MARGIN - 110][i],
+          y: boardTop + boardHeight + 24,
+        });
+    const r = narrow ? 12 : 8;
+    const scale = r / 8;
+    out.push(`<g class="legend" font-size="${layout.legendFont}" fill="${COLORS.text}">`);
+    keys.forEach((key, i) => {
+      const { x, y } = at(i);
+      const width = key.mark === 'path' ? 2 : 4;
+      const dash = key.dash
+        ? ` stroke-dasharray="${key.dash
+            .split(' ')
+            .map((d) => round(Number(d) * scale))
+            .join(' ')}"${key.mark === 'captured' ? ' stroke-linecap="round"' : ''}`
+        : '';
       out.push(
-        `<circle class="mark-captured" cx="${width - MARGIN - 110}" cy="${y - 5}" r="8" fill="none" stroke="${COLORS.capture}" stroke-width="4"/>`,
-        `<text x="${width - MARGIN - 94}" y="${y}">${escapeXml(legend.captured)}</text>`,
+        // The swatches carry the marks' classes, so that a theme, dark mode or forced colours
+        // restyle them with the marks they stand for.
+        `<circle class="mark-${key.mark}" cx="${x}" cy="${y - 5 * scale}" r="${r}" fill="none" stroke="${key.color}" stroke-width="${width * scale}"${dash}/>`,
+        `<text x="${x + 16 * scale}" y="${y}">${escapeXml(key.text)}</text>`,
       );
+    });
     out.push('</g>');
   }
   out.push('</svg>');
