@@ -125,7 +125,11 @@ export const DiagramHighContrast: Story = {
     if (!matchMedia('(forced-colors: active)').matches) return;
     const b = await boardIn(canvasElement);
     const system = (name: string) => systemColor(name, canvasElement);
-    const root = shadow(b);
+    // The picture on show (diagram mode draws a narrow layout too, not displayed at this width).
+    const root = [...shadow(b).querySelectorAll('.diagram > svg')].find(
+      (svg) => getComputedStyle(svg).display !== 'none',
+    );
+    if (root === undefined) throw new Error('no diagram on show');
     const all = (selector: string, property: 'fill' | 'stroke') =>
       [...root.querySelectorAll<SVGElement>(selector)].map((e) => getComputedStyle(e)[property]);
     const text = system('CanvasText');

@@ -134,6 +134,24 @@ export const SmallPhone: Story = {
 };
 
 /**
+ * A diagram on a phone (320 px): the wide picture's labels would come out at 6 px there, so the
+ * board draws its narrow layout, the captured seeds above and below the rows and the text larger.
+ */
+export const DiagramOnPhone: Story = {
+  name: 'Diagram on a phone, 2×6 at 320 px',
+  args: { mode: 'diagram', variant: 'hoyito-2', highlight: 'c' },
+  render: (args) => html`<div style="width: 320px">${board(args)}</div>`,
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const shown = [...shadow(b).querySelectorAll<SVGSVGElement>('.diagram > svg')].filter(
+      (svg) => getComputedStyle(svg).display !== 'none',
+    );
+    await expect(shown.map((svg) => svg.classList.contains('narrow'))).toEqual([true]);
+    await expect(shown[0].getBoundingClientRect().width).toBeGreaterThan(300);
+  },
+};
+
+/**
  * A 2×12 board in a phone-wide column (300 px): the holes keep their 44 px touch size and the
  * rows scroll sideways inside the board instead of widening the page.
  */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `pnpm --silent diagram [--position TEXT | --variant V --holes N --seeds N] [--highlight LABEL]
- *   [--orientation south|north] [--lang en|es] [--out FILE.svg]`
+ *   [--orientation south|north] [--layout wide|narrow] [--lang en|es] [--out FILE.svg]`
  *
  * Writes an SVG picture of a position, drawn by the same code as `<hoyito-board mode="diagram">`
  * (src/diagram/diagram.ts): for wikis and printed handouts, where pages cannot run scripts.
@@ -20,7 +20,7 @@ import { readConfig, readHighlight } from '../src/state/config.ts';
 import { BoardModel } from '../src/state/model.ts';
 
 const SYNOPSIS =
-  'pnpm --silent diagram [--position TEXT | --variant hoyito-1|hoyito-2|hoyito-3 --holes 3-12 --seeds 1-12] [--highlight LABEL] [--orientation south|north] [--lang en|es] [--out FILE.svg]';
+  'pnpm --silent diagram [--position TEXT | --variant hoyito-1|hoyito-2|hoyito-3 --holes 3-12 --seeds 1-12] [--highlight LABEL] [--orientation south|north] [--layout wide|narrow] [--lang en|es] [--out FILE.svg]';
 
 const OPTIONS = [
   'position',
@@ -29,6 +29,7 @@ const OPTIONS = [
   'seeds',
   'highlight',
   'orientation',
+  'layout',
   'lang',
   'out',
 ] as const;
@@ -46,7 +47,10 @@ interface CommandWords {
   readonly notWithPosition: (option: string) => string;
   readonly cannotPlay: (label: string, why: string) => string;
   readonly cannotWrite: (file: string, why: string) => string;
+  readonly badLayout: (value: string) => string;
 }
+
+const LAYOUTS = ['wide', 'narrow'] as const;
 
 const WORDS: Readonly<Record<Locale, CommandWords>> = {
   en: {
@@ -59,6 +63,8 @@ const WORDS: Readonly<Record<Locale, CommandWords>> = {
       `${option} cannot be combined with --position (the position says it)`,
     cannotPlay: (label, why) => `--highlight "${label}" cannot be played in this position: ${why}`,
     cannotWrite: (file, why) => `cannot write ${file}: ${why}`,
+    badLayout: (value) =>
+      `--layout "${value}" is not a layout; use wide (captured seeds beside the rows) or narrow (above and below them, larger text, for phones)`,
   },
   es: {
     usage: `uso: ${SYNOPSIS}`,
@@ -70,6 +76,8 @@ const WORDS: Readonly<Record<Locale, CommandWords>> = {
       `${option} no se puede combinar con --position (la posición ya lo dice)`,
     cannotPlay: (label, why) => `--highlight “${label}” no se puede jugar en esta posición: ${why}`,
     cannotWrite: (file, why) => `no se puede escribir ${file}: ${why}`,
+    badLayout: (value) =>
+      `--layout “${value}” no es un diseño; usa wide (las semillas comidas al lado de las filas) o narrow (encima y debajo de ellas, con texto más grande, para teléfonos)`,
   },
 };
 
@@ -120,6 +128,9 @@ export function diagramCommand(args: readonly string[]): DiagramCommand {
   });
   if (!read.ok) return failure(`--${read.error.attribute}: ${text.error(read.error)}`);
 
+  const layout = given.get('layout') ?? 'wide';
+  if (!(LAYOUTS as readonly string[]).includes(layout)) return failure(words.badLayout(layout));
+
   let position: Position;
   const positionText = given.get('position');
   if (positionText !== undefined) {
@@ -150,6 +161,7 @@ export function diagramCommand(args: readonly string[]): DiagramCommand {
     orientation: read.config.orientation,
     marks,
     standalone: true,
+    narrow: layout === 'narrow',
   });
   return { ok: true, svg, out: given.get('out') ?? null };
 }

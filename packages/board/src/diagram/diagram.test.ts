@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { diagramCommand } from '../../bin/diagram.ts';
 import { en } from '../i18n/en.ts';
 import { es } from '../i18n/es.ts';
-import { diagramSvg, markMove } from './diagram.ts';
+import { diagramSvg, markMove, narrowDiagramBelow } from './diagram.ts';
 
 function position(text: string): Position {
   const parsed = parsePosition(text);
@@ -151,6 +151,39 @@ describe('diagramSvg', () => {
     };
     expect(width(12) - width(6)).toBe(600);
   });
+
+  it('has a narrow layout: the stores above and below the rows, its text larger', () => {
+    const wide = diagramSvg(start, { messages: en });
+    const narrow = diagramSvg(start, { messages: en, narrow: true, id: 'small' });
+    const viewBox = (svg: string) =>
+      /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg)?.slice(1).map(Number) ?? [];
+    const [wideWidth, wideHeight] = viewBox(wide);
+    const [narrowWidth, narrowHeight] = viewBox(narrow);
+    // Taller than wide, and narrower than the wide picture by the two stores beside its rows.
+    expect(narrowHeight / narrowWidth).toBeGreaterThan(2 * (wideHeight / wideWidth));
+    expect(narrowWidth).toBeLessThan(wideWidth);
+    const fontOf = (svg: string, cls: string) =>
+      Number(new RegExp(`class="${cls}"[^>]*font-size="([\\d.]+)"`).exec(svg)?.[1]);
+    // On a 320 px phone a 2×6 label comes out at 11 px or more in the narrow layout only.
+    expect((fontOf(narrow, 'dlabel') * 320) / narrowWidth).toBeGreaterThanOrEqual(11);
+    expect((fontOf(wide, 'dlabel') * 320) / wideWidth).toBeLessThan(11);
+    expect(narrowDiagramBelow(6)).toBeGreaterThan(320);
+    // Its own ids, so that both can sit in one page.
+    expect(narrow).toContain('aria-labelledby="small-title small-desc"');
+    expect(narrow).toContain('<title id="small-title">');
+    // Each store is one band across the board, above or below the rows.
+    const bands = [
+      ...narrow.matchAll(
+        /<g class="dstore"[^>]*>.*?<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"/g,
+      ),
+    ];
+    expect(bands.map((b) => Number(b[3]))).toEqual([600, 600]);
+    const holeYs = [
+      ...narrow.matchAll(/data-hole="\d+"[^>]*>.*?<circle cx="[\d.]+" cy="([\d.]+)"/g),
+    ].map((h) => Number(h[1]));
+    expect(Number(bands[0][2])).toBeLessThan(Math.min(...holeYs));
+    expect(Number(bands[1][2])).toBeGreaterThan(Math.max(...holeYs));
+  });
 });
 
 describe('pnpm diagram (its argument handling)', () => {
@@ -158,6 +191,7 @@ describe('pnpm diagram (its argument handling)', () => {
     [['--position', 'h2/3.5.5/1.2.3/0-0/n', '--highlight', 'B'], 'h2/3.5.5/1.2.3/0-0/n'],
     [['--variant', 'hoyito-1', '--holes', '4', '--seeds', '2'], 'h1/2.2.2.2/2.2.2.2/0-0/s'],
     [[], 'h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s'],
+    [['--layout', 'narrow'], 'h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s'],
   ])('%j draws %s', (args, expected) => {
     const result = diagramCommand(args);
     if (!result.ok) throw new Error(result.error);
@@ -186,6 +220,7 @@ describe('pnpm diagram (its argument handling)', () => {
       `--highlight "a" cannot be played in this position: a is South's hole; it is North's turn.`,
     ],
     [['--lang', 'en', '--lang', 'es'], '--lang is given twice'],
+    [['--layout', 'tall'], '--layout "tall" is not a layout; use wide'],
   ])('%j is refused: %s', (args, message) => {
     const result = diagramCommand(args);
     expect(result.ok).toBe(false);

@@ -72,6 +72,9 @@ const SEED_RADIUS = 6.5;
 /** What differs between the two layouts: text sizes, and the bands around the rows. */
 const LAYOUTS = {
   wide: {
+    captionBand: CAPTION_BAND,
+    captionFont: 20,
+    dropsFont: 15,
     labelBand: LABEL_BAND,
     labelFont: 18,
     countFont: 17,
@@ -80,6 +83,9 @@ const LAYOUTS = {
     storeBand: 0,
   },
   narrow: {
+    captionBand: 52,
+    captionFont: 30,
+    dropsFont: 24,
     labelBand: 40,
     labelFont: 30,
     countFont: 24,
@@ -88,6 +94,17 @@ const LAYOUTS = {
     storeBand: 64,
   },
 } as const;
+
+/** The wide layout's width in user units, for a board of `holes` a row. */
+const wideWidth = (holes: number): number => 4 * MARGIN + 2 * STORE_WIDTH + holes * PITCH;
+
+/**
+ * The width in CSS pixels under which the element draws the narrow layout: where the wide one
+ * would shrink its hole labels below 11 px.
+ */
+export function narrowDiagramBelow(holes: number): number {
+  return Math.round((11 / LAYOUTS.wide.labelFont) * wideWidth(holes));
+}
 
 const COLORS = {
   frame: '#6b4423',
@@ -131,11 +148,9 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
   const layout = narrow ? LAYOUTS.narrow : LAYOUTS.wide;
   const id = options.id ?? 'diagram';
   const caption = options.caption ?? true;
-  const boardTop = caption ? CAPTION_BAND : 2;
+  const boardTop = caption ? layout.captionBand : 2;
   const rowsLeft = narrow ? MARGIN : MARGIN + STORE_WIDTH + MARGIN;
-  const width = narrow
-    ? 2 * MARGIN + n * PITCH
-    : rowsLeft + n * PITCH + MARGIN + STORE_WIDTH + MARGIN;
+  const width = narrow ? 2 * MARGIN + n * PITCH : wideWidth(n);
   const rowsTop = boardTop + layout.storeBand + layout.labelBand;
   const boardHeight = 2 * layout.storeBand + 2 * layout.labelBand + 2 * PITCH;
   // The narrow legend has a line for each key; the wide one puts them side by side.
@@ -172,7 +187,7 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
     `<title id="${id}-title">${escapeXml(label)}</title>`,
     `<desc id="${id}-desc">${escapeXml(description)}</desc>`,
     caption
-      ? `<text class="caption" x="${width / 2}" y="${CAPTION_BAND - 14}" text-anchor="middle" font-size="20" fill="${COLORS.text}">${escapeXml(status)}</text>`
+      ? `<text class="caption" x="${width / 2}" y="${layout.captionBand - 14}" text-anchor="middle" font-size="${layout.captionFont}" fill="${COLORS.text}">${escapeXml(status)}</text>`
       : '',
     `<rect class="frame" part="board" x="1.5" y="${boardTop}" width="${width - 3}" height="${boardHeight}" rx="28" fill="${COLORS.surface}" stroke="${COLORS.frame}" stroke-width="3"/>`,
   );
@@ -250,7 +265,7 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
     if (drops > 1) {
       // A relay sowed this hole more than once: say how many of the move's seeds fell here.
       out.push(
-        `<text class="mark-drops" x="${x + RADIUS - 2}" y="${y - RADIUS + 10}" text-anchor="middle" font-size="15" font-weight="700" fill="${COLORS.accent}">+${drops}</text>`,
+        `<text class="mark-drops" x="${x + RADIUS - 2}" y="${y - RADIUS + 10}" text-anchor="middle" font-size="${layout.dropsFont}" font-weight="700" fill="${COLORS.accent}">+${drops}</text>`,
       );
     }
     const labelY = side === top ? rowsTop - 8 : rowsTop + 2 * PITCH + layout.labelBand - 9;

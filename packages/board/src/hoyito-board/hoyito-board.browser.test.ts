@@ -142,9 +142,11 @@ describe('<hoyito-board> renders', () => {
           await settle(board);
           expect(drawnBoard(board)).to.deep.equal(new Array(2 * holes).fill(3));
           expect(board.currentPosition?.variant).to.equal(variant);
-          expect(shadow(board).querySelectorAll('[part~="hole"][part~="south"]').length).to.equal(
-            holes,
+          // Holes on show: diagram mode draws a narrow layout too, not displayed at this width.
+          const shown = [...shadow(board).querySelectorAll('[part~="hole"][part~="south"]')].filter(
+            (h) => h.getClientRects().length > 0,
           );
+          expect(shown.length).to.equal(holes);
         });
       }
     }
@@ -1158,7 +1160,7 @@ describe('<hoyito-board> diagram', () => {
     );
     await settle(board);
     const marked = (state: string) =>
-      [...shadow(board).querySelectorAll<SVGElement>(`[data-state~="${state}"]`)]
+      [...shadow(board).querySelectorAll<SVGElement>(`svg:not(.narrow) [data-state~="${state}"]`)]
         .map((g) => g.dataset.hole)
         .sort();
     expect(marked('captured')).to.deep.equal(['0', '5']);
@@ -1186,7 +1188,7 @@ describe('<hoyito-board> diagram', () => {
     expect(root.querySelector('title')?.textContent).to.contain('Tablero');
     const counts = (holes: Iterable<Element>) =>
       [...holes].map((g) => Number(g.getAttribute('data-count')));
-    const inline = shadow(board).querySelectorAll('[data-hole]');
+    const inline = shadow(board).querySelectorAll('svg:not(.narrow) [data-hole]');
     expect(counts(doc.querySelectorAll('[data-hole]'))).to.deep.equal(counts(inline));
     expect(counts(inline)).to.deep.equal([1, 1, 4, 8, 0, 4, 1, 1, 5, 5, 0, 2]);
     expect(doc.querySelector('[data-state~="from"]')?.getAttribute('data-hole')).to.equal('2');
@@ -2039,6 +2041,48 @@ describe('<hoyito-board> language', () => {
 
 describe('<hoyito-board> sizes', () => {
   afterEach(() => setViewport({ width: 800, height: 600 }));
+
+  for (const [holes, width, layout] of [
+    [6, 320, 'narrow'],
+    [6, 700, 'wide'],
+    [12, 600, 'narrow'],
+    [12, 1000, 'wide'],
+  ] as const) {
+    it(`a 2×${holes} diagram ${width} px wide draws its ${layout} layout, labels 11 px or more`, async () => {
+      await setViewport({ width: Math.max(width + 40, 800), height: 800 });
+      const wrapper = await fixture<HTMLElement>(
+        html`<div style=${`width: ${width}px`}><hoyito-board mode="diagram" holes=${holes} variant="hoyito-2" highlight="c"></hoyito-board></div>`,
+      );
+      const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+      await settle(board);
+      const shown = [...shadow(board).querySelectorAll<SVGSVGElement>('.diagram > svg')].filter(
+        (svg) => svg.getBoundingClientRect().height > 0,
+      );
+      expect(shown.length).to.equal(1);
+      expect(shown[0].classList.contains('narrow')).to.equal(layout === 'narrow');
+      // The other is not displayed at all, so assistive technology meets one picture, not two.
+      const hidden = [...shadow(board).querySelectorAll('.diagram > svg')].filter(
+        (svg) => getComputedStyle(svg).display === 'none',
+      );
+      expect(hidden.length).to.equal(1);
+      // The size text comes out at on the screen: its font size, scaled as the picture is.
+      const onScreen = (selector: string) => {
+        const text = shown[0].querySelector<SVGTextElement>(selector);
+        if (text === null) throw new Error(`no ${selector}`);
+        const box = shown[0].getBoundingClientRect();
+        const view = shown[0].viewBox.baseVal;
+        const scale = Math.min(box.width / view.width, box.height / view.height);
+        return Number.parseFloat(getComputedStyle(text).fontSize) * scale;
+      };
+      // The picture fills the board's width at its own proportions, not letterboxed.
+      const box = shown[0].getBoundingClientRect();
+      expect(box.width).to.be.closeTo(width, 1);
+      const view = shown[0].viewBox.baseVal;
+      expect(box.height).to.be.closeTo((box.width * view.height) / view.width, 1);
+      expect(onScreen('.dlabel')).to.be.at.least(11);
+      expect(onScreen('.legend text')).to.be.at.least(layout === 'narrow' ? 11 : 9);
+    });
+  }
 
   for (const holes of [6, 12]) {
     it(`2×${holes} at 280 px: holes stay 44 px and the page does not overflow`, async () => {

@@ -1,8 +1,25 @@
+import { MAX_HOLES, MIN_HOLES } from '@hoyito/engine';
 import { css, unsafeCSS } from 'lit';
+import { narrowDiagramBelow } from '../diagram/diagram.ts';
 import { MAX_SEEDS_DRAWN, SEED_SPOTS } from '../diagram/seed-spots.ts';
 
 /** A seed's diameter, as a share of its hole's. */
 const SEED_SIZE = 0.22;
+
+/**
+ * Diagram mode draws both layouts and shows the one its width suits (a container query per
+ * board size, since the width at which the wide layout grows too small depends on it).
+ */
+function narrowDiagramRules(): string {
+  const rules: string[] = [];
+  for (let n = MIN_HOLES; n <= MAX_HOLES; n++) {
+    const d = `.diagram[data-holes='${n}']`;
+    rules.push(
+      `@container (width < ${narrowDiagramBelow(n)}px){${d}>.narrow{display:block}${d}>:not(.narrow){display:none}}`,
+    );
+  }
+  return rules.join('');
+}
 
 /**
  * One rule per pile size: k copies of the seed gradient, at the first k spots that the SVG
@@ -162,11 +179,19 @@ export const styles = css`
       animation: none;
     }
   }
+  /* The picture's own element has the class too: a size container would lose its aspect ratio. */
+  div.diagram {
+    container-type: inline-size;
+  }
   .diagram svg {
     display: block;
     width: 100%;
     height: auto;
   }
+  .diagram > .narrow {
+    display: none;
+  }
+  ${unsafeCSS(narrowDiagramRules())}
   .diagram .frame {
     fill: var(--hoyito-board-surface);
     stroke: var(--hoyito-board-color);

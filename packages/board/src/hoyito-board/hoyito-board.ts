@@ -2081,8 +2081,22 @@ export class HoyitoBoard extends LitElement {
     const orientation = this.#config?.orientation ?? 'south';
     const messages = this.#text.messages;
     const marks = this.#marks;
-    return html`<div class="diagram">${guard([position, orientation, messages, marks], () =>
-      unsafeSVG(diagramSvg(position, { messages, orientation, marks, caption: false })),
+    // Both layouts, the wide and the narrow: the stylesheet shows the one the board's width
+    // suits (see narrowDiagramRules), with no script to measure it.
+    return html`<div class="diagram" data-holes=${position.holes}>${guard(
+      [position, orientation, messages, marks],
+      () =>
+        unsafeSVG(
+          diagramSvg(position, { messages, orientation, marks, caption: false }) +
+            diagramSvg(position, {
+              messages,
+              orientation,
+              marks,
+              caption: false,
+              narrow: true,
+              id: 'diagram-narrow',
+            }),
+        ),
     )}</div>`;
   }
 
