@@ -1,5 +1,6 @@
 import { createPosition, type Position } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
+import { SPEED_MS } from '../state/config.ts';
 import { frameMs, framesDue, nextLapFrame, nextSeedFrame, traceFrames } from './frames.ts';
 
 function position(
@@ -58,6 +59,11 @@ describe('timing', () => {
   it('keeps the chosen speed for short moves and speeds up long relays', () => {
     expect(frameMs(20, 220)).toBe(220);
     expect(frameMs(4000, 220)).toBe(2);
+    // The longest moves still go slower at a slower speed, faster at a faster one.
+    const moveMs = (speed: 'slow' | 'normal' | 'fast') => 4000 * frameMs(4000, SPEED_MS[speed]);
+    expect(moveMs('normal')).toBe(8000);
+    expect(moveMs('slow')).toBeGreaterThan(1.5 * moveMs('normal'));
+    expect(moveMs('fast')).toBeLessThan(moveMs('normal') / 2);
     expect(frameMs(10, 0)).toBe(0);
     expect(frameMs(0, 220)).toBe(0);
   });

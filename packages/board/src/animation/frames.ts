@@ -3,6 +3,7 @@
  * draws at each animation step. Pure: no DOM, no timers.
  */
 import type { Position, TraceEvent } from '@hoyito/engine';
+import { SPEED_MS } from '../state/config.ts';
 
 export interface Frame {
   readonly board: readonly number[];
@@ -96,12 +97,17 @@ export function nextLapFrame(frames: readonly Frame[], index: number): number {
 
 /**
  * Milliseconds per frame: the chosen speed, but a long relay speeds itself up so that a whole
- * move never takes much more than `maxMs`.
+ * move never takes much more than 8 s at the normal speed, and proportionally longer or shorter
+ * at a slower or faster one (so the speed still tells on relays of hundreds of laps).
  */
-export function frameMs(frameCount: number, speedMs: number, maxMs = 8000): number {
+export function frameMs(frameCount: number, speedMs: number): number {
   if (speedMs <= 0 || frameCount === 0) return 0;
-  return Math.min(speedMs, maxMs / frameCount);
+  const longestMs = (LONG_MOVE_MS * speedMs) / SPEED_MS.normal;
+  return Math.min(speedMs, longestMs / frameCount);
 }
+
+/** How long the longest move takes at the normal speed. */
+const LONG_MOVE_MS = 8000;
 
 /** How many frames are due after `elapsed` ms at `ms` per frame (all of them when `ms` is 0). */
 export function framesDue(elapsed: number, ms: number, total: number): number {

@@ -1122,6 +1122,105 @@ describe('<hoyito-board> speed control', () => {
   });
 });
 
+describe('<hoyito-board> replay tells what the game recorded', () => {
+  const AGREED = '[Variant "hoyito-2"]\n[Holes "6"]\n[Result "south"]\n\na D E e D a A f d B = 1-0';
+  const REPEATED =
+    '[Variant "hoyito-3"]\n[Holes "3"]\n[Seeds "3"]\n[NoCaptureLimit "13"]\n[Result "south"]\n\na b c A a a C a A b B c B b A b C c C c 1-0';
+  const toEnd = async (board: HoyitoBoard) => {
+    shadow(board)
+      .querySelector('.wrap')
+      ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    await settle(board);
+    shadow(board)
+      .querySelector('.wrap')
+      ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+    await settle(board);
+    button(board, /Next/).click();
+    await settle(board);
+  };
+
+  it('an end by agreement, and the seeds it shares out', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" narration record=${AGREED} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    await toEnd(board);
+    expect(narration(board)).to.match(/^Both players agree to end the game\./);
+    expect(narration(board)).to.contain('Game over (agreement)');
+    expect(narration(board)).not.to.contain('sows');
+    const parsed = parseRecord(AGREED);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(stores(board)).to.deep.equal([...parsed.value.game.position.captured]);
+  });
+
+  it('an end by third repetition', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" narration record=${REPEATED} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    await toEnd(board);
+    expect(narration(board)).to.match(/^South sows/);
+    expect(narration(board)).to.contain('Game over (third repetition)');
+  });
+
+  it('says where it stands, going back as well as forward, and names each move of its list', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${'[Variant "hoyito-2"]\n\nc C d'} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(statusOf(board)).to.match(/^Start of the game · /);
+    button(board, /Last/).click();
+    await settle(board);
+    expect(statusOf(board)).to.match(/^Move 3 of 3 · /);
+    button(board, /Previous/).click();
+    await settle(board);
+    expect(statusOf(board)).to.match(/^Move 2 of 3 · South to move/);
+    const names = [...shadow(board).querySelectorAll('[part~="moves"] button')].map((b) =>
+      b.getAttribute('aria-label'),
+    );
+    expect(names).to.deep.equal(['Move 1, South: c', 'Move 2, North: C', 'Move 3, South: d']);
+    board.lang = 'es';
+    await settle(board);
+    expect(statusOf(board)).to.match(/^Jugada 2 de 3 · /);
+  });
+
+  it('a new record stops auto-play', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${'[Variant "hoyito-2"]\n\nc C d'} speed="slow"></hoyito-board>`,
+    );
+    await settle(board);
+    button(board, /^Play$/).click();
+    await settle(board);
+    expect(button(board, /^Stop$/)).to.exist;
+    board.setAttribute('record', '[Variant "hoyito-2"]\n\nd');
+    await settle(board);
+    expect(buttons(board).map((b) => b.textContent?.trim())).to.include('Play');
+    await new Promise((r) => setTimeout(r, 1500));
+    await settle(board);
+    expect(board.currentPosition?.board).to.deep.equal([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
+  });
+});
+
+describe('<hoyito-board> stepping an animation by hand', () => {
+  it('pauses it, and the Pause button then reads Resume', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="slow"></hoyito-board>`);
+    await settle(board);
+    board.play('c');
+    await settle(board);
+    button(board, /^Step one seed$/).click();
+    await settle(board);
+    expect(button(board, /^Resume$/)).to.exist;
+    const status = statusOf(board);
+    await new Promise((r) => setTimeout(r, 1200));
+    await settle(board);
+    // Still where the step left it.
+    expect(statusOf(board)).to.equal(status);
+    button(board, /^Resume$/).click();
+    await settle(board);
+    expect(button(board, /^Pause$/)).to.exist;
+  });
+});
+
 describe('<hoyito-board> replay auto-play', () => {
   it('plays the record through by itself, and stops at the end', async () => {
     const record = '[Variant "hoyito-2"]\n\nc C d';
@@ -2418,8 +2517,13 @@ describe('<hoyito-board> match (rounds)', () => {
     await settle(board);
     const before = board.currentPosition as Position;
     for (const [list, rounds, code, words] of [
-      [[...records].reverse(), 3, 'record', /^La partida 1 no sigue a las anteriores/],
-      [records, 1, 'record', /^La partida 2 no sigue a las anteriores/],
+      [
+        [...records].reverse(),
+        3,
+        'record',
+        /^La partida 1 no empieza donde empieza la ronda 1 del encuentro/,
+      ],
+      [records, 1, 'record', /^Un encuentro de 1 ronda no tiene partida 2\./],
       [[records[0], 'basura'], 3, 'record', /^La partida 2 del encuentro no es válida \(línea 1/],
       [records, 0, 'rounds', /rondas del 1 al 99/],
     ] as const) {

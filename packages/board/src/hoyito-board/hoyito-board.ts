@@ -59,6 +59,7 @@ import {
   draftPosition,
   editDraft,
   type HoleBlock,
+  recordedTrace,
   reshapeDraft,
   SETUP_TOOLS,
   type SetupDraft,
@@ -562,6 +563,12 @@ export class HoyitoBoard extends LitElement {
     this.requestUpdate();
   }
 
+  /** Steps the animation by hand to `frame`, which pauses it: Pause then reads Resume. */
+  #stepTo(frame: number): void {
+    this.#player.goTo(frame);
+    this.requestUpdate();
+  }
+
   /** Jumps to the end of the animation under way. */
   skipAnimation(): void {
     if (this.#player.running) this.#player.skip();
@@ -782,6 +789,8 @@ export class HoyitoBoard extends LitElement {
   /** Makes `model` the board's game, as it stands, with nothing of the last one's left. */
   #install(model: BoardModel): void {
     this.#installed = { model, game: model.game, length: model.length, ply: model.game.ply };
+    // Auto-play was asked for the game left; a new one starts still, its Play button ready.
+    this.#stopAutoplay();
     this.#dropAnimation();
     this._error = null;
     this._model = model;
@@ -1819,21 +1828,13 @@ export class HoyitoBoard extends LitElement {
       const entry = model.game.moves[model.game.ply - 1];
       const before =
         model.game.ply === 1 ? model.game.start : model.game.moves[model.game.ply - 2].position;
-      if (entry.move !== 'agree') {
-        const replayed = before.play(entry.move, { trace: true });
-        if (replayed.ok) {
-          const { move } = entry;
-          const trace = replayed.value.trace ?? [];
-          this._lines = (t) => t.narrate(before, move, trace);
-          this.#frames = traceFrames(before, replayed.value.trace ?? []);
-          this.#pending = {
-            before,
-            trace: replayed.value.trace ?? [],
-            after: entry.position,
-            gameOver: false,
-          };
-          this.#player.start(this.#frames.length, this.#speedMs(this.#frames.length));
-        }
+      const trace = recordedTrace(before, entry);
+      if (trace !== null) {
+        const { move } = entry;
+        this._lines = (t) => t.narrate(before, move, trace);
+        this.#frames = traceFrames(before, trace);
+        this.#pending = { before, trace, after: entry.position, gameOver: false };
+        this.#player.start(this.#frames.length, this.#speedMs(this.#frames.length));
       }
     } else if (model.undo()) {
       this._lines = NOTHING;
@@ -2128,6 +2129,12 @@ export class HoyitoBoard extends LitElement {
     else if (this._mode === 'setup' && this._draft !== null)
       parts.push(text.toMove(this._draft.toMove));
     else {
+      if (this._mode === 'replay' && this._model !== null) {
+        // Where the replay stands, said with every step back or jump as well as forward.
+        const { ply, length } = this._model.game;
+        const words = text.messages.controls.replay;
+        parts.push(ply === 0 ? words.atStart : words.position(ply, length));
+      }
       parts.push(text.status(position));
       const score = position.over ? (this._model?.matchScore() ?? null) : null;
       if (score !== null) parts.push(text.match(score));
@@ -2325,10 +2332,10 @@ export class HoyitoBoard extends LitElement {
     if (shown.has('animation') && (this._mode === 'play' || this._mode === 'replay')) {
       stepping.push(
         this.#button(m.controls.stepSeed, animating, () =>
-          this.#player.goTo(nextSeedFrame(this.#frames, this.#player.index)),
+          this.#stepTo(nextSeedFrame(this.#frames, this.#player.index)),
         ),
         this.#button(m.controls.stepLap, animating, () =>
-          this.#player.goTo(nextLapFrame(this.#frames, this.#player.index)),
+          this.#stepTo(nextLapFrame(this.#frames, this.#player.index)),
         ),
         this.#button(
           animating && this.#player.paused ? m.controls.resume : m.controls.pause,
@@ -2385,10 +2392,14 @@ export class HoyitoBoard extends LitElement {
     const ply = model.game.ply;
     const entries: TemplateResult[] = [];
     const all = model.game.line;
+    const words = this.#text.messages.controls.replay;
     all.forEach((m, i) => {
       const label = m.move === 'agree' ? '=' : makeMove(m.move, holes);
+      const mover = (i === 0 ? model.game.start : all[i - 1].position).toMove ?? 'south';
+      const name =
+        m.move === 'agree' ? words.agreedName(i + 1) : words.moveName(i + 1, mover, label);
       entries.push(
-        html`<li><button aria-current=${i + 1 === ply ? 'step' : nothing} @click=${() => this.#goTo(i + 1)}>${label}</button></li>`,
+        html`<li><button aria-label=${name} aria-current=${i + 1 === ply ? 'step' : nothing} @click=${() => this.#goTo(i + 1)}>${label}</button></li>`,
       );
     });
     return html`<ol class="moves" part="moves" aria-label=${this.#text.messages.controls.replay.label}>${entries}</ol>`;

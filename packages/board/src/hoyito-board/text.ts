@@ -188,7 +188,7 @@ function errorText(e: ConfigError, m: Messages): string {
       if (e.detail !== undefined) {
         const game = Number(e.detail);
         return e.reason === undefined
-          ? e_.matchOutOfOrder(game)
+          ? e_.badMatch(e.match ?? 'wrong-start', game)
           : e_.badMatchGame(game, explain(e.reason, m.faults), e.line, columnUntold(e));
       }
       return e_.badRecord(fault(e, m), e.line ?? 1, columnUntold(e));

@@ -184,6 +184,9 @@ export const en: Messages = {
       // Not "Pause": that is the animation's own button, shown beside it.
       pause: 'Stop',
       position: (ply, total) => `Move ${num(ply)} of ${num(total)}`,
+      atStart: 'Start of the game',
+      moveName: (ply, s, label) => `Move ${num(ply)}, ${side(s)}: ${label}`,
+      agreedName: (ply) => `Move ${num(ply)}: end by agreement (=)`,
     },
     stepSeed: 'Step one seed',
     stepLap: 'Step one lap',
@@ -301,8 +304,13 @@ export const en: Messages = {
       line === undefined
         ? `Game ${game} of the match is not valid: ${fault}`
         : `Game ${game} of the match is not valid (${at(line, column ?? null)}): ${fault}`,
-    matchOutOfOrder: (game) =>
-      `Game ${game} does not follow from the games before it: each game of a match starts from the full board, after the one before has ended, with the other side to move, and a match has no more games than rounds.`,
+    badMatch: (problem, game) =>
+      ({
+        'no-games': 'A match needs the record of at least one game.',
+        'too-many': `A match of ${num(game - 1)} ${game === 2 ? 'round' : 'rounds'} has no game ${num(game)}.`,
+        'wrong-start': `Game ${num(game)} does not start where round ${num(game)} of the match does: each game starts from the full board, the first with the side the match begins with, each other with the side that did not start the game before.`,
+        unfinished: `Game ${num(game)} of the match is not finished, yet another game follows it.`,
+      })[problem],
     corruptSave: 'A saved game could not be read and was ignored.',
     staleSave: (attributes) =>
       `The saved game was set aside: the board's ${attributes.includes(' ') ? 'attributes' : 'attribute'} ${attributes} ${attributes.includes(' ') ? 'have' : 'has'} changed since, so it starts what the page now asks for.`,

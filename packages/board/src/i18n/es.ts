@@ -164,6 +164,9 @@ export const es: Messages = {
       // No «Pausa»: ese es el botón de la animación, que se muestra al lado.
       pause: 'Detener',
       position: (ply, total) => `Jugada ${num(ply)} de ${num(total)}`,
+      atStart: 'Comienzo de la partida',
+      moveName: (ply, s, label) => `Jugada ${num(ply)}, ${side(s)}: ${label}`,
+      agreedName: (ply) => `Jugada ${num(ply)}: fin de común acuerdo (=)`,
     },
     stepSeed: 'Avanzar una semilla',
     stepLap: 'Avanzar una vuelta',
@@ -286,8 +289,13 @@ export const es: Messages = {
       line === undefined
         ? `La partida ${game} del encuentro no es válida: ${fault}`
         : `La partida ${game} del encuentro no es válida (${at(line, column ?? null)}): ${fault}`,
-    matchOutOfOrder: (game) =>
-      `La partida ${game} no sigue a las anteriores: cada partida de un encuentro empieza con el tablero lleno, después de terminar la anterior, y la empieza el otro bando; y un encuentro no tiene más partidas que rondas.`,
+    badMatch: (problem, game) =>
+      ({
+        'no-games': 'Un encuentro necesita el registro de una partida por lo menos.',
+        'too-many': `Un encuentro de ${num(game - 1)} ${game === 2 ? 'ronda' : 'rondas'} no tiene partida ${num(game)}.`,
+        'wrong-start': `La partida ${num(game)} no empieza donde empieza la ronda ${num(game)} del encuentro: cada partida empieza con el tablero lleno, la primera con el bando con que empieza el encuentro y cada una de las demás con el bando que no empezó la anterior.`,
+        unfinished: `La partida ${num(game)} del encuentro no ha terminado, pero la sigue otra.`,
+      })[problem],
     corruptSave: 'No se pudo leer una partida guardada, así que se ignoró.',
     staleSave: (attributes) =>
       `Se dejó de lado la partida guardada: ${attributes.includes(' ') ? 'los atributos' : 'el atributo'} ${attributes} del tablero ${attributes.includes(' ') ? 'han' : 'ha'} cambiado desde entonces, así que empieza lo que ahora pide la página.`,
@@ -308,7 +316,8 @@ export const es: Messages = {
         ? `… ${laps(n)} más, comiendo ${seeds(captured)} por el camino …`
         : `… ${laps(n)} más …`,
     enPassant: (by, holes) => {
-      if (holes.length === 1) return `Por el camino, ${side(by)} come las cuatro de ${ref(holes[0])}.`;
+      if (holes.length === 1)
+        return `Por el camino, ${side(by)} come las cuatro de ${ref(holes[0])}.`;
       const where = holes.every((h) => h.side === holes[0].side)
         ? `${AND.format(holes.map((h) => h.label))} (${side(holes[0].side)})`
         : AND.format(holes.map(ref));

@@ -15,6 +15,7 @@ import type {
   Side,
   Variant,
 } from '@hoyito/engine';
+import type { MatchProblem } from '../state/config.ts';
 
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -196,8 +197,14 @@ export interface Messages {
       readonly last: string;
       readonly play: string;
       readonly pause: string;
-      /** "Move 5 of 32". */
+      /** "Move 5 of 32", in the status while a replay stands after a move. */
       readonly position: (ply: number, total: number) => string;
+      /** In the status while a replay stands at its start. */
+      readonly atStart: string;
+      /** A move list button's name: "Move 5, North: C" (its label is what it shows). */
+      readonly moveName: (ply: number, side: Side, label: string) => string;
+      /** The move list button of an end by agreement (it shows "="). */
+      readonly agreedName: (ply: number) => string;
     };
     readonly stepSeed: string;
     readonly stepLap: string;
@@ -337,8 +344,11 @@ export interface Messages {
       line?: number,
       column?: number | null,
     ) => string;
-    /** A match's game that does not follow from the ones before it (or one too many). */
-    readonly matchOutOfOrder: (game: number) => string;
+    /**
+     * A match's records, each game valid, that do not make a match (`game`: the one at fault;
+     * for `too-many`, the first game past the last round).
+     */
+    readonly badMatch: (problem: MatchProblem, game: number) => string;
     /** Shown as a notice (the board still works): a saved game could not be read. */
     readonly corruptSave: string;
     /** A saved game made when these attributes (space-separated names) were otherwise. */

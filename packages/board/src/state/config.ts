@@ -127,7 +127,17 @@ export interface ConfigError {
   readonly detail?: string;
   /** For a bad position or record: why the engine refused it. */
   readonly reason?: Reason;
+  /** For a match's records refused by `loadMatch` though each game is valid: what is wrong. */
+  readonly match?: MatchProblem;
 }
+
+/**
+ * What can be wrong with a match's records when each game is valid on its own: no games, more
+ * games than rounds, a game that does not start where its round does, or a game followed by
+ * another before it ended.
+ */
+export const MATCH_PROBLEMS = ['no-games', 'too-many', 'wrong-start', 'unfinished'] as const;
+export type MatchProblem = (typeof MATCH_PROBLEMS)[number];
 
 /** Raw attribute values (null when absent). */
 export interface RawAttributes {

@@ -1,5 +1,8 @@
 import { Game, makeRecord, parseRecord } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
+import { uiText } from '../hoyito-board/text.ts';
+import { en } from '../i18n/en.ts';
+import { es } from '../i18n/es.ts';
 import {
   BoardModel,
   draftFrom,
@@ -436,9 +439,20 @@ describe('a match (rounds)', () => {
   };
 
   it.each([
-    ['no records', () => [], 3, { detail: '1' }],
-    ['more games than rounds', twoGames, 1, { detail: '2' }],
-    ['the games in the wrong order', () => twoGames().reverse(), 3, { detail: '1' }],
+    ['no records', () => [], 3, { detail: '1', match: 'no-games' }],
+    ['more games than rounds', twoGames, 1, { detail: '2', match: 'too-many' }],
+    [
+      'the games in the wrong order',
+      () => twoGames().reverse(),
+      3,
+      { detail: '1', match: 'wrong-start' },
+    ],
+    [
+      'a second game that starts as the first did',
+      () => [twoGames()[0], twoGames()[0]],
+      3,
+      { detail: '2', match: 'wrong-start' },
+    ],
     [
       'a game that had not ended when the next began',
       () => {
@@ -447,7 +461,7 @@ describe('a match (rounds)', () => {
         return [unfinished.replace(/\n\n.*$/s, '\n\n*\n'), second];
       },
       3,
-      { detail: '1' },
+      { detail: '1', match: 'unfinished' },
     ],
     [
       'a record that is not one, with where',
@@ -465,5 +479,30 @@ describe('a match (rounds)', () => {
   ] as const)('refuses %s, naming the game at fault', (_, records, rounds, expected) => {
     const loaded = BoardModel.fromMatchRecords(rounds, (records as () => string[])());
     expect(loaded).toMatchObject({ code: 'record', attribute: 'record', ...expected });
+  });
+
+  it.each([
+    [() => [], 3, 'A match needs the record of at least one game.'],
+    [twoGames, 1, 'A match of 1 round has no game 2.'],
+    [
+      () => [twoGames()[0], twoGames()[0]],
+      3,
+      'Game 2 does not start where round 2 of the match does:',
+    ],
+    [() => twoGames().reverse(), 3, 'Game 1 does not start where round 1 of the match does:'],
+    [
+      () => {
+        const [first, second] = twoGames();
+        const unfinished = first.replace(/\[Result "[^"]*"\]/, '[Result "*"]');
+        return [unfinished.replace(/\n\n.*$/s, '\n\n*\n'), second];
+      },
+      3,
+      'Game 1 of the match is not finished, yet another game follows it.',
+    ],
+  ] as const)('says why, in the board’s words: %#', (records, rounds, said) => {
+    const loaded = BoardModel.fromMatchRecords(rounds, (records as () => string[])());
+    if (loaded instanceof BoardModel) throw new Error('the records were loaded');
+    expect(uiText(en).error(loaded)).toContain(said);
+    expect(uiText(es).error(loaded)).not.toContain(said);
   });
 });

@@ -6,6 +6,7 @@
 import {
   createPosition,
   Game,
+  type GameMove,
   initialPosition,
   MAX_BOARD_SEEDS,
   Match,
@@ -20,9 +21,26 @@ import {
   parseRecord,
   type Reason,
   type Side,
+  type TraceEvent,
   type Variant,
 } from '@hoyito/engine';
-import { type ConfigError, columnUntold } from './config.ts';
+import { type ConfigError, columnUntold, type MatchProblem } from './config.ts';
+
+/**
+ * The trace of a recorded move, as the game recorded it: the sowing and, when the move ended the
+ * game by a rule of the game rather than of the position (a third repetition), that ending too;
+ * or the sharing out of an end by agreement. Null when the move cannot be replayed from `before`
+ * (never for a line the engine recorded).
+ */
+export function recordedTrace(before: Position, entry: GameMove): readonly TraceEvent[] | null {
+  if (entry.move === 'agree') return before.end('agreement', { trace: true }).trace;
+  const replayed = before.play(entry.move, { trace: true });
+  if (!replayed.ok) return null;
+  const { position, trace } = replayed.value;
+  const endedBy = entry.position.endReason;
+  if (position.over || endedBy === null) return trace;
+  return [...(trace ?? []), ...(position.end(endedBy, { trace: true }).trace ?? [])];
+}
 
 export interface StartSpec {
   readonly variant: Variant;
@@ -317,12 +335,17 @@ export class BoardModel {
       ...(replayed.game === undefined ? {} : { detail: String(replayed.game) }),
       ...(replayed.line === undefined ? {} : { line: replayed.line, column: replayed.column }),
       ...(replayed.reason === undefined ? {} : { reason: replayed.reason }),
+      ...(replayed.problem === undefined ? {} : { match: replayed.problem }),
     };
   }
 
   static #replayMatch(rounds: number, records: readonly string[]): BoardModel | MatchReplayError {
     if (records.length === 0)
-      return { message: 'a match needs the record of at least one game.', game: 1 };
+      return {
+        message: 'a match needs the record of at least one game.',
+        game: 1,
+        problem: 'no-games',
+      };
     const games: Game[] = [];
     for (let i = 0; i < records.length; i++) {
       const parsed = parseRecord(records[i]);
@@ -341,11 +364,12 @@ export class BoardModel {
       rounds,
     });
     // Not a match's first game (a record of another start, say): the first game is at fault.
-    if (!match.ok) return { message: match.error.message, game: 1 };
+    if (!match.ok) return { message: match.error.message, game: 1, problem: 'wrong-start' };
     if (games.length > rounds)
       return {
         message: `${games.length} games do not fit a match of ${rounds}.`,
         game: rounds + 1,
+        problem: 'too-many',
       };
     for (let round = 0; round < games.length; round++) {
       const saved = games[round];
@@ -355,6 +379,7 @@ export class BoardModel {
         return {
           message: `game ${round + 1} does not start where the match's round ${round + 1} does.`,
           ...gameNo,
+          problem: 'wrong-start',
         };
       for (const { move } of saved.line) {
         const played = move === 'agree' ? game.agree() : game.play(move);
@@ -367,7 +392,11 @@ export class BoardModel {
       }
       const last = round === games.length - 1;
       if (!last && match.value.nextGame() === null)
-        return { message: `game ${round + 1} of the match is not finished.`, ...gameNo };
+        return {
+          message: `game ${round + 1} of the match is not finished.`,
+          ...gameNo,
+          problem: 'unfinished',
+        };
     }
     return BoardModel.#ofMatch(match.value);
   }
@@ -432,6 +461,7 @@ interface MatchReplayError {
   readonly line?: number;
   readonly column?: number;
   readonly reason?: Reason;
+  readonly problem?: MatchProblem;
 }
 
 /** What a click on a hole does in setup mode. */
