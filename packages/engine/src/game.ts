@@ -74,8 +74,9 @@ export class Game {
   /** Plays a move; ends the game if it makes the same position appear a third time. */
   play(
     move: Move,
-    options: { readonly trace?: boolean; readonly comment?: string } = {},
+    given: { readonly trace?: boolean; readonly comment?: string } | null = {},
   ): Result<Played, MoveError> {
+    const options = given ?? {};
     const played = this.position.play(move, options);
     if (!played.ok) return played;
     let { position, trace } = played.value;
@@ -96,7 +97,7 @@ export class Game {
 
   /** Both players agree to end the game (rules §5 c). */
   agree(
-    options: { readonly trace?: boolean } = {},
+    options: { readonly trace?: boolean } | null = {},
   ): Result<{ position: Position; trace: readonly TraceEvent[] | null }, MoveError> {
     const current = this.position;
     if (current.over) {

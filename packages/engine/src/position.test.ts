@@ -6,6 +6,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { position } from '../test/fixtures.ts';
+import { Game } from './game.ts';
 import { parsePosition } from './notation.ts';
 import {
   createPosition,
@@ -62,6 +63,20 @@ const createCases: readonly ErrorCase[] = [
     says: 'must be an object',
   },
   { name: 'an array', setup: [], code: 'not-an-object', field: 'setup', says: 'must be an object' },
+  {
+    name: 'an array nested too deep to write out',
+    setup: Array.from({ length: 20_000 }).reduce<unknown[]>((inner) => [inner], []),
+    code: 'not-an-object',
+    field: 'setup',
+    says: /must be an object; got an array nested too deep to show\.$/,
+  },
+  {
+    name: 'a function',
+    setup: () => 0,
+    code: 'not-an-object',
+    field: 'setup',
+    says: /got a function\.$/,
+  },
   {
     name: 'unknown variant',
     setup: { ...BASE, variant: 'hoyito-4' },
@@ -667,6 +682,19 @@ describe('move errors: every MoveError code', () => {
       const result = p.checkMove(move);
       if (!result.ok) expect(result.error.cycleLength).toBe(code === 'endless' ? 60 : undefined);
     }
+  });
+});
+
+describe('options given as null from plain JavaScript', () => {
+  it('play, end and a game’s play and agree read null as no options', () => {
+    const start = initialPosition({ variant: 'hoyito-2' });
+    if (!start.ok) throw new Error(start.error.message);
+    const played = start.value.play(2, null);
+    expect(played.ok && played.value.trace).toBe(null);
+    expect(start.value.end('agreement', null).position.over).toBe(true);
+    const game = new Game(start.value);
+    expect(game.play(2, null).ok).toBe(true);
+    expect(game.agree(null).ok).toBe(true);
   });
 });
 

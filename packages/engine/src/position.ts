@@ -334,11 +334,12 @@ export class Position {
   }
 
   /** Plays `move` (a hole number or "pass"). With `{ trace: true }` the result carries every event. */
-  play(move: Move, options: { readonly trace?: boolean } = {}): Result<Played, MoveError> {
+  play(move: Move, options: { readonly trace?: boolean } | null = {}): Result<Played, MoveError> {
     const checked = this.checkMove(move);
     if (!checked.ok) return checked;
     const state = scratch(this);
-    const trace: TraceEvent[] | null = options.trace ? [] : null;
+    // null from a caller in plain JavaScript reads as no options, not as a crash.
+    const trace: TraceEvent[] | null = options?.trace ? [] : null;
     const before = state.captured[0] + state.captured[1];
     let extraTurn = false;
     if (move === 'pass') {
@@ -416,11 +417,11 @@ export class Position {
   /** Ends the game now (repetition, agreement, …), sharing out the seeds left by the `remaining` rule. */
   end(
     reason: EndReason,
-    options: { readonly trace?: boolean } = {},
+    options: { readonly trace?: boolean } | null = {},
   ): { position: Position; trace: readonly TraceEvent[] | null } {
-    if (this.over) return { position: this, trace: options.trace ? [] : null };
+    if (this.over) return { position: this, trace: options?.trace ? [] : null };
     const state = scratch(this);
-    const trace: TraceEvent[] | null = options.trace ? [] : null;
+    const trace: TraceEvent[] | null = options?.trace ? [] : null;
     state.finish(reason, trace);
     return { position: new Position(state, this.variant), trace };
   }
@@ -736,11 +737,14 @@ export function show(value: unknown): string {
     return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (typeof value === 'number' || typeof value === 'boolean' || value === null)
     return String(value);
+  if (typeof value === 'bigint') return `${value}n`;
   try {
     const text = JSON.stringify(value);
-    return text === undefined ? typeof value : text.length > 60 ? `${text.slice(0, 60)}…` : text;
+    if (text === undefined) return `a ${typeof value}`;
+    return text.length > 60 ? `${text.slice(0, 60)}…` : text;
   } catch {
-    return typeof value;
+    // Too deep (or cyclic) to write out: say what kind of value it is, not just "object".
+    return Array.isArray(value) ? 'an array nested too deep to show' : 'an object too deep to show';
   }
 }
 

@@ -6,8 +6,18 @@
 import { type Explainer, explain, makeHole } from '@hoyito/engine';
 import { oneOf, SIDES } from './es-words.ts';
 
-/** Un valor tal como el motor lo citó («nothing» si faltaba). */
-const got = (shown: string): string => (shown === 'nothing' ? 'nada' : shown);
+/**
+ * Un valor tal como el motor lo citó: su texto, o en inglés lo que no se puede escribir
+ * («nothing» si faltaba, «a function», una lista demasiado anidada…).
+ */
+const SHOWN: Readonly<Record<string, string>> = {
+  nothing: 'nada',
+  'a function': 'una función',
+  'a symbol': 'un símbolo',
+  'an array nested too deep to show': 'una lista anidada demasiado hondo para mostrarla',
+  'an object too deep to show': 'un objeto demasiado hondo para mostrarlo',
+};
+const got = (shown: string): string => SHOWN[shown] ?? shown;
 const label = (hole: number, holes: number): string => makeHole(hole, holes);
 const labelsOf = (holes: number): string =>
   `una casita: ${label(0, holes)}–${label(holes - 1, holes)} (Sur) o ${label(holes, holes)}–${label(2 * holes - 1, holes)} (Norte)`;

@@ -1,4 +1,4 @@
-import { ENGLISH, explain, type Reason, VARIANTS } from '@hoyito/engine';
+import { createPosition, ENGLISH, explain, type Reason, VARIANTS } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
 import { REASON_CASES } from '../../../engine/test/reasons.ts';
 import { uiText } from '../hoyito-board/text.ts';
@@ -268,6 +268,17 @@ describe('status and results', () => {
 });
 
 describe('errors', () => {
+  it.each([
+    [() => 0, 'una función'],
+    [Array.from({ length: 20_000 }).reduce<unknown[]>((inner) => [inner], []), 'una lista anidada'],
+  ])('name in Spanish a value the engine cannot write out: %#', (setup, said) => {
+    const refused = createPosition(setup);
+    if (refused.ok) throw new Error('refused nothing');
+    const words = explain(refused.error.reason, es.faults);
+    expect(words).toContain(said);
+    expect(words).not.toMatch(/\b(an?|array|object|function)\b/);
+  });
+
   it.each([
     [
       'a fault whose words say the column',
