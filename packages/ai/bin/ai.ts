@@ -27,10 +27,13 @@ function parseArgs(args: string[]): ProtocolOptions {
   let depth: number | undefined;
   let seed = 0;
   let player: ReferencePlayer | undefined;
+  // Whole numbers in decimal digits only: Number() would also take "1.5", "0x10" or "1e3".
   const number = (name: string, value: string | undefined, min: number): number => {
     const n = Number(value);
-    if (value === undefined || !Number.isFinite(n) || n < min)
-      fail(`${name} needs a number ≥ ${min}`);
+    if (value === undefined || !/^\d{1,15}$/.test(value) || n < min)
+      fail(
+        `${name} needs a whole number ≥ ${min}, in digits; got ${value === undefined ? 'nothing' : JSON.stringify(value)}`,
+      );
     return n;
   };
   for (let i = 0; i < args.length; i++) {
@@ -75,6 +78,13 @@ function parseArgs(args: string[]): ProtocolOptions {
 }
 
 const options = parseArgs(process.argv.slice(2));
+// When the data that completed a line arrived. Lines that come in one write are read one after
+// another, each once the answer before it is out; each one's budget still runs from its arrival,
+// not from when its turn came. Listening before readline does, this runs first for each chunk.
+let arrivedAt = Date.now();
+process.stdin.on('data', () => {
+  arrivedAt = Date.now();
+});
 const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
 // The protocol has no ready signal, so a client writes its first position as soon as it has
 // started this program, and times the answer from then; loading the program takes a few hundred
@@ -86,7 +96,7 @@ const WAITING_MS = 100;
 let answered = false;
 lines.on('line', (line) => {
   const waited = !answered && Date.now() - readyAt < WAITING_MS;
-  const writtenAt = waited ? performance.timeOrigin : undefined;
+  const writtenAt = waited ? performance.timeOrigin : arrivedAt;
   let out: ReturnType<typeof answer>;
   try {
     out = answer(line, options, writtenAt);

@@ -160,6 +160,20 @@ describe('line protocol', () => {
     expect(r.stderr).toContain('unknown level');
     expect(r.stderr).toContain('usage');
   });
+
+  it.each([
+    ['--depth', '1.5'],
+    ['--nodes', '1e3'],
+    ['--time-ms', '0x10'],
+    ['--time-ms', '0'],
+    ['--seed', '-1'],
+    ['--time-ms', ''],
+  ])('refuses %s %j: whole numbers in digits only', (option, value) => {
+    const r = spawnSync(NODE[0], [...NODE.slice(1), cli, option, value], { encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(`${option} needs a whole number`);
+    expect(r.stderr).toContain(`got ${JSON.stringify(value)}`);
+  });
 });
 
 describe('bundled launcher (bin/ai.mjs, what `pnpm --silent ai` runs)', () => {
