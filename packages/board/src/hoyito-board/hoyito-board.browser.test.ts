@@ -1380,6 +1380,47 @@ describe('<hoyito-board> setup', () => {
     expect(board.legalMoves).to.deep.equal([4]);
   });
 
+  it('sets what each side has captured, by click, Shift+click and keys, and plays from there', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const store = (side: 'south' | 'north') =>
+      shadow(board).querySelector<HTMLButtonElement>(
+        `button[data-store="${side}"]`,
+      ) as HTMLButtonElement;
+    expect(store('south').getAttribute('aria-label')).to.equal('South has captured 0 seeds');
+    store('south').click();
+    store('south').click();
+    store('north').click();
+    await settle(board);
+    expect(stores(board)).to.deep.equal([2, 1]);
+    store('south').dispatchEvent(new MouseEvent('click', { shiftKey: true, bubbles: true }));
+    await settle(board);
+    expect(stores(board)).to.deep.equal([1, 1]);
+    // Never below none.
+    store('north').dispatchEvent(new MouseEvent('click', { shiftKey: true, bubbles: true }));
+    store('north').dispatchEvent(new MouseEvent('click', { shiftKey: true, bubbles: true }));
+    await settle(board);
+    expect(stores(board)).to.deep.equal([1, 0]);
+    store('north').focus();
+    for (const key of ['+', '+', '+', '-'])
+      store('north').dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, composed: true }),
+      );
+    await settle(board);
+    expect(stores(board)).to.deep.equal([1, 2]);
+    expect(shadow(board).querySelector('#preview')?.textContent).to.contain(
+      'Select to add a seed to what North has captured.',
+    );
+    button(board, /Start playing/).click();
+    await settle(board);
+    expect(board.mode).to.equal('play');
+    expect(board.currentPosition?.captured).to.deep.equal([1, 2]);
+    // Out of setup, a store is a picture again, not a control.
+    expect(shadow(board).querySelector('button[data-store]')).to.equal(null);
+  });
+
   it('changes the variant and the board size, keeping the seeds placed, and plays on that board', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" holes="3" variant="hoyito-2" speed="instant"></hoyito-board>`,

@@ -279,6 +279,18 @@ export const styles = css`
     align-items: center;
     justify-content: center;
   }
+  /* Setup mode's stores are buttons: what a side has captured is set as a hole's seeds are. */
+  button.store {
+    border: 0;
+    font: inherit;
+    font-size: 1.2em;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button.store:focus-visible {
+    outline: 3px solid var(--hoyito-focus-color);
+    outline-offset: 2px;
+  }
   .status {
     /* Holds the float below, which sets its least height. */
     display: flow-root;
@@ -475,6 +487,7 @@ export const styles = css`
     /* The focus ring in the system's text colour, apart from the playable holes' Highlight (the
        board's own --hoyito-focus-color would stay a fixed blue in every theme). */
     .hole:focus-visible,
+    button.store:focus-visible,
     .controls button:focus-visible {
       outline-color: CanvasText;
     }

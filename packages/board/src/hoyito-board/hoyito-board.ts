@@ -58,6 +58,7 @@ import {
   draftFrom,
   draftPosition,
   editDraft,
+  editDraftCaptured,
   type HoleBlock,
   recordedTrace,
   reshapeDraft,
@@ -1769,6 +1770,12 @@ export class HoyitoBoard extends LitElement {
       this.#edit(editedHole, editKey);
       return;
     }
+    const store = (event.target as Element | null)?.closest?.('[data-store]');
+    if (editKey !== undefined && this._mode === 'setup' && store instanceof HTMLElement) {
+      event.preventDefault();
+      this.#editStore(store.dataset.store === 'north' ? 'north' : 'south', editKey);
+      return;
+    }
     if (this._mode === 'replay' && (key === 'ArrowLeft' || key === 'ArrowRight')) {
       event.preventDefault();
       this.#step(key === 'ArrowRight' ? 1 : -1);
@@ -1937,6 +1944,13 @@ export class HoyitoBoard extends LitElement {
     this._model?.goTo(ply);
     this._lines = NOTHING;
     this._tick++;
+  }
+
+  #editStore(side: Side, delta: number): void {
+    if (this._draft === null) return;
+    const draft = editDraftCaptured(this._draft, side, delta);
+    this._draft = draft;
+    this._preview = (t) => t.setupStoreAction(draft, side);
   }
 
   #edit(hole: number, delta: number): void {
@@ -2147,6 +2161,15 @@ export class HoyitoBoard extends LitElement {
     captured: readonly [number, number] | readonly number[],
   ): TemplateResult {
     const n = captured[side === 'south' ? 0 : 1];
+    const draft = this._draft;
+    if (this._mode === 'setup' && draft !== null) {
+      // In setup a store is a button: a click (or + and − on it) changes what its side has
+      // captured, as a click on a hole changes its seeds.
+      const say = () => {
+        this._preview = (t) => t.setupStoreAction(draft, side);
+      };
+      return html`<button class="store" part="store ${side}" data-store=${side} aria-label=${this.#text.store(side, n)} aria-describedby="preview" @click=${(e: MouseEvent) => this.#editStore(side, toolDelta(draft, e.shiftKey || e.altKey))} @mouseenter=${say} @focus=${say}>${n}</button>`;
+    }
     // An image to assistive technology: a plain div's aria-label is not read (ARIA 1.2 prohibits
     // naming a generic element), and the bare count would say nothing of whose store it is.
     return html`<div class="store" part="store ${side}" role="img" aria-label=${this.#text.store(side, n)}>${n}</div>`;

@@ -65,6 +65,8 @@ export interface UiText {
   setupInvalid(problem: SetupProblem): string;
   /** What a click on `hole` does to the draft, with its tool. */
   setupAction(draft: SetupDraft, hole: number): string;
+  /** What a click on `side`'s store does to the draft, with its tool. */
+  setupStoreAction(draft: SetupDraft, side: Side): string;
   speedName(speed: Speed): string;
 }
 
@@ -144,6 +146,8 @@ function make(m: Messages): UiText {
           : m.setup.addSeedTo(label);
       return draft.board[hole] === 0 ? m.blocked.empty(label) : m.setup.removeSeedFrom(label);
     },
+    setupStoreAction: (draft, side) =>
+      draft.tool === 'add' ? m.setup.addCaptured(side) : m.setup.removeCaptured(side),
     speedName: (speed) => m.controls.speeds[speed],
   };
 }

@@ -250,6 +250,8 @@ export const en: Messages = {
     removeSeed: 'Remove seeds',
     addSeedTo: (label) => `Select to add a seed to ${label}.`,
     removeSeedFrom: (label) => `Select to remove a seed from ${label}.`,
+    addCaptured: (s) => `Select to add a seed to what ${side(s)} has captured.`,
+    removeCaptured: (s) => `Select to take a seed from what ${side(s)} has captured.`,
     holeFull: (label, max) => `${label} holds ${max} seeds, as many as a hole can.`,
     clearBoard: 'Clear board',
     fillBoard: 'Fill board',

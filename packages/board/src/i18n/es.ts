@@ -233,6 +233,8 @@ export const es: Messages = {
     removeSeed: 'Quitar semillas',
     addSeedTo: (label) => `Selecciona para agregar una semilla en la casita ${label}.`,
     removeSeedFrom: (label) => `Selecciona para quitar una semilla de la casita ${label}.`,
+    addCaptured: (s) => `Selecciona para agregar una semilla a lo que ha comido ${side(s)}.`,
+    removeCaptured: (s) => `Selecciona para quitar una semilla de lo que ha comido ${side(s)}.`,
     holeFull: (label, max) => `La casita ${label} tiene ${max} semillas, todas las que caben.`,
     clearBoard: 'Vaciar el tablero',
     fillBoard: 'Llenar el tablero',

@@ -70,6 +70,8 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'setup.addSeedTo': ['c'],
   'setup.removeSeedFrom': ['F'],
   'setup.holeFull': ['c', 99],
+  'setup.addCaptured': ['north'],
+  'setup.removeCaptured': ['south'],
   'setup.invalid': ['no seeds are left on the board.'],
   'setup.tooManySeeds': [300, 288],
   'errors.unknownVariant': ['hoyito-4', VARIANTS],

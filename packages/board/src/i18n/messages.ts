@@ -286,6 +286,9 @@ export interface Messages {
     readonly removeSeedFrom: (label: string) => string;
     /** A hole of the draft holds the most seeds a hole may (adding does nothing). */
     readonly holeFull: (label: string, max: number) => string;
+    /** What a click on a side's store does in setup: a captured seed more, or one less. */
+    readonly addCaptured: (side: Side) => string;
+    readonly removeCaptured: (side: Side) => string;
     readonly clearBoard: string;
     /** Four seeds in every hole, nothing captured: a game's start. */
     readonly fillBoard: string;

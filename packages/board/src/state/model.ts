@@ -9,6 +9,7 @@ import {
   type GameMove,
   initialPosition,
   MAX_BOARD_SEEDS,
+  MAX_CAPTURED,
   Match,
   type MatchScore,
   type Move,
@@ -510,6 +511,14 @@ export function editDraft(draft: SetupDraft, hole: number, delta: number): Setup
   const board = [...draft.board];
   board[hole] = Math.max(0, Math.min(MAX_DRAFT_SEEDS, board[hole] + delta));
   return { ...draft, board };
+}
+
+/** The draft with `side`'s captured seeds changed by `delta`, kept within what a position allows. */
+export function editDraftCaptured(draft: SetupDraft, side: Side, delta: number): SetupDraft {
+  const captured: [number, number] = [draft.captured[0], draft.captured[1]];
+  const at = side === 'south' ? 0 : 1;
+  captured[at] = Math.max(0, Math.min(MAX_CAPTURED, captured[at] + delta));
+  return { ...draft, captured };
 }
 
 /**
