@@ -346,7 +346,8 @@ export class Position {
       state.pass(trace);
     } else {
       const mover = state.toMove;
-      const flags = state.play(move, trace);
+      // checkMove has decided the move legal (by the cycles found once for this position).
+      const flags = state.playKnownLegal(move, trace);
       if (flags === PLAY_ILLEGAL) throw new Error('unreachable: checked move refused');
       extraTurn =
         (flags & SOW_CAPTURED) !== 0 &&
