@@ -107,11 +107,13 @@ export const errorPart = (board: HoyitoBoard): HTMLElement | null =>
 
 /** Holes whose `data-state` has `flag` (playable, active, captured, path, last, hint). */
 export function holesFlagged(board: HoyitoBoard, flag: string): number[] {
-  return [...shadow(board).querySelectorAll<HTMLElement>(`[data-state~="${flag}"]`)]
-    // Displayed ones only: diagram mode draws a second layout, shown when the board is narrow.
-    .filter((b) => b.getClientRects().length > 0)
-    .map((b) => Number(b.dataset.hole))
-    .sort((a, b) => a - b);
+  return (
+    [...shadow(board).querySelectorAll<HTMLElement>(`[data-state~="${flag}"]`)]
+      // Displayed ones only: diagram mode draws a second layout, shown when the board is narrow.
+      .filter((b) => b.getClientRects().length > 0)
+      .map((b) => Number(b.dataset.hole))
+      .sort((a, b) => a - b)
+  );
 }
 
 /** The next `type` event from the board; rejects after `timeoutMs`. */
