@@ -20,6 +20,8 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+const MAX_OPTION = 999_999_999_999_999;
+
 function parseArgs(args: string[]): ProtocolOptions {
   let level: Level = 'expert';
   let timeMs: number | undefined;
@@ -27,12 +29,13 @@ function parseArgs(args: string[]): ProtocolOptions {
   let depth: number | undefined;
   let seed = 0;
   let player: ReferencePlayer | undefined;
-  // Whole numbers in decimal digits only: Number() would also take "1.5", "0x10" or "1e3".
+  // Whole numbers in decimal digits only: Number() would also take "1.5", "0x10" or "1e3". Up to
+  // 15 digits, which a double holds exactly.
   const number = (name: string, value: string | undefined, min: number): number => {
     const n = Number(value);
     if (value === undefined || !/^\d{1,15}$/.test(value) || n < min)
       fail(
-        `${name} needs a whole number ≥ ${min}, in digits; got ${value === undefined ? 'nothing' : JSON.stringify(value)}`,
+        `${name} needs a whole number from ${min} to ${MAX_OPTION}, in digits; got ${value === undefined ? 'nothing' : JSON.stringify(value)}`,
       );
     return n;
   };
@@ -81,6 +84,7 @@ const options = parseArgs(process.argv.slice(2));
 // When the data that completed a line arrived. Lines that come in one write are read one after
 // another, each once the answer before it is out; each one's budget still runs from its arrival,
 // not from when its turn came. Listening before readline does, this runs first for each chunk.
+// (Data written during a search is only seen when the search ends: it is stamped then.)
 let arrivedAt = Date.now();
 process.stdin.on('data', () => {
   arrivedAt = Date.now();

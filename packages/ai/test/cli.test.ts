@@ -168,6 +168,7 @@ describe('line protocol', () => {
     ['--time-ms', '0'],
     ['--seed', '-1'],
     ['--time-ms', ''],
+    ['--time-ms', '1000000000000000'],
   ])('refuses %s %j: whole numbers in digits only', (option, value) => {
     const r = spawnSync(NODE[0], [...NODE.slice(1), cli, option, value], { encoding: 'utf8' });
     expect(r.status).toBe(2);

@@ -261,7 +261,8 @@ export const RECORD_WORDS: Words<RecordReasons> = {
   'holes-tag': (r) => `Holes must be a number from 3 to 12; got ${r.got}.`,
   'tag-beside-start': (r) =>
     `The ${r.tag} tag cannot be combined with Start: the Start position already says it.`,
-  'start-tag': (r, words) => `Start tag, column ${r.column}: ${explain(r.inner, words)}`,
+  // The inner reason's column counts within the tag's position (where it names one): said once.
+  'start-tag': (r, words) => `In the Start tag's position: ${explain(r.inner, words)}`,
   'start-mismatch': (r) =>
     `The Start position is ${r.startVariant} on 2×${r.startHoles}, but the tags say ${r.variant} on 2×${r.holes}.`,
   'number-tag': (r) => `The ${r.tag} tag must be a whole number; got ${r.got}.`,

@@ -71,6 +71,17 @@ const createCases: readonly ErrorCase[] = [
     says: /must be an object; got an array nested too deep to show\.$/,
   },
   {
+    name: 'an object that refers to itself',
+    setup: (() => {
+      const cycle: Record<string, unknown> = {};
+      cycle.self = cycle;
+      return [cycle];
+    })(),
+    code: 'not-an-object',
+    field: 'setup',
+    says: /got an array that cannot be written out\.$/,
+  },
+  {
     name: 'a function',
     setup: () => 0,
     code: 'not-an-object',

@@ -743,9 +743,13 @@ export function show(value: unknown): string {
     const text = JSON.stringify(value);
     if (text === undefined) return `a ${typeof value}`;
     return text.length > 60 ? `${text.slice(0, 60)}…` : text;
-  } catch {
-    // Too deep (or cyclic) to write out: say what kind of value it is, not just "object".
-    return Array.isArray(value) ? 'an array nested too deep to show' : 'an object too deep to show';
+  } catch (error) {
+    // Not to be written out: say what kind of value it is and why, not just "object". JSON
+    // throws a RangeError when nesting exhausts the stack, a TypeError for a cycle or a BigInt.
+    const kind = Array.isArray(value) ? 'an array' : 'an object';
+    return error instanceof RangeError
+      ? `${kind} nested too deep to show`
+      : `${kind} that cannot be written out`;
   }
 }
 

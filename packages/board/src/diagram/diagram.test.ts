@@ -152,6 +152,23 @@ describe('diagramSvg', () => {
     expect(width(12) - width(6)).toBe(600);
   });
 
+  it.each([
+    ['h3/0.0.0.0.0.0/0.0.0.0.0.0/26-22/x/l8/eC', es],
+    ['h2/0.0.0/4.4.4/0-0/s', es],
+    ['h2/0.0.0/4.4.4/0-0/s', en],
+  ] as const)('fits a long caption in the picture, in both layouts: %s', (text, messages) => {
+    for (const narrow of [false, true]) {
+      const svg = diagramSvg(position(text), { messages, narrow });
+      const width = Number(/viewBox="0 0 ([\d.]+)/.exec(svg)?.[1]);
+      const caption = /<text class="caption"[^>]*font-size="([\d.]+)"[^>]*>([^<]*)</.exec(svg);
+      if (caption === null) throw new Error('no caption');
+      const [, font, words] = caption;
+      // At the 0.56 em a character the layout allows for, within the picture's margins.
+      expect(Number(font) * 0.56 * words.length).toBeLessThanOrEqual(width - 32);
+      expect(Number(font)).toBeGreaterThanOrEqual(10);
+    }
+  });
+
   it('has a narrow layout: the stores above and below the rows, its text larger', () => {
     const wide = diagramSvg(start, { messages: en });
     const narrow = diagramSvg(start, { messages: en, narrow: true, id: 'small' });

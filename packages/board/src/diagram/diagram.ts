@@ -85,7 +85,7 @@ const LAYOUTS = {
   narrow: {
     captionBand: 52,
     captionFont: 30,
-    dropsFont: 24,
+    dropsFont: 22,
     labelBand: 40,
     labelFont: 30,
     countFont: 24,
@@ -117,6 +117,16 @@ const COLORS = {
   capture: '#b3261e',
   badge: '#ffffff',
 } as const;
+
+/**
+ * The caption's font size: the layout's, or smaller where a long caption (a result and its
+ * reason, in Spanish, over a small board) would run past the picture's edges. Estimated from its
+ * length, at about 0.56 em a character in a sans-serif face, since the picture cannot measure it.
+ */
+function captionFont(caption: string, width: number, largest: number): number {
+  const fits = (width - 2 * MARGIN) / (0.56 * Math.max(1, caption.length));
+  return Math.min(largest, Math.floor(fits));
+}
 
 function round(n: number): number {
   return Math.round(n * 10) / 10;
@@ -154,7 +164,9 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
   const rowsTop = boardTop + layout.storeBand + layout.labelBand;
   const boardHeight = 2 * layout.storeBand + 2 * layout.labelBand + 2 * PITCH;
   // The narrow legend has a line for each key; the wide one puts them side by side.
-  const legendHeight = narrow ? 3 * layout.legendRow + 8 : LEGEND_BAND;
+  // "Captured" is keyed only when the move captures (see the legend below).
+  const keyCount = marks !== null && marks.captured.size > 0 ? 3 : 2;
+  const legendHeight = narrow ? keyCount * layout.legendRow + 8 : LEGEND_BAND;
   const height = boardTop + boardHeight + (marks ? legendHeight : 8);
   const rowY = (side: Side) => rowsTop + PITCH / 2 + (side === bottom ? PITCH : 0);
   // A side's holes run left to right along the bottom and right to left along the top, so
@@ -187,7 +199,7 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
     `<title id="${id}-title">${escapeXml(label)}</title>`,
     `<desc id="${id}-desc">${escapeXml(description)}</desc>`,
     caption
-      ? `<text class="caption" x="${width / 2}" y="${layout.captionBand - 14}" text-anchor="middle" font-size="${layout.captionFont}" fill="${COLORS.text}">${escapeXml(status)}</text>`
+      ? `<text class="caption" x="${width / 2}" y="${layout.captionBand - 14}" text-anchor="middle" font-size="${captionFont(status, width, layout.captionFont)}" fill="${COLORS.text}">${escapeXml(status)}</text>`
       : '',
     `<rect class="frame" part="board" x="1.5" y="${boardTop}" width="${width - 3}" height="${boardHeight}" rx="28" fill="${COLORS.surface}" stroke="${COLORS.frame}" stroke-width="3"/>`,
   );

@@ -1141,13 +1141,15 @@ describe('<hoyito-board> replay tells what the game recorded', () => {
 
   it('an end by agreement, and the seeds it shares out', async () => {
     const board = await fixture<HoyitoBoard>(
-      html`<hoyito-board mode="replay" narration record=${AGREED} speed="instant"></hoyito-board>`,
+      html`<hoyito-board mode="replay" narration record=${AGREED} speed="normal"></hoyito-board>`,
     );
     await settle(board);
     await toEnd(board);
     expect(narration(board)).to.match(/^Both players agree to end the game\./);
     expect(narration(board)).to.contain('Game over (agreement)');
     expect(narration(board)).not.to.contain('sows');
+    // Told, not animated: nothing is sown, so no lap is counted.
+    expect(statusOf(board)).not.to.match(/Lap/);
     const parsed = parseRecord(AGREED);
     if (!parsed.ok) throw new Error(parsed.error.message);
     expect(stores(board)).to.deep.equal([...parsed.value.game.position.captured]);
@@ -1179,6 +1181,16 @@ describe('<hoyito-board> replay tells what the game recorded', () => {
       b.getAttribute('aria-label'),
     );
     expect(names).to.deep.equal(['Move 1, South: c', 'Move 2, North: C', 'Move 3, South: d']);
+    board.setAttribute('record', '[Variant "hoyito-1"]\n[Holes "3"]\n[Seeds "3"]\n\nc - b B c');
+    await settle(board);
+    const second = shadow(board).querySelectorAll('[part~="moves"] button')[1];
+    expect(second.getAttribute('aria-label')).to.equal('Move 2, North passes (-)');
+    board.setAttribute('record', '[Variant "hoyito-2"]\n\nc C d');
+    await settle(board);
+    button(board, /Last/).click();
+    await settle(board);
+    button(board, /Previous/).click();
+    await settle(board);
     board.lang = 'es';
     await settle(board);
     expect(statusOf(board)).to.match(/^Jugada 2 de 3 · /);

@@ -1836,7 +1836,10 @@ export class HoyitoBoard extends LitElement {
       const before =
         model.game.ply === 1 ? model.game.start : model.game.moves[model.game.ply - 2].position;
       const trace = recordedTrace(before, entry);
-      if (trace !== null) {
+      if (trace !== null && entry.move === 'agree') {
+        // Told, not animated: nothing is sown (as when the players agree in play mode).
+        this._lines = (t) => t.narrate(before, 'agree', trace);
+      } else if (trace !== null) {
         const { move } = entry;
         this._lines = (t) => t.narrate(before, move, trace);
         this.#frames = traceFrames(before, trace);
@@ -2420,7 +2423,11 @@ export class HoyitoBoard extends LitElement {
       const label = m.move === 'agree' ? '=' : makeMove(m.move, holes);
       const mover = (i === 0 ? model.game.start : all[i - 1].position).toMove ?? 'south';
       const name =
-        m.move === 'agree' ? words.agreedName(i + 1) : words.moveName(i + 1, mover, label);
+        m.move === 'agree'
+          ? words.agreedName(i + 1)
+          : m.move === 'pass'
+            ? words.passName(i + 1, mover)
+            : words.moveName(i + 1, mover, label);
       entries.push(
         html`<li><button aria-label=${name} aria-current=${i + 1 === ply ? 'step' : nothing} @click=${() => this.#goTo(i + 1)}>${label}</button></li>`,
       );

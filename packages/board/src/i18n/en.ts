@@ -187,6 +187,7 @@ export const en: Messages = {
       atStart: 'Start of the game',
       moveName: (ply, s, label) => `Move ${num(ply)}, ${side(s)}: ${label}`,
       agreedName: (ply) => `Move ${num(ply)}: end by agreement (=)`,
+      passName: (ply, s) => `Move ${num(ply)}, ${side(s)} passes (-)`,
     },
     stepSeed: 'Step one seed',
     stepLap: 'Step one lap',

@@ -15,7 +15,9 @@ const SHOWN: Readonly<Record<string, string>> = {
   'a function': 'una función',
   'a symbol': 'un símbolo',
   'an array nested too deep to show': 'una lista anidada demasiado hondo para mostrarla',
-  'an object too deep to show': 'un objeto demasiado hondo para mostrarlo',
+  'an object nested too deep to show': 'un objeto anidado demasiado hondo para mostrarlo',
+  'an array that cannot be written out': 'una lista que no se puede escribir',
+  'an object that cannot be written out': 'un objeto que no se puede escribir',
 };
 const got = (shown: string): string => SHOWN[shown] ?? shown;
 const label = (hole: number, holes: number): string => makeHole(hole, holes);
@@ -148,7 +150,7 @@ export const ES_FAULTS: Explainer = {
   'holes-tag': (r) => `Holes debe ser un número del 3 al 12; se recibió ${got(r.got)}.`,
   'tag-beside-start': (r) =>
     `La etiqueta ${r.tag} no puede ir junto con Start: la posición de Start ya lo dice.`,
-  'start-tag': (r, words) => `Etiqueta Start, columna ${r.column}: ${explain(r.inner, words)}`,
+  'start-tag': (r, words) => `En la posición de la etiqueta Start: ${explain(r.inner, words)}`,
   'start-mismatch': (r) =>
     `La posición de Start es de ${r.startVariant} en 2×${r.startHoles}, pero las etiquetas dicen ${r.variant} en 2×${r.holes}.`,
   'number-tag': (r) => `La etiqueta ${r.tag} debe ser un número entero; se recibió ${got(r.got)}.`,

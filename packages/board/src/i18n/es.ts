@@ -167,6 +167,7 @@ export const es: Messages = {
       atStart: 'Comienzo de la partida',
       moveName: (ply, s, label) => `Jugada ${num(ply)}, ${side(s)}: ${label}`,
       agreedName: (ply) => `Jugada ${num(ply)}: fin de común acuerdo (=)`,
+      passName: (ply, s) => `Jugada ${num(ply)}, ${side(s)} pasa (-)`,
     },
     stepSeed: 'Avanzar una semilla',
     stepLap: 'Avanzar una vuelta',

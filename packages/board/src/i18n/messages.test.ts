@@ -67,6 +67,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'controls.replay.position': [5, 32],
   'controls.replay.moveName': [5, 'north', 'C'],
   'controls.replay.agreedName': [11],
+  'controls.replay.passName': [4, 'south'],
   'setup.addSeedTo': ['c'],
   'setup.removeSeedFrom': ['F'],
   'setup.holeFull': ['c', 99],
@@ -314,6 +315,24 @@ describe('errors', () => {
     expect(error.message.match(/column/g)?.length ?? 0).toBe(
       inEnglish.match(/column/g)?.length ?? 0,
     );
+  });
+
+  it('say a column once for a bad Start tag, the column within its position', () => {
+    const error = BoardModel.fromRecordText(
+      '[Variant "hoyito-2"]\n[Start "h2/4.4.4.4.4.4/4.4.x.4.4.4/0-0/s"]\n\nc',
+    );
+    if (error instanceof BoardModel) throw new Error('the record was read');
+    expect(uiText(en).error(error)).toBe(
+      'The game record is not valid (line 2): In the Start tag’s position: North’s row: expected a seed count at column 20, got "x"; counts are separated by ".".'.replaceAll(
+        '’',
+        "'",
+      ),
+    );
+    expect(
+      uiText(es)
+        .error(error)
+        .match(/columna/g),
+    ).toHaveLength(1);
   });
 
   it('say the line and column of a bad record, then why', () => {

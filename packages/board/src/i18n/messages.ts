@@ -205,6 +205,8 @@ export interface Messages {
       readonly moveName: (ply: number, side: Side, label: string) => string;
       /** The move list button of an end by agreement (it shows "="). */
       readonly agreedName: (ply: number) => string;
+      /** The move list button of a pass (it shows "-"). */
+      readonly passName: (ply: number, side: Side) => string;
     };
     readonly stepSeed: string;
     readonly stepLap: string;
