@@ -7,13 +7,14 @@
  * written the moment the program is started (the protocol has no ready signal), so its answer
  * includes the start-up and is reported on a line of its own. Then, per variant and size, 5
  * positions after 2–9 seeded random moves; each answer is timed from writing the line to reading
- * the answer, and the slowest is reported.
+ * the answer, and the slowest is reported. Last, one position of custom seed counts with an
+ * undecided sowing.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { initialPosition, type Position, toJsonPosition } from '@hoyito/engine';
+import { createPosition, initialPosition, type Position, toJsonPosition } from '@hoyito/engine';
 import { openingPositions, WORKLOADS } from './positions.ts';
 
 /** The issue's 1 s a move, and a short budget, where the 100 ms of slack count for more. */
@@ -75,6 +76,16 @@ class Program {
 
 const start = initialPosition({ variant: 'hoyito-1', holes: 6 });
 if (!start.ok) throw new Error(start.error.message);
+// Custom seed counts: North's B (7) sows for 2²³ laps before the engine calls it undecided (a
+// cycle of 1,538,262,712 laps), a fifth of a second and more each time it is decided.
+const undecided = createPosition({
+  variant: 'hoyito-2',
+  holes: 7,
+  board: [7, 4, 0, 2, 3, 7, 1, 3, 18, 0, 6, 3, 4, 16],
+  captured: [28, 24],
+  toMove: 'north',
+});
+if (!undecided.ok) throw new Error(undecided.error.message);
 for (const timeMs of TIME_BUDGETS_MS) {
   const report = (line: Record<string, unknown>) =>
     process.stdout.write(`${JSON.stringify({ protocol: true, timeMs, ...line })}\n`);
@@ -86,5 +97,12 @@ for (const timeMs of TIME_BUDGETS_MS) {
       slowest = Math.max(slowest, await program.timeAnswer(position));
     report({ variant, holes, answers: POSITIONS, slowestAnswerMs: slowest });
   }
+  report({
+    undecidedSowing: true,
+    variant: 'hoyito-2',
+    holes: 7,
+    answers: 1,
+    slowestAnswerMs: await program.timeAnswer(undecided.value),
+  });
   program.close();
 }

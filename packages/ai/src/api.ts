@@ -2,7 +2,14 @@
  * The public face of the computer player: `bestMove` and `analyse` take the engine's immutable
  * `Position` and return plain data. No Node APIs: this runs in a Web Worker as well as in Node.
  */
-import { type Move, type Position, Random, type Variant } from '@hoyito/engine';
+import {
+  MAX_DECIDED_LAPS,
+  type Move,
+  type Position,
+  Random,
+  sow,
+  type Variant,
+} from '@hoyito/engine';
 import { SCALE, type Weights, weightsFor, weightVector, ZERO_WEIGHTS } from './evaluate.ts';
 import { isLevel, LEVEL_CONFIG, LEVELS, type Level, type LevelConfig } from './levels.ts';
 import { proveOutcome } from './prove.ts';
@@ -12,6 +19,7 @@ import {
   PASS,
   type RootMove,
   type RootSetup,
+  SEARCH_MAX_LAPS,
   Searcher,
   type Thought,
 } from './search.ts';
@@ -98,15 +106,15 @@ function searcherFor(position: Position): Searcher {
   return searcher;
 }
 
-function setupOf(position: Position): RootSetup {
+/**
+ * The root of a search. Its moves are not decided here as the rules decide them (which, with
+ * custom seed counts, can cost a fifth of a second a hole): the search's own sowing leaves out
+ * the endless ones and, unless `exact`, any past `SEARCH_MAX_LAPS` (see `RootSetup.exactRoot`).
+ */
+function setupOf(position: Position, exact: boolean): RootSetup {
   const state = position.toState();
-  const legal = new Set(position.legalMoves());
-  const first = position.toMove === 'north' ? position.holes : 0;
-  const notLegal: number[] = [];
-  for (let h = first; h < first + position.holes; h++)
-    if (position.board[h] > 0 && !legal.has(h)) notLegal.push(h);
   return {
-    notLegal,
+    exactRoot: exact,
     board: position.board,
     side: position.toMove === 'south' ? 0 : 1,
     noCapture: position.noCapture,
@@ -155,14 +163,53 @@ function positionHash(position: Position): number {
   return h >>> 0;
 }
 
+/**
+ * Whether `move` is legal, deciding only that one hole's sowing as the rules do (a finite one
+ * ends fast) rather than every hole of the side, as `Position.isLegal` does.
+ */
+function sowsToAnEnd(position: Position, move: Move): boolean {
+  if (move === 'pass') return position.isLegal('pass');
+  return sownWithin(position, move, MAX_DECIDED_LAPS) !== null;
+}
+
+/**
+ * The seeds captured by the side to move's sowing `hole`, or null when that is no move of its or
+ * the sowing does not end within `maxLaps` laps.
+ */
+function sownWithin(position: Position, hole: number, maxLaps: number): number | null {
+  const side = position.toMove === 'south' ? 0 : position.toMove === 'north' ? 1 : -1;
+  if (side < 0 || !Number.isInteger(hole) || position.board[hole] === undefined) return null;
+  if ((hole < position.holes ? 0 : 1) !== side || position.board[hole] === 0) return null;
+  const state = position.toState();
+  const board = Int32Array.from(position.board);
+  const captured = Int32Array.from(position.captured);
+  const mover = side as 0 | 1;
+  const flags = sow(
+    board,
+    board.length,
+    state.variant,
+    hole,
+    mover,
+    captured,
+    state.lastFourTo(mover),
+    state.lastFourRule(),
+    null,
+    maxLaps,
+  );
+  // Every seed the move takes off the board, the last four included, whoever they go to.
+  return flags < 0 ? null : captured[0] + captured[1] - position.captured[0] - position.captured[1];
+}
+
 /** The capturing moves a beginner overlooks in `position`, drawn from `seed`. */
 function oversights(position: Position, chance: number, seed: number): Set<number> {
   const out = new Set<number>();
   if (chance <= 0) return out;
   const random = new Random((seed ^ positionHash(position)) >>> 0);
-  for (const hole of position.legalMoves()) {
-    const played = position.play(hole);
-    if (played.ok && played.value.captured > 0 && random.float() < chance) out.add(hole);
+  const first = position.toMove === 'north' ? position.holes : 0;
+  for (let hole = first; hole < first + position.holes; hole++) {
+    // Within the search's laps: a move the search leaves out needs no oversight.
+    const gain = sownWithin(position, hole, SEARCH_MAX_LAPS);
+    if (gain !== null && gain > 0 && random.float() < chance) out.add(hole);
   }
   return out;
 }
@@ -201,7 +248,7 @@ function think(position: Position, options: SearchOptions, allMoves: boolean): T
   // Setting up decides the legal moves, which with custom seed counts can take a fifth of a
   // second and more: it comes out of the time budget.
   const started = Date.now();
-  const setup = setupOf(position);
+  const setup = setupOf(position, allMoves);
   const left = timeMs === Infinity ? Infinity : Math.max(1, timeMs - (Date.now() - started));
   return searcherFor(position).think(setup, {
     weights: weightsOf(position.variant, config, options),
@@ -232,7 +279,7 @@ export function bestMove(position: Position, options: SearchOptions = {}): BestM
   const thought = think(position, options, false);
   const best = thought.moves[0] as RootMove;
   const move = toMove(best.move);
-  if (!position.isLegal(move)) {
+  if (!sowsToAnEnd(position, move)) {
     // The search lists moves with the engine's own sowing kernel, so this cannot happen; refuse
     // loudly rather than answer an illegal move.
     throw new Error(`internal error: the search chose ${String(move)}, which is not legal`);

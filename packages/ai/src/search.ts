@@ -47,6 +47,7 @@
 import {
   type LastFourRule,
   MAX_BOARD_SEEDS,
+  MAX_DECIDED_LAPS,
   Random,
   SOW_CAPTURED,
   SOW_GAME_OVER,
@@ -64,6 +65,13 @@ export const MAX_PLY = 192;
  * undecided (a fifth of a second and more), and a few of them would overrun any time budget.
  */
 const LONG_SOWING_LAPS = 100_000;
+/**
+ * Laps past which the search leaves a candidate move out, as if it were not legal: deciding it as
+ * the rules do (up to `MAX_DECIDED_LAPS`) could take a fifth of a second at every node that
+ * meets it. Only custom seed counts make a finite sowing this long (the standard board's longest
+ * seen is about 150 laps); cycles longer than this are endless, not legal, either way.
+ */
+export const SEARCH_MAX_LAPS = LONG_SOWING_LAPS;
 /** A bound beyond every score. */
 export const INF = 1_000_000;
 /** Internal move code of a pass. */
@@ -113,6 +121,12 @@ export interface RootSetup {
    * second of work.
    */
   readonly notLegal?: readonly number[];
+  /**
+   * Decide every root move as the rules do, however long its sowing (analysis lists every legal
+   * move). Otherwise the root, like every node, leaves out sowings past `SEARCH_MAX_LAPS`, unless
+   * that leaves no move at all.
+   */
+  readonly exactRoot?: boolean;
 }
 
 /** The result of the game under best play, for the side to move. */
@@ -369,7 +383,15 @@ export class Searcher {
     // Root moves: generated once, kept in ply 0's slots (deeper plies never touch them).
     this.rootSkip.fill(0);
     for (const h of setup.notLegal ?? []) this.rootSkip[h] = 1;
-    let count = this.generate(0, side, this.rootSkip);
+    let count = this.generate(
+      0,
+      side,
+      this.rootSkip,
+      setup.exactRoot ? MAX_DECIDED_LAPS : SEARCH_MAX_LAPS,
+    );
+    // No move ends within the search's laps: decide them as the rules do before passing.
+    if (count === 0 && !setup.exactRoot)
+      count = this.generate(0, side, this.rootSkip, MAX_DECIDED_LAPS);
     if (count === 0) {
       this.moveHole[0] = PASS;
       this.moveFlags[0] = 0;
@@ -762,7 +784,12 @@ export class Searcher {
    * Lists `side`'s legal moves from ply `ply`'s board into the ply's slots, sowing each on a copy
    * (an endless or undecided sowing is not a legal move). Returns how many.
    */
-  private generate(ply: number, side: number, skip: Uint8Array | null = null): number {
+  private generate(
+    ply: number,
+    side: number,
+    skip: Uint8Array | null = null,
+    maxLaps: number = SEARCH_MAX_LAPS,
+  ): number {
     const board = this.nodeBoard[ply];
     const { len, holes, variant, cap, childBoards, moveHole, moveFlags, moveGain } = this;
     const base = ply * MAX_MOVES;
@@ -777,7 +804,7 @@ export class Searcher {
       child.set(board);
       cap[0] = 0;
       cap[1] = 0;
-      const flags = sow(child, len, variant, h, mover, cap, to, this.lastFourRule, null);
+      const flags = sow(child, len, variant, h, mover, cap, to, this.lastFourRule, null, maxLaps);
       if (sowInfo.laps > LONG_SOWING_LAPS && this.canStop && Date.now() >= this.deadline)
         this.stopped = true;
       if (flags < 0) continue;

@@ -138,7 +138,8 @@ describe('never an illegal move', () => {
     },
     {
       // North's B (7) is undecided: a cycle of 1,538,262,712 laps, past what the engine
-      // decides. The root takes that from the position and does not sow it again.
+      // decides. The search leaves it out after SEARCH_MAX_LAPS laps, the analysis (which lists
+      // every legal move) after the rules' MAX_DECIDED_LAPS.
       variant: 'hoyito-2',
       holes: 7,
       board: [7, 4, 0, 2, 3, 7, 1, 3, 18, 0, 6, 3, 4, 16],

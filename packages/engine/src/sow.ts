@@ -69,7 +69,9 @@ const savedBoard = new Int32Array(64);
  * `lastFourRule` why; both only matter for the trace when `lastFourTo !== mover`.
  *
  * Returns a combination of `SOW_CAPTURED | SOW_GAME_OVER | SOW_BOARD_EMPTY`, or `SOW_ENDLESS`, or
- * `SOW_UNDECIDED`.
+ * `SOW_UNDECIDED`. `maxLaps` lowers the point past which a sowing is undecided (a search that
+ * cannot spend a fifth of a second on one candidate move leaves such moves out); the rules'
+ * decision is `MAX_DECIDED_LAPS`.
  */
 export function sow(
   board: Int32Array,
@@ -81,6 +83,7 @@ export function sow(
   lastFourTo: 0 | 1,
   lastFourRule: LastFourRule,
   trace: TraceEvent[] | null,
+  maxLaps: number = MAX_DECIDED_LAPS,
 ): number {
   let hand = board[hole];
   board[hole] = 0;
@@ -173,7 +176,7 @@ export function sow(
     if (trace !== null) trace.push({ type: 'relay', hole: pos, seeds: hand, lap });
 
     if (checking) {
-      if (lap > MAX_DECIDED_LAPS) {
+      if (lap > maxLaps) {
         sowInfo.cycleLength = 0;
         sowInfo.lapsExplored = lap;
         sowInfo.laps = lap;
