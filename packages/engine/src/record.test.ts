@@ -4,7 +4,7 @@ import { Game } from './game.ts';
 import { makePosition } from './notation.ts';
 import { createPosition } from './position.ts';
 import { Random } from './random.ts';
-import { makeRecord, parseRecord } from './record.ts';
+import { MAX_TAG_CHARS, makeRecord, parseRecord } from './record.ts';
 import { VARIANTS } from './types.ts';
 
 function randomGame(variant: (typeof VARIANTS)[number], holes: number, seed: number): Game {
@@ -60,6 +60,37 @@ describe('game records', () => {
     expect(text.trim().endsWith('f 1/2-1/2')).toBe(true);
     const parsed = parseRecord(text);
     expect(parsed.ok && parsed.value.game.position.captured).toEqual([24, 24]);
+  });
+
+  it.each([
+    [[['My Tag', 'x']], /Tag name "My Tag" cannot be written: a tag name is a letter/],
+    [[['1st', 'x']], /Tag name "1st" cannot be written/],
+    [[['', 'x']], /Tag name "" cannot be written/],
+    [[['A]', 'x']], /Tag name "A]" cannot be written/],
+    [
+      [
+        ['South', 'Ana'],
+        ['South', 'Eva'],
+      ],
+      /Tag "South" is given twice\./,
+    ],
+    [[['Event', 'x'.repeat(MAX_TAG_CHARS)]], /a record can hold tags of at most 2000/],
+  ] as const)('refuses to write extra tags it could not read back: %j', (tags, message) => {
+    const game = randomGame('hoyito-2', 6, 1);
+    expect(() => makeRecord(game, tags as unknown as [string, string][])).toThrow(message);
+  });
+
+  it('writes every extra tag it accepts so that it reads back, the longest included', () => {
+    const game = randomGame('hoyito-2', 6, 2);
+    const longest = 'x'.repeat(MAX_TAG_CHARS - '[Event ""]'.length);
+    const tags: [string, string][] = [
+      ['Event', longest],
+      ['South', 'Ana "la grande" \\ María'],
+      ['Site_2', 'Barahona'],
+    ];
+    const parsed = parseRecord(makeRecord(game, tags));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.tags.filter(([name]) => tags.some(([n]) => n === name))).toEqual(tags);
   });
 
   it('records passes and an agreed end', () => {

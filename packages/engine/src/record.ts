@@ -77,9 +77,18 @@ export function recordResult(position: Position): Outcome | '*' {
   return position.over && position.winner !== null ? position.winner : '*';
 }
 
+/** A tag's name, as `parseRecord` reads it. */
+const TAG_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+/** The longest tag a record holds, `[Name "value"]` written out: what `parseRecord` reads of one. */
+export const MAX_TAG_CHARS = 2000;
+
 /**
  * Writes a game as a record. `extraTags` (e.g. `[['South', 'Ana']]`) come after the rule tags;
- * rule tags in `extraTags` are ignored since the game defines them.
+ * rule tags in `extraTags` are ignored since the game defines them. What `parseRecord` could not
+ * read back is refused with a RangeError that says why: a tag name other than a letter and then
+ * letters, digits or `_`, a name given twice, a tag over `MAX_TAG_CHARS` characters written. A value's
+ * line breaks become spaces and a comment's braces are dropped (nothing in a record can hold
+ * them).
  */
 export function makeRecord(
   game: Game,
@@ -103,7 +112,19 @@ export function makeRecord(
       tags.push(['NoCaptureLimit', String(start.rules.noCaptureLimit)]);
     if (start.rules.remaining !== 'own-side') tags.push(['Remaining', start.rules.remaining]);
   }
+  const given = new Set<string>();
   for (const [name, value] of extraTags) {
+    if (!TAG_NAME.test(name))
+      throw new RangeError(
+        `Tag name ${show(name)} cannot be written: a tag name is a letter, then letters, digits or _.`,
+      );
+    if (given.has(name)) throw new RangeError(`Tag ${show(name)} is given twice.`);
+    given.add(name);
+    const written = `[${name} "${escapeTag(String(value))}"]`.length;
+    if (written > MAX_TAG_CHARS)
+      throw new RangeError(
+        `Tag ${show(name)} takes ${written} characters written; a record can hold tags of at most ${MAX_TAG_CHARS}.`,
+      );
     if (!(RULE_TAGS as readonly string[]).includes(name) && name !== 'Result')
       tags.push([name, value]);
   }
@@ -147,7 +168,7 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
   skipSpace();
   while (text[i] === '[') {
     const m = /^\[([A-Za-z][A-Za-z0-9_]*) "((?:[^"\\\n]|\\["\\])*)"\]/.exec(
-      text.slice(i, i + 2000),
+      text.slice(i, i + MAX_TAG_CHARS),
     );
     if (m === null) return syntaxAt(text, i, '[Name "value"]', reason('malformed-tag', {}));
     if (tagOffsets.has(m[1]))
