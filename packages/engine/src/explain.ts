@@ -84,6 +84,7 @@ export interface RecordReasons {
   'record-not-text': { got: string };
   'record-too-long': { max: number };
   'malformed-tag': Record<never, never>;
+  'tag-too-long': { max: number };
   'repeated-tag': { tag: string };
   'no-variant-tag': Record<never, never>;
   'holes-tag': { got: string };
@@ -256,6 +257,8 @@ export const RECORD_WORDS: Words<RecordReasons> = {
     `A game record is at most ${r.max.toLocaleString('en')} characters long.`,
   'malformed-tag': () =>
     'Malformed tag; expected [Name "value"] on one line (a " or \\ inside the value is written \\" or \\\\).',
+  'tag-too-long': (r) =>
+    `A tag that does not close within ${r.max} characters; a tag, [Name "value"] written out, takes at most that many.`,
   'repeated-tag': (r) => `The tag ${r.tag} appears twice.`,
   'no-variant-tag': () => 'A record needs a Variant tag, e.g. [Variant "hoyito-2"].',
   'holes-tag': (r) => `Holes must be a number from 3 to 12; got ${r.got}.`,

@@ -170,7 +170,19 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
     const m = /^\[([A-Za-z][A-Za-z0-9_]*) "((?:[^"\\\n]|\\["\\])*)"\]/.exec(
       text.slice(i, i + MAX_TAG_CHARS),
     );
-    if (m === null) return syntaxAt(text, i, '[Name "value"]', reason('malformed-tag', {}));
+    if (m === null) {
+      // A tag that starts well but runs past what is read of one: too long, not malformed.
+      const opened = /^\[[A-Za-z][A-Za-z0-9_]* "/.test(text.slice(i, i + MAX_TAG_CHARS));
+      const closes = /^\[[A-Za-z][A-Za-z0-9_]* "(?:[^"\\\n]|\\["\\])*"\]/.test(text.slice(i));
+      if (opened && closes)
+        return syntaxAt(
+          text,
+          i,
+          `a tag of at most ${MAX_TAG_CHARS} characters`,
+          reason('tag-too-long', { max: MAX_TAG_CHARS }),
+        );
+      return syntaxAt(text, i, '[Name "value"]', reason('malformed-tag', {}));
+    }
     if (tagOffsets.has(m[1]))
       return syntaxAt(text, i, 'each tag once', reason('repeated-tag', { tag: m[1] }));
     tags.push([m[1], m[2].replace(/\\(["\\])/g, '$1')]);

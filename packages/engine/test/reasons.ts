@@ -118,6 +118,7 @@ export const REASON_CASES: { readonly [K in ReasonKey]: () => Refusal } = {
   'record-not-text': () => refused(parseRecord(null as never)),
   'record-too-long': () => record(' '.repeat(1_000_001)),
   'malformed-tag': () => record('[Variant hoyito-2]'),
+  'tag-too-long': () => record(`[Variant "hoyito-2"]\n[Event "${'x'.repeat(2000)}"]`),
   'repeated-tag': () => record('[Variant "hoyito-2"]\n[Variant "hoyito-2"]'),
   'no-variant-tag': () => record('c f'),
   'holes-tag': () => record('[Variant "hoyito-2"]\n[Holes "six"]'),

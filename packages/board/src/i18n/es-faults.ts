@@ -144,6 +144,8 @@ export const ES_FAULTS: Explainer = {
     `El registro de una partida tiene ${r.max.toLocaleString('es')} caracteres como mucho.`,
   'malformed-tag': () =>
     'Etiqueta mal escrita; se espera [Nombre "valor"] en una sola línea (dentro del valor, " se escribe \\" y \\ se escribe \\\\).',
+  'tag-too-long': (r) =>
+    `Una etiqueta que no se cierra en ${r.max.toLocaleString('es')} caracteres; una etiqueta, [Nombre "valor"] escrita entera, tiene como mucho esos.`,
   'repeated-tag': (r) => `La etiqueta ${r.tag} aparece dos veces.`,
   'no-variant-tag': () =>
     'El registro de una partida necesita la etiqueta Variant, por ejemplo [Variant "hoyito-2"].',
