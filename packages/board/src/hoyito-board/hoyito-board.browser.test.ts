@@ -2047,6 +2047,20 @@ describe('<hoyito-board> the computer and the board coming and going', () => {
     expect(statusOf(board)).to.equal('North to move');
   });
 
+  it('a tap while the person’s own move is sown says the computer plays next', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board speed="slow" north-player="beginner" think-ms="200"></hoyito-board>`,
+    );
+    await settle(board);
+    board.play('c');
+    await settle(board);
+    hole(board, 0).click();
+    await settle(board);
+    expect(shadow(board).querySelector('#preview')?.textContent?.trim()).to.equal(
+      'The computer plays next, once this move is sown.',
+    );
+  });
+
   it('taken off the page and put back on the computer’s turn, the computer still plays', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board speed="instant" north-player="beginner" think-ms="200"></hoyito-board>`,

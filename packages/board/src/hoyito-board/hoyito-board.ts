@@ -1683,7 +1683,8 @@ export class HoyitoBoard extends LitElement {
     if (this._mode !== 'play' || this._model === null) return;
     const position = this._model.position;
     if (this.#playerToMove() !== null) {
-      this._preview = (t) => t.why(position, hole, true);
+      const sowing = this.#pending !== null;
+      this._preview = (t) => t.why(position, hole, true, sowing);
       return;
     }
     if (this._model.holeBlock(hole) !== null) {
@@ -1741,7 +1742,8 @@ export class HoyitoBoard extends LitElement {
     const position = model.position;
     if (model.holeBlock(hole) !== null || this.#playerToMove() !== null) {
       const computerTurn = this.#playerToMove() !== null;
-      this._preview = (t) => t.why(position, hole, computerTurn);
+      const sowing = this.#pending !== null;
+      this._preview = (t) => t.why(position, hole, computerTurn, sowing);
       return;
     }
     const preview = position.preview(hole);

@@ -43,7 +43,8 @@ export interface UiText {
   redone(moves: number): string;
   narrate(before: Position, move: Move | 'agree', trace: readonly TraceEvent[]): string[];
   refusal(error: MoveError, position: Position): string;
-  why(position: Position, hole: number, computerTurn: boolean): string;
+  /** `sowing`: a move is still being animated (the computer's turn comes after it). */
+  why(position: Position, hole: number, computerTurn: boolean, sowing?: boolean): string;
   preview(preview: Preview, holes: number): string;
   status(position: Position): string;
   /** A short caption for one step of an animation, or null for a plain seed drop. */
@@ -119,8 +120,8 @@ function make(m: Messages): UiText {
     redone: (moves) => m.announce.redone(moves),
     narrate: (before, move, trace) => narrate(before, move, trace, m),
     refusal: (error, position) => narrateRefusal(error, position, m),
-    why: (position, hole, computerTurn) =>
-      whyNotPlayable(position, hole, m, { computerTurn }) ?? '',
+    why: (position, hole, computerTurn, sowing = false) =>
+      whyNotPlayable(position, hole, m, { computerTurn, sowing }) ?? '',
     preview: (preview, holes) => describePreview(preview, holes, m),
     status: (position) => describeStatus(position, m),
     step: (event, holes) => narrateStep(event, holes, m),

@@ -131,6 +131,7 @@ export const en: Messages = {
       `The sowing from ${label} goes on too long to tell whether it ever ends, so it is not allowed.`,
     gameOver: 'The game is over.',
     computerTurn: "It is the computer's turn.",
+    computerNext: 'The computer plays next, once this move is sown.',
     mustPass: (s) => `${side(s)} has no legal move and must pass.`,
     cannotPass: (s) => `${side(s)} has legal moves, so cannot pass.`,
     badMove: 'There is no such hole on this board.',

@@ -111,6 +111,7 @@ export const es: Messages = {
       `La siembra desde ${label} dura demasiado para saber si termina, así que no se permite.`,
     gameOver: 'La partida terminó.',
     computerTurn: 'Le toca a la computadora.',
+    computerNext: 'La computadora juega después, cuando termine de sembrarse esta jugada.',
     mustPass: (s) => `${side(s)} no tiene jugadas y tiene que pasar.`,
     cannotPass: (s) => `${side(s)} tiene jugadas, así que no puede pasar.`,
     badMove: 'Esa casita no existe en este tablero.',

@@ -155,6 +155,8 @@ export interface Messages {
     readonly undecided: (label: string) => string;
     readonly gameOver: string;
     readonly computerTurn: string;
+    /** The person's own move is still being sown, and the computer plays next. */
+    readonly computerNext: string;
     /** The side to move has no legal move: only a pass is allowed. */
     readonly mustPass: (side: Side) => string;
     /** The side to move has legal moves, so it may not pass. */

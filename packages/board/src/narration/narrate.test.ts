@@ -604,6 +604,10 @@ describe('holes and previews', () => {
     expect(whyNotPlayable(endless66, 7, en, { computerTurn: true })).toBe(
       "It is the computer's turn.",
     );
+    // The person's own move still being sown: the computer's turn is yet to come.
+    expect(whyNotPlayable(endless66, 7, en, { computerTurn: true, sowing: true })).toBe(
+      'The computer plays next, once this move is sown.',
+    );
     expect(whyNotPlayable(endless66, 9, es)).toBe('La casita D está vacía.');
     expect(whyNotPlayable(endless66, 0, en)).toBe("a is South's hole; it is North's turn.");
     // A side that must pass: its empty hole is empty, its endless hole endless.

@@ -239,11 +239,11 @@ export function whyNotPlayable(
   position: Position,
   hole: number,
   messages: Messages,
-  options: { readonly computerTurn?: boolean } = {},
+  options: { readonly computerTurn?: boolean; readonly sowing?: boolean } = {},
 ): string | null {
   const b = messages.blocked;
   if (position.over) return b.gameOver;
-  if (options.computerTurn) return b.computerTurn;
+  if (options.computerTurn) return options.sowing ? b.computerNext : b.computerTurn;
   const label = moveLabel(hole, position.holes);
   const toMove = position.toMove as Side;
   if (!Number.isInteger(hole) || hole < 0 || hole >= 2 * position.holes) return b.badMove;
