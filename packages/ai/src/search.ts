@@ -116,12 +116,6 @@ export interface RootSetup {
    */
   readonly lead: number;
   /**
-   * Own holes of the side to move already known not to be legal moves (endless or undecided
-   * sowings): the root does not sow them again, which for an undecided one is a fifth of a
-   * second of work.
-   */
-  readonly notLegal?: readonly number[];
-  /**
    * Decide every root move as the rules do, however long its sowing (analysis lists every legal
    * move). Otherwise the root, like every node, leaves out sowings past `SEARCH_MAX_LAPS`, unless
    * that leaves no move at all.
@@ -254,8 +248,6 @@ export class Searcher {
 
   // Per ply: the node's board, its moves with the boards they lead to.
   private readonly rootBoard: Int32Array;
-  /** 1 for the root's own holes that `RootSetup.notLegal` says not to sow. */
-  private readonly rootSkip: Uint8Array;
   private readonly nodeBoard: Int32Array[] = [];
   private readonly childBoards: Int32Array[] = [];
   private readonly moveHole = new Int32Array(MAX_PLY * MAX_MOVES);
@@ -319,7 +311,6 @@ export class Searcher {
       this.childBoards.push(buffer.subarray(i * this.len, (i + 1) * this.len));
     }
     this.rootBoard = new Int32Array(this.len);
-    this.rootSkip = new Uint8Array(this.len);
     for (let i = 0; i <= MAX_PLY; i++) this.nodeBoard.push(this.rootBoard);
     // Zobrist keys for every (hole, count), from a fixed seed so that runs repeat.
     const random = new Random(0x5eed2005 + holes * 31 + variant);
@@ -381,17 +372,9 @@ export class Searcher {
     this.hashNode(0, side);
 
     // Root moves: generated once, kept in ply 0's slots (deeper plies never touch them).
-    this.rootSkip.fill(0);
-    for (const h of setup.notLegal ?? []) this.rootSkip[h] = 1;
-    let count = this.generate(
-      0,
-      side,
-      this.rootSkip,
-      setup.exactRoot ? MAX_DECIDED_LAPS : SEARCH_MAX_LAPS,
-    );
+    let count = this.generate(0, side, setup.exactRoot ? MAX_DECIDED_LAPS : SEARCH_MAX_LAPS);
     // No move ends within the search's laps: decide them as the rules do before passing.
-    if (count === 0 && !setup.exactRoot)
-      count = this.generate(0, side, this.rootSkip, MAX_DECIDED_LAPS);
+    if (count === 0 && !setup.exactRoot) count = this.generate(0, side, MAX_DECIDED_LAPS);
     if (count === 0) {
       this.moveHole[0] = PASS;
       this.moveFlags[0] = 0;
@@ -784,12 +767,7 @@ export class Searcher {
    * Lists `side`'s legal moves from ply `ply`'s board into the ply's slots, sowing each on a copy
    * (an endless or undecided sowing is not a legal move). Returns how many.
    */
-  private generate(
-    ply: number,
-    side: number,
-    skip: Uint8Array | null = null,
-    maxLaps: number = SEARCH_MAX_LAPS,
-  ): number {
+  private generate(ply: number, side: number, maxLaps: number = SEARCH_MAX_LAPS): number {
     const board = this.nodeBoard[ply];
     const { len, holes, variant, cap, childBoards, moveHole, moveFlags, moveGain } = this;
     const base = ply * MAX_MOVES;
@@ -798,7 +776,7 @@ export class Searcher {
     const mover = side as 0 | 1;
     let n = 0;
     for (let h = first; h < first + holes; h++) {
-      if (board[h] === 0 || (skip !== null && skip[h] === 1)) continue;
+      if (board[h] === 0) continue;
       const k = base + n;
       const child = childBoards[k];
       child.set(board);
