@@ -9,7 +9,8 @@
 // Relative file arguments after FILE.ts: pnpm runs root scripts in the repository root, so
 // when INIT_CWD (the directory pnpm/npm was called from) is elsewhere, an argument that does
 // not start with '-' and names an existing file relative to INIT_CWD is passed on as an
-// absolute path.
+// absolute path, and so is the file that `--out FILE` names, which need not exist yet. Other
+// arguments (a position's text, a shell command) are passed on as they are.
 
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -31,12 +32,16 @@ if (!file) {
   process.exit(2);
 }
 
+/** Options whose value is a file the program writes. */
+const OUTPUT_OPTIONS = ['--out'];
+
 const initCwd = process.env.INIT_CWD;
 const args =
   initCwd && resolve(initCwd) !== ROOT
-    ? rest.map((arg) => {
-        if (arg.startsWith('-') || isAbsolute(arg)) return arg;
+    ? rest.map((arg, i) => {
+        if (arg.startsWith('-') || isAbsolute(arg) || arg === '') return arg;
         const candidate = resolve(initCwd, arg);
+        if (OUTPUT_OPTIONS.includes(rest[i - 1])) return candidate;
         return existsSync(candidate) ? candidate : arg;
       })
     : rest;

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -311,6 +311,22 @@ describe('pnpm diagram (the process)', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(readFileSync(out, 'utf8')).toContain('data-position="h3/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s');
+  });
+
+  it('writes --out where the command was typed, as `pnpm diagram` runs it from a subfolder', () => {
+    // pnpm runs root scripts in the repository's root, and says where it was called from in
+    // INIT_CWD; scripts/node22.mjs resolves the file to write from there.
+    const root = fileURLToPath(new URL('../../../../', import.meta.url));
+    const typedIn = mkdtempSync(join(tmpdir(), 'hoyito-diagram-cwd-'));
+    const result = spawnSync(
+      process.execPath,
+      [join(root, 'scripts', 'node22.mjs'), 'packages/board/bin/diagram.ts', '--out', 'here.svg'],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, INIT_CWD: typedIn } },
+    );
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(readFileSync(join(typedIn, 'here.svg'), 'utf8')).toContain('<svg');
+    expect(existsSync(join(root, 'here.svg'))).toBe(false);
   });
 
   it('exits 2 with the reason and the usage on bad arguments', () => {
