@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const PACKAGE_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
 const ELEMENT_SOURCE = join(PACKAGE_DIR, 'src', 'hoyito-board', 'hoyito-board.ts');
 
-type Named = { name: string; description?: string };
+type Named = { name: string; description?: string; default?: string; type?: { text: string } };
 type Declaration = Named & {
   kind: string;
   customElement?: boolean;
@@ -30,7 +30,7 @@ type Manifest = {
 
 /** Names given by a JSDoc tag (`@event name - …`, `@csspart name - …`) in the source. */
 function taggedNames(source: string, tags: string[]): string[] {
-  const pattern = new RegExp(`@(?:${tags.join('|')})\\s+(?:\\{[^}]*\\}\\s*)?([\\w-]+)`, 'g');
+  const pattern = new RegExp(`@(?:${tags.join('|')})\\s+(?:\\{[^}]*\\}\\s*)?\\[?([\\w-]+)`, 'g');
   return [...new Set([...source.matchAll(pattern)].map((m) => m[1]))];
 }
 
@@ -89,6 +89,30 @@ describe('custom-elements.json', () => {
     const source = readFileSync(ELEMENT_SOURCE, 'utf8');
     for (const name of taggedNames(source, ['attr', 'attribute'])) {
       expect(attributes, `@attr ${name}`).toContain(name);
+    }
+  });
+
+  it('gives each attribute the default the README’s table gives', () => {
+    // README: | `name`[, `name`] | values | default |
+    const readme = readFileSync(join(PACKAGE_DIR, 'README.md'), 'utf8');
+    const table = readme.split('### Attributes')[1].split('\n\n')[1];
+    const documented = new Map<string, string>();
+    for (const row of table.split('\n').slice(2)) {
+      const cells = row.split('|').map((cell) => cell.trim());
+      const defaultText = cells[cells.length - 2];
+      for (const [, name] of cells[1].matchAll(/`([\w-]+)`/g)) documented.set(name, defaultText);
+    }
+    const attributes = board?.attributes ?? [];
+    expect(attributes.map((a) => a.name).sort()).toEqual([...documented.keys()].sort());
+    for (const attribute of attributes) {
+      const said = documented.get(attribute.name);
+      const expected =
+        said === '—'
+          ? 'null'
+          : said === 'off' && attribute.type?.text === 'boolean'
+            ? 'false'
+            : said;
+      expect(attribute.default, attribute.name).toBe(expected);
     }
   });
 

@@ -2091,9 +2091,12 @@ describe('<hoyito-board> the computer and the board coming and going', () => {
     expect(buttons(board).some((b) => /agreement/.test(b.textContent ?? ''))).to.equal(true);
     board.players = { north: { name: 'Network', chooseMove: () => new Promise(() => {}) } };
     await settle(board);
+    // The button goes with the property, not only at the next move.
+    expect(buttons(board).some((b) => /agreement/.test(b.textContent ?? ''))).to.equal(false);
     expect(board.agree()).to.equal(false);
     board.players = {};
     await settle(board);
+    expect(buttons(board).some((b) => /agreement/.test(b.textContent ?? ''))).to.equal(true);
     expect(board.agree()).to.equal(true);
     expect(board.currentPosition?.over).to.equal(true);
   });

@@ -147,6 +147,8 @@ const CONFIG_KEYS = [
  *
  * @summary Play, replay and show Hoyito I, II and III positions, animated seed by seed.
  *
+ * @attr {string} [lang=page] - The board's language, `en` or `es` (the global attribute, read by the board): else the page's language; a language the board does not have gives way to the page's, else English, with a `hoyito-error` (code `lang`). A change mid-game says the narration, preview and status again in the new language.
+ *
  * @event hoyito-move - A move was played. `detail`: `{ move, notation, position, trace }`.
  * @event hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: with `rounds`, the match's score, its `winner` set once the match is over; else null).
  * @event hoyito-error - An attribute, position, record or saved game was rejected, or the game cannot be saved (code `storage`: the browser refused, or another board of the page holds the `persist` key), or `load()`/`loadMatch()` were refused under an attribute's error (the event repeats that error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
@@ -214,30 +216,55 @@ export class HoyitoBoard extends LitElement {
     _kept: { state: true },
   };
 
-  /** Which game: `hoyito-1`, `hoyito-2` or `hoyito-3`. */
+  /**
+   * Which game: `hoyito-1`, `hoyito-2` or `hoyito-3`.
+   * @default `hoyito-1`
+   */
   declare variant: string | null;
-  /** Holes per row, 3–12 (6 by default; 12 is recorded for Hoyito II). */
+  /**
+   * Holes per row, 3–12 (6 by default; 12 is recorded for Hoyito II).
+   * @default 6
+   */
   declare holes: string | null;
-  /** Seeds per hole at the start, 1–12 (4 in the sources). */
+  /**
+   * Seeds per hole at the start, 1–12 (4 in the sources).
+   * @default 4
+   */
   declare seeds: string | null;
-  /** Who moves first: `south` or `north`. */
+  /**
+   * Who moves first: `south` or `north`.
+   * @default `south`
+   */
   declare first: string | null;
   /** A start position in the engine's notation, e.g. `h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s`. */
   declare position: string | null;
   /** A game record (the engine's record text) to replay or continue. */
   declare record: string | null;
-  /** `play`, `replay`, `diagram` or `setup`. */
+  /**
+   * `play`, `replay`, `diagram` or `setup`.
+   * @default `play`
+   */
   declare mode: string | null;
-  /** The side drawn at the bottom: `south` or `north`. */
+  /**
+   * The side drawn at the bottom: `south` or `north`.
+   * @default `south`
+   */
   declare orientation: string | null;
-  /** Animation speed: `slow`, `normal`, `fast` or `instant`. */
+  /**
+   * Animation speed: `slow`, `normal`, `fast` or `instant`.
+   * @default `normal`
+   */
   declare speed: string | null;
-  /** Show the narration of each move (it is always in an `aria-live` region). */
+  /**
+   * Show the narration of each move (it is always in an `aria-live` region).
+   * @default false
+   */
   declare narration: boolean;
   /**
    * Which controls show, space-separated: any of `undo new-game agree hint speed flip narration
    * animation pass`, or `none`. `animation` is the four buttons that step, pause and skip a
    * move's animation; Esc skips it whatever shows.
+   * @default all but `pass`
    */
   declare controls: string | null;
   /**
@@ -249,24 +276,38 @@ export class HoyitoBoard extends LitElement {
    * touched the board's; otherwise the game saved there is kept aside in its turn.
    */
   declare persist: string | null;
-  /** Who plays South: `human`, or the computer at `beginner`, `casual`, `strong` or `expert`. */
+  /**
+   * Who plays South: `human`, or the computer at `beginner`, `casual`, `strong` or `expert`.
+   * @default `human`
+   */
   declare southPlayer: string | null;
-  /** Who plays North: `human`, or the computer at `beginner`, `casual`, `strong` or `expert`. */
+  /**
+   * Who plays North: `human`, or the computer at `beginner`, `casual`, `strong` or `expert`.
+   * @default `human`
+   */
   declare northPlayer: string | null;
-  /** The computer's time per move in milliseconds (50–60000); its level's own budget if unset. */
+  /**
+   * The computer's time per move in milliseconds (50–60000); its level's own budget if unset.
+   * @default its level's
+   */
   declare thinkMs: string | null;
   /**
    * Play mode: when a game ends, a new one starts after a pause; `loop` alone waits 8 s, `loop="30"`
    * that many seconds (1–3600). With the computer on both sides, a museum screen's attract loop.
+   * @default off
    */
   declare loop: string | null;
   /**
    * Play a match of this many games (1–99) between the same players: each from the full board,
    * started by whoever did not start the one before; "Next game" starts the next round. In
    * Hoyito III the last four go, from round 3, to the previous game's winner.
+   * @default one game
    */
   declare rounds: string | null;
-  /** Diagram mode: the hole label whose move's sowing path and captures are marked. */
+  /**
+   * A hole label. Diagram mode: the hole whose move's sowing path and captures are marked. Play
+   * mode: the hole is marked for the reader to play (until the first move).
+   */
   declare highlight: string | null;
   /** Sides played by code (JavaScript property only): `{ south?: Player, north?: Player }`. */
   declare players: Players;
@@ -2063,6 +2104,9 @@ export class HoyitoBoard extends LitElement {
       ${guard(
         [
           position,
+          this._model,
+          // Who plays by code decides Undo's target, Hint and the end by agreement.
+          this.players,
           this._mode,
           this.#pending !== null,
           this.#player.paused,
