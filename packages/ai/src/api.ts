@@ -10,7 +10,14 @@ import {
   sow,
   type Variant,
 } from '@hoyito/engine';
-import { SCALE, type Weights, weightsFor, weightVector, ZERO_WEIGHTS } from './evaluate.ts';
+import {
+  FEATURES,
+  SCALE,
+  type Weights,
+  weightsFor,
+  weightVector,
+  ZERO_WEIGHTS,
+} from './evaluate.ts';
 import { isLevel, LEVEL_CONFIG, LEVELS, type Level, type LevelConfig } from './levels.ts';
 import { proveOutcome } from './prove.ts';
 import {
@@ -134,12 +141,73 @@ function configOf(options: SearchOptions): LevelConfig {
   return LEVEL_CONFIG[level];
 }
 
+/** How a refused option's value is quoted: strings in quotes, so that `'5'` is not read as 5. */
+function given(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (value === null || typeof value !== 'object') return String(value);
+  return Array.isArray(value) ? 'an array' : 'an object';
+}
+
 function positive(value: number | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'number' || !(value > 0)) {
-    throw new RangeError(`${name} must be a positive number; got ${String(value)}.`);
+    throw new RangeError(`${name} must be a positive number; got ${given(value)}.`);
   }
   return value;
+}
+
+/** A count (nodes, plies): a whole number of at least 1. */
+function positiveWhole(value: number | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new RangeError(`${name} must be a whole number of at least 1; got ${given(value)}.`);
+  }
+  return value;
+}
+
+/**
+ * The options that steer the search without a budget of their own, checked, so that a wrong
+ * type or value is refused rather than read as something else (a seed of `'x'` as 0, say).
+ */
+function checkOtherOptions(options: SearchOptions): void {
+  const { seed, endgame, endgameSeeds, weights } = options;
+  if (seed !== undefined && !Number.isSafeInteger(seed)) {
+    throw new RangeError(`seed must be a whole number; got ${given(seed)}.`);
+  }
+  if (endgame !== undefined && typeof endgame !== 'boolean') {
+    throw new RangeError(`endgame must be true or false; got ${given(endgame)}.`);
+  }
+  if (endgameSeeds !== undefined && (!Number.isSafeInteger(endgameSeeds) || endgameSeeds < 0)) {
+    throw new RangeError(
+      `endgameSeeds must be a whole number of at least 0; got ${given(endgameSeeds)}.`,
+    );
+  }
+  if (weights !== undefined) checkWeights(weights);
+}
+
+function checkWeights(weights: unknown): void {
+  if (weights === null || typeof weights !== 'object' || Array.isArray(weights)) {
+    throw new RangeError(
+      `weights must be an object with a number for each of ${FEATURES.join(', ')}; got ${given(weights)}.`,
+    );
+  }
+  const record = weights as Record<string, unknown>;
+  const unknown = Object.keys(record).filter(
+    (key) => !(FEATURES as readonly string[]).includes(key),
+  );
+  if (unknown.length > 0) {
+    throw new RangeError(
+      `weights has no feature ${unknown.map((key) => JSON.stringify(key)).join(', ')}; the features are ${FEATURES.join(', ')}.`,
+    );
+  }
+  for (const feature of FEATURES) {
+    const value = record[feature];
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      throw new RangeError(
+        `weights.${feature} must be a finite number (centi-seeds per unit); got ${given(value)}.`,
+      );
+    }
+  }
 }
 
 function weightsOf(variant: Variant, config: LevelConfig, options: SearchOptions): Int32Array {
@@ -231,11 +299,26 @@ function scoreOf(position: Position, value: number): number {
 /** Most positions the proof-number search may create for one move (see prove.ts). */
 const PROOF_NODES = 50_000;
 
-function think(position: Position, options: SearchOptions, allMoves: boolean): Thought {
+function think(
+  position: Position,
+  givenOptions: SearchOptions | null | undefined,
+  allMoves: boolean,
+): Thought {
   checkPlayable(position);
+  // No options may come as null, as in the engine's functions; anything else that is not an
+  // object is a mistake.
+  if (
+    givenOptions !== null &&
+    givenOptions !== undefined &&
+    (typeof givenOptions !== 'object' || Array.isArray(givenOptions))
+  ) {
+    throw new RangeError(`options must be an object; got ${given(givenOptions)}.`);
+  }
+  const options: SearchOptions = givenOptions ?? {};
   const config = configOf(options);
-  const givenNodes = positive(options.nodes, 'nodes');
-  const givenDepth = positive(options.depth, 'depth');
+  const givenNodes = positiveWhole(options.nodes, 'nodes');
+  const givenDepth = positiveWhole(options.depth, 'depth');
+  checkOtherOptions(options);
   // A node budget or a depth asked for is a promise of the same answer on every machine: the
   // level's clock must not cut it short.
   const timeMs =
@@ -275,7 +358,7 @@ function think(position: Position, options: SearchOptions, allMoves: boolean): T
  * arguments; with a time budget it may vary with the machine's speed. Throws a `RangeError` when
  * the game is over or an option is invalid.
  */
-export function bestMove(position: Position, options: SearchOptions = {}): BestMove {
+export function bestMove(position: Position, options?: SearchOptions | null): BestMove {
   const thought = think(position, options, false);
   const best = thought.moves[0] as RootMove;
   const move = toMove(best.move);
@@ -301,7 +384,7 @@ export function bestMove(position: Position, options: SearchOptions = {}): BestM
  * principal variation, best first. Each root move is searched with a full window, so every score
  * is a value at the depth reached (exact where `exact` says so). Default budget: `expert`'s.
  */
-export function analyse(position: Position, options: SearchOptions = {}): AnalysedMove[] {
+export function analyse(position: Position, options?: SearchOptions | null): AnalysedMove[] {
   const thought = think(position, options, true);
   return thought.moves.map((m) => ({
     move: toMove(m.move),

@@ -1,0 +1,71 @@
+// Options are checked before any search: a wrong type or value is a RangeError that names the
+// option, what was given and what is allowed, never read as something else.
+import { initialPosition } from '@hoyito/engine';
+import { describe, expect, it } from 'vitest';
+import { analyse, bestMove, type SearchOptions, ZERO_WEIGHTS } from '../src/index.ts';
+
+const start = initialPosition({ variant: 'hoyito-2' });
+if (!start.ok) throw new Error(start.error.message);
+const position = start.value;
+
+/** Cheap options to which each row adds or changes one. */
+const quick = { level: 'casual' } as const;
+
+describe('bestMove and analyse refuse a bad option', () => {
+  it.each([
+    // [options, what the message must say]
+    [{ level: 'master' }, /Unknown level master; expected one of beginner, casual, strong, expert/],
+    [{ timeMs: 0 }, /timeMs must be a positive number; got 0/],
+    [{ timeMs: '50' }, /timeMs must be a positive number; got "50"/],
+    [{ nodes: 1.5 }, /nodes must be a whole number of at least 1; got 1\.5/],
+    [{ nodes: 0 }, /nodes must be a whole number of at least 1; got 0/],
+    [{ depth: 2.5 }, /depth must be a whole number of at least 1; got 2\.5/],
+    [{ depth: Number.NaN }, /depth must be a whole number of at least 1; got NaN/],
+    [{ seed: 'x' }, /seed must be a whole number; got "x"/],
+    [{ seed: 0.5 }, /seed must be a whole number; got 0\.5/],
+    [{ endgame: 'yes' }, /endgame must be true or false; got "yes"/],
+    [{ endgameSeeds: -1 }, /endgameSeeds must be a whole number of at least 0; got -1/],
+    [{ endgameSeeds: 2.5 }, /endgameSeeds must be a whole number of at least 0; got 2\.5/],
+    [{ weights: 'tuned' }, /weights must be an object with a number for each of material, /],
+    [{ weights: [1, 2] }, /weights must be an object .*; got an array/],
+    [
+      { weights: { ...ZERO_WEIGHTS, material: 'x' } },
+      /weights\.material must be a finite number .*got "x"/,
+    ],
+    [
+      { weights: { ...ZERO_WEIGHTS, threat: Number.POSITIVE_INFINITY } },
+      /weights\.threat must be a finite number .*got Infinity/,
+    ],
+    [{ weights: { material: 100 } }, /weights\.mobility must be a finite number .*got undefined/],
+    [
+      { weights: { ...ZERO_WEIGHTS, tempo: 5 } },
+      /weights has no feature "tempo"; the features are material, /,
+    ],
+  ] as const)('%o', (bad, said) => {
+    const options = { ...quick, ...bad } as unknown as SearchOptions;
+    expect(() => bestMove(position, options)).toThrow(RangeError);
+    expect(() => bestMove(position, options)).toThrow(said);
+    expect(() => analyse(position, options)).toThrow(said);
+  });
+
+  it.each([['fast'], [5], [[]]] as const)('options that are not an object: %o', (bad) => {
+    const options = bad as unknown as SearchOptions;
+    expect(() => bestMove(position, options)).toThrow(/options must be an object; got /);
+  });
+});
+
+describe('bestMove and analyse take good options', () => {
+  it.each([
+    [undefined],
+    [null],
+    [{ ...quick, seed: -7 }],
+    [{ ...quick, endgame: false, endgameSeeds: 0 }],
+    [{ level: 'strong', nodes: 2000, depth: 3 }],
+    [{ ...quick, weights: { ...ZERO_WEIGHTS, material: 120.4 } }],
+    [{ level: 'expert', timeMs: 30 }],
+  ] as const)('%o', (options) => {
+    const given = options as SearchOptions | null | undefined;
+    expect(position.legalMoves()).toContain(bestMove(position, given).move);
+    expect(analyse(position, given ?? { timeMs: 30 }).length).toBe(position.legalMoves().length);
+  });
+});
