@@ -218,7 +218,7 @@ export class HoyitoBoard extends LitElement {
 
   /**
    * Which game: `hoyito-1`, `hoyito-2` or `hoyito-3`.
-   * @default `hoyito-1`
+   * @default hoyito-1
    */
   declare variant: string | null;
   /**
@@ -233,7 +233,7 @@ export class HoyitoBoard extends LitElement {
   declare seeds: string | null;
   /**
    * Who moves first: `south` or `north`.
-   * @default `south`
+   * @default south
    */
   declare first: string | null;
   /** A start position in the engine's notation, e.g. `h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s`. */
@@ -242,17 +242,17 @@ export class HoyitoBoard extends LitElement {
   declare record: string | null;
   /**
    * `play`, `replay`, `diagram` or `setup`.
-   * @default `play`
+   * @default play
    */
   declare mode: string | null;
   /**
    * The side drawn at the bottom: `south` or `north`.
-   * @default `south`
+   * @default south
    */
   declare orientation: string | null;
   /**
    * Animation speed: `slow`, `normal`, `fast` or `instant`.
-   * @default `normal`
+   * @default normal
    */
   declare speed: string | null;
   /**
@@ -264,7 +264,7 @@ export class HoyitoBoard extends LitElement {
    * Which controls show, space-separated: any of `undo new-game agree hint speed flip narration
    * animation pass`, or `none`. `animation` is the four buttons that step, pause and skip a
    * move's animation; Esc skips it whatever shows.
-   * @default all but `pass`
+   * @default all but pass
    */
   declare controls: string | null;
   /**
@@ -278,12 +278,12 @@ export class HoyitoBoard extends LitElement {
   declare persist: string | null;
   /**
    * Who plays South: `human`, or the computer at `beginner`, `casual`, `strong` or `expert`.
-   * @default `human`
+   * @default human
    */
   declare southPlayer: string | null;
   /**
    * Who plays North: `human`, or the computer at `beginner`, `casual`, `strong` or `expert`.
-   * @default `human`
+   * @default human
    */
   declare northPlayer: string | null;
   /**
