@@ -67,6 +67,37 @@ describe('matches', () => {
     }
   });
 
+  it('scores the first games alone, as the match stood after them', () => {
+    const created = Match.create({ variant: 'hoyito-3', rounds: 3 });
+    if (!created.ok) throw new Error(created.error.message);
+    const match = created.value;
+    playOut(match, new Random(11));
+    const finals = match.games.map((g) => g.position);
+    for (let games = 0; games <= 3; games++) {
+      const counted = finals.slice(0, games);
+      const score = match.score(games);
+      expect(score.wins).toEqual([
+        counted.filter((p) => p.winner === 'south').length,
+        counted.filter((p) => p.winner === 'north').length,
+      ]);
+      expect(score.draws).toBe(counted.filter((p) => p.winner === 'draw').length);
+      expect(score.seeds).toEqual(
+        [0, 1].map((s) => counted.reduce((a, p) => a + p.captured[s], 0)),
+      );
+      // The match's winner only once every round is counted.
+      expect(score.winner === null).toBe(games < 3);
+    }
+    expect(match.score(3)).toEqual(match.score());
+  });
+
+  it.each([-1, 4, 1.5, Number.NaN])('refuses to score %s games of three', (games) => {
+    const created = Match.create({ rounds: 3 });
+    if (!created.ok) throw new Error(created.error.message);
+    const match = created.value;
+    playOut(match, new Random(2));
+    expect(() => match.score(games)).toThrow(/score counts 0 to 3 games of this match; got /);
+  });
+
   it.each([0, 100, 1.5])('rejects %s rounds', (rounds) => {
     const created = Match.create({ rounds });
     expect(created.ok).toBe(false);

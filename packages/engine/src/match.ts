@@ -5,7 +5,7 @@
  */
 import { explain, reason, SETUP_WORDS } from './explain.ts';
 import { Game } from './game.ts';
-import type { PositionError, Rules } from './position.ts';
+import { type PositionError, type Rules, show } from './position.ts';
 import { err, ok, type Result } from './result.ts';
 import { MAX_MATCH_ROUNDS, type Outcome, opposite, type Side, type Variant } from './types.ts';
 
@@ -91,11 +91,21 @@ export class Match {
     return game.value;
   }
 
-  score(): MatchScore {
+  /**
+   * The score of the finished games; with `games`, of the first that many only (the score as it
+   * stood after that game, for a replay). The match's winner is given once every round is
+   * counted and over.
+   */
+  score(games: number = this.#games.length): MatchScore {
+    if (!Number.isInteger(games) || games < 0 || games > this.#games.length) {
+      throw new RangeError(
+        `score counts 0 to ${this.#games.length} games of this match; got ${show(games)}.`,
+      );
+    }
     let wins: [number, number] = [0, 0];
     let draws = 0;
     const seeds: [number, number] = [0, 0];
-    for (const game of this.#games) {
+    for (const game of this.#games.slice(0, games)) {
       const p = game.position;
       if (!p.over) continue;
       seeds[0] += p.captured[0];
@@ -105,7 +115,7 @@ export class Match {
       else draws++;
     }
     let winner: Outcome | null = null;
-    if (this.over) {
+    if (this.over && games === this.#games.length) {
       if (wins[0] !== wins[1]) winner = wins[0] > wins[1] ? 'south' : 'north';
       else if (seeds[0] !== seeds[1]) winner = seeds[0] > seeds[1] ? 'south' : 'north';
       else winner = 'draw';
