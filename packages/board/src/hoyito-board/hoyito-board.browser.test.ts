@@ -2573,6 +2573,137 @@ describe('<hoyito-board> match (rounds)', () => {
     expect(status(other)).to.match(/^Round 3 of 3 · /);
   });
 
+  it('replays a match whole: across its rounds, by its round buttons and keys, in both languages', async () => {
+    // A match of three rounds: the first ended by agreement at once, the second after two
+    // moves, the third under way after one.
+    const played = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-3" rounds="3" speed="instant"></hoyito-board>`,
+    );
+    await settle(played);
+    played.agree();
+    await settle(played);
+    played.nextGame();
+    for (let i = 0; i < 2; i++) {
+      played.play(played.legalMoves[0] as number);
+      await settle(played);
+    }
+    played.agree();
+    await settle(played);
+    played.nextGame();
+    played.play(played.legalMoves[0] as number);
+    await settle(played);
+    const records = played.matchRecords as string[];
+    const playing = played.currentPosition as Position;
+
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(board.loadMatch(records, 3)).to.equal(true);
+    await settle(board);
+    const rounds = () => [
+      ...shadow(board).querySelectorAll<HTMLButtonElement>('[part~="rounds"] button'),
+    ];
+    const shownRound = () =>
+      rounds().findIndex((b) => b.getAttribute('aria-current') === 'true') + 1;
+    expect(rounds().map((b) => b.textContent?.trim())).to.deep.equal([
+      'Round 1',
+      'Round 2',
+      'Round 3',
+    ]);
+    expect(shadow(board).querySelector('[part~="rounds"]')?.getAttribute('aria-label')).to.equal(
+      'Rounds of the match',
+    );
+    expect(status(board)).to.match(/^Round 1 of 3 · Start of the game · /);
+    expect(shownRound()).to.equal(1);
+    const press = async (label: RegExp) => {
+      button(board, label).click();
+      await settle(board);
+    };
+    const key = async (name: string) => {
+      shadow(board)
+        .querySelector('.wrap')
+        ?.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true }));
+      await settle(board);
+    };
+
+    // Round 1 is the agreement alone; Next then goes on to round 2, which is said.
+    await press(/^Next move$/);
+    expect(status(board)).to.match(/^Round 1 of 3 · Move 1 of 1 · /);
+    // Its end shows the match's score as it stood then: one game, drawn by agreement or won.
+    expect(status(board)).to.match(/Match: /);
+    await press(/^Next move$/);
+    expect(status(board)).to.match(/^Round 2 of 3 · Start of the game · /);
+    expect(narration(board)).to.equal('Round 2 of 3');
+    expect(shownRound()).to.equal(2);
+    expect(board.currentPosition?.toMove).to.equal('north');
+    // Previous at a round's start goes back to the end of the one before.
+    await key('ArrowLeft');
+    expect(status(board)).to.match(/^Round 1 of 3 · Move 1 of 1 · /);
+    await key('PageDown');
+    expect(status(board)).to.match(/^Round 2 of 3 · Start of the game/);
+    await key('PageDown');
+    expect(status(board)).to.match(/^Round 3 of 3 · Start of the game/);
+    expect(button(board, /^Next move$/).getAttribute('aria-disabled')).to.equal('false');
+    await press(/^Last position$/);
+    expect(status(board)).to.match(/^Round 3 of 3 · Move 1 of 1 · /);
+    expect(button(board, /^Next move$/).getAttribute('aria-disabled')).to.equal('true');
+    await key('PageUp');
+    expect(status(board)).to.match(/^Round 3 of 3 · Start of the game/);
+    await key('PageUp');
+    expect(status(board)).to.match(/^Round 2 of 3 · Start of the game/);
+    rounds()[0].click();
+    await settle(board);
+    expect(status(board)).to.match(/^Round 1 of 3 · Start of the game/);
+    expect(button(board, /^Previous move$/).getAttribute('aria-disabled')).to.equal('true');
+    await key('End');
+    expect(status(board)).to.match(/^Round 3 of 3 · Move 1 of 1/);
+    await key('Home');
+    expect(status(board)).to.match(/^Round 1 of 3 · Start of the game/);
+    // The move list holds the round on show.
+    rounds()[1].click();
+    await settle(board);
+    expect(shadow(board).querySelectorAll('[part~="moves"] li').length).to.equal(3);
+    const violations = await axe(board);
+    expect(violations, describeViolations(violations)).to.have.length(0);
+
+    // Auto-play runs through to the last round's end.
+    await key('Home');
+    await press(/^Play$/);
+    await until(
+      () => /^Round 3 of 3 · Move 1 of 1/.test(status(board)),
+      'auto-play goes through the rounds',
+      15_000,
+    );
+    await until(
+      () =>
+        buttons(board).some(
+          (b) => b.textContent === 'Play' && b.getAttribute('aria-disabled') === 'true',
+        ),
+      'auto-play stops at the end',
+    );
+
+    board.lang = 'es';
+    await settle(board);
+    expect(rounds().map((b) => b.textContent?.trim())).to.deep.equal([
+      'Ronda 1',
+      'Ronda 2',
+      'Ronda 3',
+    ]);
+    expect(shadow(board).querySelector('[part~="rounds"]')?.getAttribute('aria-label')).to.equal(
+      'Rondas del encuentro',
+    );
+    expect(status(board)).to.match(/^Ronda 3 de 3 · /);
+
+    // Play mode shows the game being played again, where it stood, and the match goes on.
+    await key('Home');
+    board.mode = 'play';
+    await settle(board);
+    expect(board.currentPosition?.equals(playing)).to.equal(true);
+    expect(board.matchRecords).to.deep.equal(records);
+    expect(rounds()).to.have.length(0);
+  });
+
   it('refuses records that are not a match, in the board’s language, and keeps its game', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board lang="es" variant="hoyito-2" rounds="3" speed="instant"></hoyito-board>`,

@@ -447,6 +447,21 @@ export const styles = css`
     font-weight: 700;
     outline: 2px solid var(--hoyito-accent-color);
   }
+  /* A replayed match's rounds, above the move list of the one on show. */
+  .rounds {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em;
+  }
+  .rounds button {
+    min-width: 44px;
+    min-height: 44px;
+    font: inherit;
+  }
+  .rounds button[aria-current] {
+    font-weight: 700;
+    outline: 2px solid var(--hoyito-accent-color);
+  }
   @media (prefers-reduced-motion: no-preference) {
     .hole[data-state~='active'] {
       transition: box-shadow 120ms ease-out;

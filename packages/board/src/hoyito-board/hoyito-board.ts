@@ -165,6 +165,7 @@ const CONFIG_KEYS = [
  * @csspart controls - The buttons below the board.
  * @csspart narration - The move told in words.
  * @csspart moves - The move list in replay mode: three rows high whatever the record, it scrolls and keeps the current move in view (set `block-size` to change its height).
+ * @csspart rounds - In replay mode, a match's rounds (one button each) above the move list, which holds the moves of the round on show.
  * @csspart error - The message shown in the board's place when input is bad.
  * @csspart kept - The notice, under the controls, that offers to go back to a saved game set aside (with `persist`), with its two buttons.
  *
@@ -592,6 +593,7 @@ export class HoyitoBoard extends LitElement {
     }
     this.#dropAnimation();
     this._error = null;
+    if (this._mode === 'replay') model.showGame(0, 'start');
     this._model = model;
     this.#changed();
     this._draft = this._mode === 'setup' ? draftFrom(model.position) : null;
@@ -677,7 +679,7 @@ export class HoyitoBoard extends LitElement {
   }
 
   /** The game and ply whose move the replay's list last scrolled to (see #revealCurrentMove). */
-  #revealed: { model: BoardModel; ply: number } | null = null;
+  #revealed: { model: BoardModel; game: BoardModel['game']; ply: number } | null = null;
 
   /**
    * Scrolls the replay's move list, and only it (scrollIntoView would scroll the page too), so
@@ -691,10 +693,12 @@ export class HoyitoBoard extends LitElement {
       return;
     }
     const ply = model.game.ply;
-    if (this.#revealed?.model === model && this.#revealed.ply === ply) return;
+    const game = model.game;
+    const seen = this.#revealed;
+    if (seen?.model === model && seen.game === game && seen.ply === ply) return;
     const list = this.renderRoot.querySelector<HTMLElement>('.moves');
     if (list === null) return;
-    this.#revealed = { model, ply };
+    this.#revealed = { model, game, ply };
     const item = ply > 0 ? (list.children[ply - 1] as HTMLElement | undefined) : undefined;
     if (item === undefined) {
       list.scrollTop = 0;
@@ -790,8 +794,12 @@ export class HoyitoBoard extends LitElement {
         // What was said belongs to the mode left (a move told, a round begun).
         this._preview = NO_LINE;
         this._lines = NOTHING;
+        // Setup starts from the position on show, a replayed one included.
         this._draft = config.mode === 'setup' ? draftFrom(this._model.position) : null;
-        if (config.mode === 'replay') this._model.goTo(0);
+        // A replay starts from the very start (a match's first round); leaving it, the game
+        // being played is on show again, where it stood.
+        if (config.mode === 'replay') this._model.showGame(0, 'start');
+        else this._model.showCurrentGame();
       }
       if (this.persist && this.persist !== this.#persistKey) this.#takeUpPersist(config);
       return;
@@ -1826,7 +1834,21 @@ export class HoyitoBoard extends LitElement {
     }
     if (this._mode === 'replay' && (key === 'Home' || key === 'End') && this._model !== null) {
       event.preventDefault();
-      this.#goTo(key === 'Home' ? 0 : this._model.length);
+      this.#goToEnd(key === 'Home' ? 'start' : 'end');
+      return;
+    }
+    if (
+      this._mode === 'replay' &&
+      (key === 'PageUp' || key === 'PageDown') &&
+      this._model !== null
+    ) {
+      // A match's rounds, one at a time, each from its start.
+      event.preventDefault();
+      const model = this._model;
+      const shown = model.shownGame;
+      const target = key === 'PageDown' ? shown + 1 : model.game.ply > 0 ? shown : shown - 1;
+      this.#stopAutoplay();
+      this.#showRound(target, 'start');
       return;
     }
     // Keys pressed on a control (New game, the speed…) are the control's, not the holes'.
@@ -1868,13 +1890,16 @@ export class HoyitoBoard extends LitElement {
     });
   }
 
-  /** Moves one ply along the recorded line; false at either end. */
+  /**
+   * Moves one ply along the recorded line, across a match's rounds (from the end of one to the
+   * start of the next, and back); false at either end.
+   */
   #step(delta: number): boolean {
     const model = this._model;
     if (model === null) return false;
     this.#finishAnimation();
     if (delta > 0) {
-      if (!model.redo()) return false;
+      if (!model.redo()) return this.#showRound(model.shownGame + 1, 'start');
       const entry = model.game.moves[model.game.ply - 1];
       const before =
         model.game.ply === 1 ? model.game.start : model.game.moves[model.game.ply - 2].position;
@@ -1892,10 +1917,34 @@ export class HoyitoBoard extends LitElement {
     } else if (model.undo()) {
       this._lines = NOTHING;
     } else {
-      return false;
+      return this.#showRound(model.shownGame - 1, 'end');
     }
     this._tick++;
     return true;
+  }
+
+  /**
+   * Replay: shows round `index` of the match (from 0) at its start, which is said, or its end;
+   * false when there is no such round.
+   */
+  #showRound(index: number, at: 'start' | 'end'): boolean {
+    const model = this._model;
+    if (model === null || !model.showGame(index, at)) return false;
+    this.#finishAnimation();
+    const { round } = model.position;
+    const rounds = model.match?.rounds ?? 1;
+    this._lines =
+      at === 'start' && model.match !== null ? (t) => [t.roundOf(round, rounds)] : NOTHING;
+    this._tick++;
+    return true;
+  }
+
+  /** Replay: the very start of the recording (a match's first round) or its very end. */
+  #goToEnd(end: 'start' | 'end'): void {
+    const model = this._model;
+    if (model === null) return;
+    this.#stopAutoplay();
+    this.#showRound(end === 'start' ? 0 : model.gameCount - 1, end);
   }
 
   // ——— replay auto-play ———
@@ -2115,6 +2164,7 @@ export class HoyitoBoard extends LitElement {
           this.narration,
           this.#config,
           this._model?.game.ply,
+          this._model?.game,
           text,
         ],
         () => this.#controlsTemplate(position),
@@ -2343,27 +2393,32 @@ export class HoyitoBoard extends LitElement {
         buttons.push(html`<button @click=${() => this.newGame()}>${m.controls.newGame}</button>`);
     }
     if (this._mode === 'replay') {
-      const ply = this._model?.game.ply ?? 0;
-      const length = this._model?.length ?? 0;
-      buttons.push(this.#button(m.controls.replay.first, ply > 0, () => this.#goTo(0)));
+      const model = this._model;
+      const ply = model?.game.ply ?? 0;
+      const length = model?.length ?? 0;
+      const shown = model?.shownGame ?? 0;
+      // In a match the recording runs from the first round's start to the last round's end.
+      const atStart = ply === 0 && shown === 0;
+      const atEnd = ply >= length && shown >= (model?.gameCount ?? 1) - 1;
+      buttons.push(this.#button(m.controls.replay.first, !atStart, () => this.#goToEnd('start')));
       buttons.push(
-        this.#button(m.controls.replay.previous, ply > 0, () => {
+        this.#button(m.controls.replay.previous, !atStart, () => {
           this.#stopAutoplay();
           this.#step(-1);
         }),
       );
       buttons.push(
-        this.#button(m.controls.replay.next, ply < length, () => {
+        this.#button(m.controls.replay.next, !atEnd, () => {
           this.#stopAutoplay();
           this.#step(1);
         }),
       );
       buttons.push(
-        this.#button(m.controls.replay.last, ply < length, () => this.#goTo(length)),
+        this.#button(m.controls.replay.last, !atEnd, () => this.#goToEnd('end')),
         // Its label says what a press does (Play, Pause); a toggle's state is for buttons whose
         // label stays the same (ARIA authoring practices), such as setup's tools.
-        html`<button aria-disabled=${ply >= length && !this._autoplay ? 'true' : 'false'} @click=${() => {
-          if (ply < length || this._autoplay) this.#toggleAutoplay();
+        html`<button aria-disabled=${atEnd && !this._autoplay ? 'true' : 'false'} @click=${() => {
+          if (!atEnd || this._autoplay) this.#toggleAutoplay();
         }}>${this._autoplay ? m.controls.replay.pause : m.controls.replay.play}</button>`,
       );
     }
@@ -2478,7 +2533,19 @@ export class HoyitoBoard extends LitElement {
         html`<li><button aria-label=${name} aria-current=${i + 1 === ply ? 'step' : nothing} @click=${() => this.#goTo(i + 1)}>${label}</button></li>`,
       );
     });
-    return html`<ol class="moves" part="moves" aria-label=${this.#text.messages.controls.replay.label}>${entries}</ol>`;
+    const list = html`<ol class="moves" part="moves" aria-label=${words.label}>${entries}</ol>`;
+    if (model.gameCount < 2) return list;
+    // A match: its rounds, each from its start; the list holds the moves of the one on show.
+    const shown = model.shownGame;
+    const rounds = Array.from(
+      { length: model.gameCount },
+      (_, i) =>
+        html`<button aria-current=${i === shown ? 'true' : nothing} @click=${() => {
+          this.#stopAutoplay();
+          this.#showRound(i, 'start');
+        }}>${this.#text.round(i + 1)}</button>`,
+    );
+    return html`<div class="rounds" part="rounds" role="group" aria-label=${words.rounds}>${rounds}</div>${list}`;
   }
 }
 

@@ -189,6 +189,7 @@ export const en: Messages = {
       moveName: (ply, s, label) => `Move ${num(ply)}, ${side(s)}: ${label}`,
       agreedName: (ply) => `Move ${num(ply)}: end by agreement (=)`,
       passName: (ply, s) => `Move ${num(ply)}, ${side(s)} passes (-)`,
+      rounds: 'Rounds of the match',
     },
     stepSeed: 'Step one seed',
     stepLap: 'Step one lap',

@@ -169,6 +169,7 @@ export const es: Messages = {
       moveName: (ply, s, label) => `Jugada ${num(ply)}, ${side(s)}: ${label}`,
       agreedName: (ply) => `Jugada ${num(ply)}: fin de común acuerdo (=)`,
       passName: (ply, s) => `Jugada ${num(ply)}, ${side(s)} pasa (-)`,
+      rounds: 'Rondas del encuentro',
     },
     stepSeed: 'Avanzar una semilla',
     stepLap: 'Avanzar una vuelta',

@@ -209,6 +209,8 @@ export interface Messages {
       readonly agreedName: (ply: number) => string;
       /** The move list button of a pass (it shows "-"). */
       readonly passName: (ply: number, side: Side) => string;
+      /** The name of a replayed match's row of round buttons, above the move list. */
+      readonly rounds: string;
     };
     readonly stepSeed: string;
     readonly stepLap: string;

@@ -1,4 +1,4 @@
-import { Game, makeRecord, parseRecord } from '@hoyito/engine';
+import { Game, makeRecord, type Position, parseRecord } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
 import { uiText } from '../hoyito-board/text.ts';
 import { en } from '../i18n/en.ts';
@@ -396,6 +396,59 @@ describe('a match (rounds)', () => {
     const restored = BoardModel.restore((corrupt as (s: never) => unknown)(saved as never));
     expect(restored).toMatchObject({ code: 'storage', attribute: 'persist' });
   });
+  it('shows each round for a replay, leaving the match and its save as they were', () => {
+    const m = matchOf(3);
+    playOut(m);
+    m.nextGame();
+    playOut(m);
+    m.nextGame();
+    m.play(m.position.legalMoves()[0]);
+    const score = m.matchScore();
+    const saved = JSON.stringify(m.save());
+    const records = m.matchRecords();
+    const current = m.position;
+    expect([m.gameCount, m.shownGame]).toEqual([3, 2]);
+
+    expect(m.showGame(0, 'start')).toBe(true);
+    expect([m.shownGame, m.game.ply, m.position.round]).toEqual([0, 0, 1]);
+    // Stepping through the first round leaves the match's own first game at its end.
+    while (m.redo());
+    expect(m.position.equals(m.match?.games[0].position as Position)).toBe(true);
+    expect(m.matchScore()).toEqual(m.match?.score(1));
+    expect(m.canStartNextGame).toBe(false);
+    expect(m.showGame(1, 'end')).toBe(true);
+    expect([m.shownGame, m.position.round, m.position.over]).toEqual([1, 2, true]);
+    expect(m.matchScore()).toEqual(m.match?.score(2));
+    m.goTo(0);
+    expect(m.match?.games[1].position.over).toBe(true);
+    // What is saved and given out is the game being played, whatever is on show.
+    expect(JSON.stringify(m.save())).toBe(saved);
+    expect(m.matchRecords()).toEqual(records);
+    expect(m.showGame(3, 'start')).toBe(false);
+    expect(m.showGame(-1, 'start')).toBe(false);
+    expect(m.showGame(0.5, 'start')).toBe(false);
+    expect(m.shownGame).toBe(1);
+
+    m.showCurrentGame();
+    expect([m.shownGame, m.position]).toEqual([2, current]);
+    expect(m.matchScore()).toEqual(score);
+    // The last round is the match's own game: shown at its start, it is taken back there.
+    expect(m.showGame(2, 'start')).toBe(true);
+    expect(m.match?.current.ply).toBe(0);
+  });
+
+  it('shows a single game as its one round', () => {
+    const m = model();
+    m.play(2);
+    expect([m.gameCount, m.shownGame]).toEqual([1, 0]);
+    expect(m.showGame(0, 'start')).toBe(true);
+    expect(m.game.ply).toBe(0);
+    expect(m.showGame(0, 'end')).toBe(true);
+    expect(m.game.ply).toBe(1);
+    expect(m.showGame(1, 'start')).toBe(false);
+    expect(m.matchScore()).toBeNull();
+  });
+
   it('gives a match as its records and loads it back from them, play going on from the last', () => {
     const m = matchOf(3, 'hoyito-3');
     playOut(m);

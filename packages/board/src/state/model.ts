@@ -70,8 +70,16 @@ export class BoardModel {
   game: Game;
   /** Tags of a loaded record, kept for saving and display. */
   tags: readonly (readonly [string, string])[] = [];
-  /** The match the game is a round of (the engine's `Match`, whose current game is `game`). */
+  /**
+   * The match the game is a round of (the engine's `Match`). Its current game is `game`, except
+   * while a replay shows an earlier round (see showGame).
+   */
   match: Match | null = null;
+  /**
+   * Replay's copies of the match's finished games, by index: stepping through a copy leaves the
+   * match's own games at their ends, where its score reads them.
+   */
+  #copies = new Map<number, Game>();
 
   constructor(start: Position) {
     this.game = new Game(start);
@@ -154,7 +162,47 @@ export class BoardModel {
 
   /** In a match, this game has ended and rounds are left: the next game can start. */
   get canStartNextGame(): boolean {
-    return this.match !== null && this.position.over && this.match.round < this.match.rounds;
+    return (
+      this.match !== null &&
+      this.game === this.match.current &&
+      this.position.over &&
+      this.match.round < this.match.rounds
+    );
+  }
+
+  /** The games a replay can show: a match's rounds so far, else the one game. */
+  get gameCount(): number {
+    return this.match?.games.length ?? 1;
+  }
+
+  /** Which of them is on show, from 0. */
+  get shownGame(): number {
+    if (this.match === null || this.game === this.match.current) return this.gameCount - 1;
+    for (const [index, copy] of this.#copies) if (copy === this.game) return index;
+    return this.gameCount - 1;
+  }
+
+  /**
+   * Replay: shows game `index` of the match (from 0) at its start or its end; false when there
+   * is no such game. An earlier round is shown as a copy, played again from its record.
+   */
+  showGame(index: number, at: 'start' | 'end'): boolean {
+    if (!Number.isInteger(index) || index < 0 || index >= this.gameCount) return false;
+    const match = this.match;
+    let game = this.game;
+    if (match !== null) {
+      const last = index === match.games.length - 1;
+      game = last ? match.current : (this.#copies.get(index) ?? copyOf(match.games[index]));
+      if (!last) this.#copies.set(index, game);
+    }
+    this.game = game;
+    game.goTo(at === 'start' ? 0 : game.length);
+    return true;
+  }
+
+  /** Back to the match's current game, where it stands (leaving a replay). */
+  showCurrentGame(): void {
+    if (this.match !== null) this.game = this.match.current;
   }
 
   /**
@@ -170,9 +218,14 @@ export class BoardModel {
     return true;
   }
 
-  /** The match's score so far (finished games only), or null for a single game. */
+  /**
+   * The match's score so far (finished games only), or null for a single game; while a replay
+   * shows an earlier round, the score as it stood after that round.
+   */
   matchScore(): MatchScore | null {
-    return this.match?.score() ?? null;
+    if (this.match === null) return null;
+    if (this.game === this.match.current) return this.match.score();
+    return this.match.score(this.shownGame + 1);
   }
 
   /** Why `hole` cannot be played by the side to move, or null if it can. */
@@ -250,18 +303,24 @@ export class BoardModel {
   /** The whole recorded line (moves that can be redone included) and where the game stands in it. */
   save(): SavedGame {
     const record = this.#record();
-    const ply = this.game.ply;
+    const ply = this.#current().ply;
     if (this.match === null) return { v: 1, record, ply };
     return { v: 1, record, ply, match: { rounds: this.match.rounds, finished: this.#finished() } };
   }
 
   /** The current game's record, with the moves that can be redone. */
   #record(): string {
-    const ply = this.game.ply;
-    this.game.goTo(this.game.length);
-    const record = makeRecord(this.game, this.tags);
-    this.game.goTo(ply);
+    const game = this.#current();
+    const ply = game.ply;
+    game.goTo(game.length);
+    const record = makeRecord(game, this.tags);
+    game.goTo(ply);
     return record;
+  }
+
+  /** The game being played: the match's current one, whichever a replay shows. */
+  #current(): Game {
+    return this.match?.current ?? this.game;
   }
 
   static restore(data: unknown): BoardModel | ConfigError {
@@ -408,7 +467,7 @@ export class BoardModel {
    */
   matchRecords(): string[] | null {
     if (this.match === null) return null;
-    return [...this.#finished(), this.playedRecord()];
+    return [...this.#finished(), makeRecord(this.#current(), this.tags)];
   }
 
   /**
@@ -452,6 +511,20 @@ export class BoardModel {
   positionText(): string {
     return makePosition(this.position);
   }
+}
+
+/** A game played again, move for move (comments kept), at its end. */
+function copyOf(game: Game): Game {
+  const copy = new Game(game.start);
+  for (const entry of game.line) {
+    const played =
+      entry.move === 'agree'
+        ? copy.agree()
+        : copy.play(entry.move, entry.comment === undefined ? {} : { comment: entry.comment });
+    // The same moves from the same start: the engine cannot refuse them.
+    if (!played.ok) throw new Error(played.error.message);
+  }
+  return copy;
 }
 
 /** Why a match could not be played again from its records (in English), and where. */
