@@ -76,7 +76,14 @@ function outcomeOf(c: Record<string, unknown>): Outcome {
       return { moves: [...p.value.legalMoves()] };
     }
     case 'game': {
-      const start = (c.start ?? {}) as Record<string, unknown>;
+      if (c.start === null || typeof c.start !== 'object' || Array.isArray(c.start))
+        return {
+          error: `start must be an object with the variant and holes; got ${show(c.start)}`,
+        };
+      const start = c.start as Record<string, unknown>;
+      // The format names both: a case without them is malformed, not a default game.
+      if (start.variant === undefined || start.holes === undefined)
+        return { error: 'start must give the variant and the holes' };
       const game = Game.create({
         variant: start.variant as never,
         holes: start.holes as number,

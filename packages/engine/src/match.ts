@@ -44,7 +44,7 @@ export class Match {
   static create(options: MatchOptions = {}): Result<Match, PositionError> {
     const rounds = options.rounds ?? 3;
     if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_MATCH_ROUNDS) {
-      const why = reason('match-rounds', { got: String(rounds), max: MAX_MATCH_ROUNDS });
+      const why = reason('match-rounds', { got: show(rounds), max: MAX_MATCH_ROUNDS });
       return err({
         code: 'bad-round',
         field: 'rounds',

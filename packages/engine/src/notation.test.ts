@@ -331,6 +331,28 @@ describe('position text: malformed texts', () => {
     expect(result.error.offset).toBe(offset);
   });
 
+  // Words that every JavaScript object answers to are words like any other here.
+  it.each([
+    ['constructor/4.4.4/4.4.4/0-0/s', 0],
+    ['__proto__/4.4.4/4.4.4/0-0/s', 0],
+    ['toString/4.4.4/4.4.4/0-0/s', 0],
+    [`${ok3}/pconstructor`, 22],
+    [`${ok3}/ptoString`, 22],
+    [`${ok3}/m__proto__`, 22],
+    [`${ok3}/mconstructor`, 22],
+    ['h1/4.4.4/4.4.4/0-0/x/evalueOf', 22],
+    ['h1/4.4.4/4.4.4/0-0/x/e__proto__', 22],
+  ])('%j is a syntax error at offset %i', (text, offset) => {
+    const result = parsePosition(text);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect({ code: result.error.code, offset: result.error.offset }).toEqual({
+      code: 'syntax',
+      offset,
+    });
+    expect(result.error.message).not.toMatch(/function|\{\}/);
+  });
+
   // An empty option field (a trailing "/") is its own error, not an empty end-reason option.
   it('a trailing "/" is reported as an empty option, inside the text', () => {
     const text = `${ok3}/`;

@@ -115,11 +115,25 @@ const VARIANT_TAGS: Record<Variant, string> = {
   'hoyito-2': 'h2',
   'hoyito-3': 'h3',
 };
-const TAG_VARIANTS: Record<string, Variant> = { h1: 'hoyito-1', h2: 'hoyito-2', h3: 'hoyito-3' };
+// Read back through Maps, not plain objects: a word of the text such as `constructor` or
+// `__proto__` must find nothing, not an object's built-in property.
+const TAG_VARIANTS = new Map<string, Variant>([
+  ['h1', 'hoyito-1'],
+  ['h2', 'hoyito-2'],
+  ['h3', 'hoyito-3'],
+]);
 const OUTCOME_CODES: Record<Outcome, string> = { south: 's', north: 'n', draw: 'd' };
-const CODE_OUTCOMES: Record<string, Outcome> = { s: 'south', n: 'north', d: 'draw' };
+const CODE_OUTCOMES = new Map<string, Outcome>([
+  ['s', 'south'],
+  ['n', 'north'],
+  ['d', 'draw'],
+]);
 const REMAINING_CODES: Record<RemainingRule, string> = { 'own-side': 'o', split: 's', none: 'n' };
-const CODE_REMAINING: Record<string, RemainingRule> = { o: 'own-side', s: 'split', n: 'none' };
+const CODE_REMAINING = new Map<string, RemainingRule>([
+  ['o', 'own-side'],
+  ['s', 'split'],
+  ['n', 'none'],
+]);
 const END_CODES: Record<EndReason, string> = {
   'last-four': 'L',
   'board-empty': 'E',
@@ -128,7 +142,7 @@ const END_CODES: Record<EndReason, string> = {
   'no-capture-limit': 'C',
   agreement: 'A',
 };
-const CODE_ENDS: Record<string, EndReason> = Object.fromEntries(
+const CODE_ENDS = new Map<string, EndReason>(
   Object.entries(END_CODES).map(([reason, code]) => [code, reason as EndReason]),
 );
 
@@ -191,7 +205,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
     );
   }
   const [vf, sf, nf, cf, tf] = fields;
-  const variant = TAG_VARIANTS[vf.value];
+  const variant = TAG_VARIANTS.get(vf.value);
   if (variant === undefined)
     return syntax(
       text,
@@ -289,7 +303,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
       else if (key === 'c') setup.noCapture = Number(value);
       else rules.noCaptureLimit = Number(value);
     } else if (key === 'p') {
-      const outcome = CODE_OUTCOMES[value];
+      const outcome = CODE_OUTCOMES.get(value);
       if (outcome === undefined)
         return syntax(
           text,
@@ -299,7 +313,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
         );
       setup.previousWinner = outcome;
     } else if (key === 'm') {
-      const rule = CODE_REMAINING[value];
+      const rule = CODE_REMAINING.get(value);
       if (rule === undefined)
         return syntax(
           text,
@@ -309,7 +323,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
         );
       rules.remaining = rule;
     } else {
-      const endReason = CODE_ENDS[value];
+      const endReason = CODE_ENDS.get(value);
       if (endReason === undefined)
         return syntax(
           text,

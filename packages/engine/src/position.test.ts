@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { position } from '../test/fixtures.ts';
 import { Game } from './game.ts';
-import { parsePosition } from './notation.ts';
+import { makePosition, parsePosition } from './notation.ts';
 import {
   createPosition,
   initialPosition,
@@ -19,7 +19,7 @@ import {
   type Setup,
   type StartOptions,
 } from './position.ts';
-import type { Move, Side } from './types.ts';
+import { MAX_NO_CAPTURE, MAX_NO_CAPTURE_LIMIT, type Move, type Side } from './types.ts';
 
 function start(options: StartOptions = {}): Position {
   const result = initialPosition(options);
@@ -317,18 +317,25 @@ const createCases: readonly ErrorCase[] = [
     setup: { ...BASE, noCapture: -1 },
     code: 'bad-no-capture',
     field: 'noCapture',
-    says: 'from 0 to 100000',
+    says: 'from 0 to 200000',
   },
   {
-    name: 'no-capture count over 100000',
-    setup: { ...BASE, noCapture: 100001 },
+    name: 'no-capture count over 200000',
+    setup: { ...BASE, noCapture: 200001 },
     code: 'bad-no-capture',
     field: 'noCapture',
-    says: 'from 0 to 100000',
+    says: 'from 0 to 200000',
   },
   {
     name: 'rules not an object',
     setup: { ...BASE, rules: 5 },
+    code: 'bad-rules',
+    field: 'rules',
+    says: 'must be an object',
+  },
+  {
+    name: 'rules given as an array',
+    setup: { ...BASE, rules: [200, 'none'] },
     code: 'bad-rules',
     field: 'rules',
     says: 'must be an object',
@@ -934,5 +941,42 @@ describe('the trace is built only when asked for', () => {
     const played = match.play(0);
     expect(played.ok && played.value.captured).toBe(6);
     expect(played.ok && played.value.position.captured).toEqual([4, 2]);
+  });
+});
+
+describe('the count of turns since the last capture', () => {
+  // South's a (1 seed) lands in the empty b: no capture, the move ends; North's A likewise.
+  const quiet = (noCapture: number, noCaptureLimit: number) =>
+    createPosition({
+      variant: 'hoyito-2',
+      holes: 6,
+      board: [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0],
+      captured: [20, 26],
+      toMove: 'south',
+      noCapture,
+      rules: { noCaptureLimit },
+    });
+
+  it('stops at its largest value when the limit is off, and the position reads back', () => {
+    const at = quiet(MAX_NO_CAPTURE, 0);
+    if (!at.ok) throw new Error(at.error.message);
+    const played = at.value.play(0);
+    if (!played.ok) throw new Error(played.error.message);
+    expect(played.value.position.noCapture).toBe(MAX_NO_CAPTURE);
+    expect(played.value.position.over).toBe(false);
+    const text = makePosition(played.value.position);
+    const back = parsePosition(text);
+    expect(back.ok ? back.value.equals(played.value.position) : back.error.message).toBe(true);
+    expect(createPosition(played.value.position.toSetup()).ok).toBe(true);
+  });
+
+  it('reaches the largest limit: twice that many turns end the game', () => {
+    expect(MAX_NO_CAPTURE).toBe(2 * MAX_NO_CAPTURE_LIMIT);
+    const before = quiet(MAX_NO_CAPTURE - 1, MAX_NO_CAPTURE_LIMIT);
+    if (!before.ok) throw new Error(before.error.message);
+    const played = before.value.play(0);
+    if (!played.ok) throw new Error(played.error.message);
+    expect(played.value.position.over).toBe(true);
+    expect(played.value.position.endReason).toBe('no-capture-limit');
   });
 });

@@ -20,6 +20,8 @@ import {
   MAX_BOARD_SEEDS,
   MAX_CAPTURED,
   MAX_HOLES,
+  MAX_NO_CAPTURE,
+  MAX_NO_CAPTURE_LIMIT,
   MAX_ROUND,
   MAX_SEEDS,
   MIN_HOLES,
@@ -36,7 +38,10 @@ import {
 
 /** Options of the rule book that a caller may change (rules §5). */
 export interface Rules {
-  /** Plies without a capture after which the game ends; 0 turns the limit off. */
+  /**
+   * Moves of each side without a capture after which the game ends (the game counts turns, so
+   * it ends after twice this many, passes included); 0 turns the limit off.
+   */
   readonly noCaptureLimit: number;
   /** Where the seeds still on the board go when a game ends without a last capture. */
   readonly remaining: RemainingRule;
@@ -62,7 +67,7 @@ export interface Setup {
   readonly winner?: Outcome | null;
   /** Why the game ended, if it did. */
   readonly endReason?: EndReason | null;
-  /** Plies since the last capture. */
+  /** Turns (moves and passes of either side) since the last capture, 0 to `MAX_NO_CAPTURE`. */
   readonly noCapture?: number;
   readonly rules?: Partial<Rules>;
 }
@@ -584,15 +589,15 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
     );
   }
   const rules = s.rules ?? {};
-  if (rules === null || typeof rules !== 'object')
+  if (rules === null || typeof rules !== 'object' || Array.isArray(rules))
     return fail('bad-rules', 'rules', reason('bad-rules', { got: show(rules) }));
   const r = rules as Record<string, unknown>;
   const noCaptureLimit = r.noCaptureLimit ?? defaultNoCaptureLimit(holes);
-  if (!isIntIn(noCaptureLimit, 0, 100000)) {
+  if (!isIntIn(noCaptureLimit, 0, MAX_NO_CAPTURE_LIMIT)) {
     return fail(
       'bad-rules',
       'rules.noCaptureLimit',
-      reason('bad-no-capture-limit', { got: show(noCaptureLimit), max: 100000 }),
+      reason('bad-no-capture-limit', { got: show(noCaptureLimit), max: MAX_NO_CAPTURE_LIMIT }),
     );
   }
   const remaining = r.remaining ?? 'own-side';
@@ -604,11 +609,11 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
     );
   }
   const noCapture = s.noCapture ?? 0;
-  if (!isIntIn(noCapture, 0, 100000)) {
+  if (!isIntIn(noCapture, 0, MAX_NO_CAPTURE)) {
     return fail(
       'bad-no-capture',
       'noCapture',
-      reason('bad-no-capture', { got: show(noCapture), max: 100000 }),
+      reason('bad-no-capture', { got: show(noCapture), max: MAX_NO_CAPTURE }),
     );
   }
   const over = s.over ?? false;

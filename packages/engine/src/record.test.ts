@@ -75,6 +75,8 @@ describe('game records', () => {
       /Tag "South" is given twice\./,
     ],
     [[['Event', 'x'.repeat(MAX_TAG_CHARS)]], /a record can hold tags of at most 2000/],
+    [[['South', 42]], /Tag "South" must have text as its value; got 42\./],
+    [[['South', null]], /Tag "South" must have text as its value; got null\./],
   ] as const)('refuses to write extra tags it could not read back: %j', (tags, message) => {
     const game = randomGame('hoyito-2', 6, 1);
     expect(() => makeRecord(game, tags as unknown as [string, string][])).toThrow(message);
@@ -138,6 +140,9 @@ describe('game records', () => {
     ],
     ['bad Start', '[Variant "hoyito-1"]\n[Start "h1/1.1/1.1.1/0-0/s"]\n', 'syntax', 2, 1, 'Start'],
     ['not a hole', '[Variant "hoyito-1"]\n\nc z', 'syntax', 3, 3, 'not a hole'],
+    // Words every JavaScript object answers to are no result.
+    ['a word like constructor', '[Variant "hoyito-2"]\n\nc constructor f', 'syntax', 3, 3, 'hole'],
+    ['a word like valueOf', '[Variant "hoyito-2"]\n\nc valueOf', 'syntax', 3, 3, 'hole'],
     ['hole off a 2×6 board', '[Variant "hoyito-1"]\n\ng', 'syntax', 3, 1, 'not a hole'],
     ['wrong side', '[Variant "hoyito-1"]\n\nc d', 'illegal-move', 3, 3, "north's turn"],
     ['pass when moves exist', '[Variant "hoyito-1"]\n\n-', 'illegal-move', 3, 1, 'cannot pass'],

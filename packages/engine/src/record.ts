@@ -65,12 +65,13 @@ const RESULT_TOKENS: Record<Outcome | '*', string> = {
   draw: '1/2-1/2',
   '*': '*',
 };
-const TOKEN_RESULTS: Record<string, Outcome | '*'> = {
-  '1-0': 'south',
-  '0-1': 'north',
-  '1/2-1/2': 'draw',
-  '*': '*',
-};
+// A Map, so that a move token such as `constructor` is not taken for a result.
+const TOKEN_RESULTS = new Map<string, Outcome | '*'>([
+  ['1-0', 'south'],
+  ['0-1', 'north'],
+  ['1/2-1/2', 'draw'],
+  ['*', '*'],
+]);
 
 /** The result of a game as a record states it. */
 export function recordResult(position: Position): Outcome | '*' {
@@ -119,8 +120,10 @@ export function makeRecord(
         `Tag name ${show(name)} cannot be written: a tag name is a letter, then letters, digits or _.`,
       );
     if (given.has(name)) throw new RangeError(`Tag ${show(name)} is given twice.`);
+    if (typeof value !== 'string')
+      throw new RangeError(`Tag ${show(name)} must have text as its value; got ${show(value)}.`);
     given.add(name);
-    const written = `[${name} "${escapeTag(String(value))}"]`.length;
+    const written = `[${name} "${escapeTag(value)}"]`.length;
     if (written > MAX_TAG_CHARS)
       throw new RangeError(
         `Tag ${show(name)} takes ${written} characters written; a record can hold tags of at most ${MAX_TAG_CHARS}.`,
@@ -375,8 +378,9 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
     i = end;
     const attached = attachComment();
     if (!attached.ok) return attached;
-    if (token in TOKEN_RESULTS) {
-      result = TOKEN_RESULTS[token];
+    const stated = TOKEN_RESULTS.get(token);
+    if (stated !== undefined) {
+      result = stated;
       const actual = recordResult(game.position);
       if (result !== actual) {
         return syntaxAt(

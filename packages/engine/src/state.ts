@@ -14,7 +14,13 @@ import {
   type VariantCode,
 } from './sow.ts';
 import type { LastFourRule, TraceEvent } from './trace.ts';
-import { type EndReason, MAX_HOLES, type RemainingRule, type Side } from './types.ts';
+import {
+  type EndReason,
+  MAX_HOLES,
+  MAX_NO_CAPTURE,
+  type RemainingRule,
+  type Side,
+} from './types.ts';
 
 const MAX_LEN = 2 * MAX_HOLES;
 const SIDE_NAMES: readonly Side[] = ['south', 'north'];
@@ -46,7 +52,7 @@ export class GameState {
   /** 0 south, 1 north, `DRAWN`, or `NOBODY`. */
   previousWinner: number = NOBODY;
   endReason: EndReason | null = null;
-  /** Turns (plies) played since the last capture; passes count. */
+  /** Turns (plies) played since the last capture, passes included; no more than MAX_NO_CAPTURE. */
   noCapture = 0;
   /**
    * The no-capture limit in moves, a move being one turn of each side as in chess's fifty-move
@@ -243,7 +249,7 @@ export class GameState {
         this.toMove = 1 - mover;
       }
     } else {
-      this.noCapture++;
+      if (this.noCapture < MAX_NO_CAPTURE) this.noCapture++;
       this.toMove = 1 - mover;
     }
     this.afterPly(trace);
@@ -264,7 +270,7 @@ export class GameState {
       });
     }
     this.toMove = 1 - side;
-    this.noCapture++;
+    if (this.noCapture < MAX_NO_CAPTURE) this.noCapture++;
     this.stamp++;
     this.afterPly(trace);
     return true;

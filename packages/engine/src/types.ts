@@ -37,6 +37,14 @@ export const MAX_CAPTURED = 9999;
 export const MAX_ROUND = 999;
 /** The most games (rounds) a `Match` may be made of. */
 export const MAX_MATCH_ROUNDS = 99;
+/** The largest no-capture limit (moves of each side; rules §5). */
+export const MAX_NO_CAPTURE_LIMIT = 100000;
+/**
+ * The largest count of turns since the last capture: the largest limit's end, 2 × the limit
+ * (a limit counts moves of each side). With the limit off, or in a game still going there, play
+ * counts no further, so that every position play reaches can be written down and read back.
+ */
+export const MAX_NO_CAPTURE = 2 * MAX_NO_CAPTURE_LIMIT;
 /** Hole labels (rules §6): South's from South's left, North's from North's left. */
 export const SOUTH_LABELS = 'abcdefghijkl';
 export const NORTH_LABELS = 'ABCDEFGHIJKL';

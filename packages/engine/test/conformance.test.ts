@@ -87,6 +87,17 @@ describe('the conformance runner', () => {
     },
   );
 
+  it.each([
+    [[], /start must be an object with the variant and holes; got \[\]/],
+    [null, /start must be an object with the variant and holes; got null/],
+    ['hoyito-2', /start must be an object with the variant and holes; got "hoyito-2"/],
+    [{ holes: 6 }, /start must give the variant and the holes/],
+    [{ variant: 'hoyito-2' }, /start must give the variant and the holes/],
+  ])('a game case whose start is %j is refused, not played from a default start', (start, said) => {
+    const report = runCase({ kind: 'game', start, moves: [] }, 0);
+    expect(report.outcome).toEqual({ error: expect.stringMatching(said) });
+  });
+
   it('reports the cycle length of an endless move', () => {
     const c = caseLike('play', 'endless-cycle-66');
     expect(runCase(c, 0).outcome).toEqual({ endless: true, cycleLength: 66 });
@@ -153,8 +164,15 @@ describe('the conformance runner', () => {
       runCase({ kind: 'play', position: {}, move: 0, expect: { position: {} } }, 0).failure,
     ).toMatch(/^position: Unknown variant/);
     expect(
-      runCase({ kind: 'game', start: { holes: 99 }, moves: [], expect: { position: {} } }, 0)
-        .failure,
+      runCase(
+        {
+          kind: 'game',
+          start: { variant: 'hoyito-1', holes: 99 },
+          moves: [],
+          expect: { position: {} },
+        },
+        0,
+      ).failure,
     ).toMatch(/^start: Holes per row/);
     expect(
       runCase({ kind: 'legal', position: caseLike('legal').position, expect: {} }, 0).failure,
