@@ -259,12 +259,57 @@ describe('hints', () => {
     expect(shadow(board).querySelectorAll('[data-state~="hint"]').length).to.equal(1);
   });
 
+  it('goes, words and mark, when the side is handed to the computer; none on the computer’s turn', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" holes="3" position="h2/0.0.0/1.2.3/0-0/n" narration think-ms="2000"></hoyito-board>`,
+    );
+    await board.updateComplete;
+    expect(await board.hint()).to.equal(true);
+    await board.updateComplete;
+    const hinted = () =>
+      [
+        shadow(board).querySelector('#preview')?.textContent ?? '',
+        shadow(board).querySelector('[part~="narration"]')?.textContent ?? '',
+      ].some((text) => /Hint:/.test(text)) ||
+      shadow(board).querySelectorAll('[data-state~="hint"]').length > 0;
+    expect(hinted()).to.equal(true);
+    board.setAttribute('north-player', 'casual');
+    await board.updateComplete;
+    await until(() => !hinted(), 'the hint goes when the computer takes the side');
+    // The computer is to move (or thinking): no hint for its move.
+    if (board.currentPosition?.toMove === 'north') expect(await board.hint()).to.equal(false);
+  });
+
+  it('goes with its mark when a bad attribute hides the game', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" holes="3" position="h2/0.0.0/1.2.3/0-0/n" narration></hoyito-board>`,
+    );
+    await board.updateComplete;
+    expect(await board.hint()).to.equal(true);
+    board.setAttribute('speed', 'zzz');
+    await board.updateComplete;
+    board.setAttribute('speed', 'instant');
+    await board.updateComplete;
+    const said = `${shadow(board).querySelector('#preview')?.textContent} ${shadow(board).querySelector('[part~="narration"]')?.textContent}`;
+    expect(said).to.not.match(/Hint:/);
+    expect(shadow(board).querySelectorAll('[data-state~="hint"]').length).to.equal(0);
+  });
+
   // Endings small enough for the analysis to reach every end: the hint says how the game ends.
   for (const [position, lang, outcome] of [
-    ['h1/3.3.0/0.0.0/21-21/s', 'en', 'With best play on both sides, this move wins.'],
+    // A move that ends the game says the result outright.
+    [
+      'h1/3.3.0/0.0.0/21-21/s',
+      'en',
+      'It captures 4 seeds and the last 2, ending the game. You win 27–21.',
+    ],
     ['h1/0.1.0/0.0.1/22-22/s', 'en', 'With best play on both sides, this move draws.'],
     ['h1/3.2.0/1.0.0/21-21/s', 'en', 'Against best play every move loses; this one loses least.'],
-    ['h1/3.3.0/0.0.0/21-21/s', 'es', 'Si ambos juegan lo mejor posible, esta jugada gana.'],
+    [
+      'h1/3.3.0/0.0.0/21-21/s',
+      'es',
+      'Come 4 semillas y las 2 últimas, y termina la partida. Ganas 27–21.',
+    ],
   ] as const) {
     it(`says how a solved game ends: ${position} (${lang})`, async () => {
       const board = await fixture<HoyitoBoard>(
@@ -277,8 +322,9 @@ describe('hints', () => {
     });
   }
 
-  // South's b captures 8 and stops North's F from capturing 4, yet every move loses: a hint of
-  // every kind of sentence, 139 characters in Spanish, longer than any preview. It arrives half
+  // South's a captures 4 and stops North's F from capturing 4, yet every move loses: a hint of
+  // every kind of sentence, 139 characters in Spanish, longer than any preview (a move that ends
+  // the game says what it takes and the result instead, in fewer words). It arrives half
   // a second after the click, so a board that grew to show it would move the page without
   // input; the preview's room under the board must hold it. 290 and 380 px boards in Spanish
   // grew by a line with the room the previews alone needed.
@@ -292,14 +338,14 @@ describe('hints', () => {
     it(`shows the longest kind of hint in the room kept for it (${lang}, a ${width} px board)`, async () => {
       expect(matchMedia('(hover: hover)').matches).to.equal(true);
       const board = await fixture<HoyitoBoard>(
-        html`<hoyito-board variant="hoyito-2" position="h2/0.2.3.3.0.0/0.0.0.0.0.3/10-27/s" lang=${lang} style="width: ${width}px"></hoyito-board>`,
+        html`<hoyito-board variant="hoyito-2" position="h2/3.0.0.3.2.0/2.0.0.0.0.1/10-27/s" lang=${lang} style="width: ${width}px"></hoyito-board>`,
       );
       await board.updateComplete;
       const before = board.getBoundingClientRect().height;
       expect(await board.hint()).to.equal(true);
       await board.updateComplete;
       const text = shadow(board).querySelector('#preview')?.textContent?.trim() ?? '';
-      expect(text).to.include(lang === 'es' ? 'Come 8 semillas' : 'It captures 8 seeds');
+      expect(text).to.include(lang === 'es' ? 'Come 4 semillas' : 'It captures 4 seeds');
       expect(text).to.include(lang === 'es' ? 'Impide que Norte' : 'It stops North');
       expect(text).to.include(lang === 'es' ? 'la que menos pierde' : 'loses least');
       expect(board.getBoundingClientRect().height, text).to.equal(before);

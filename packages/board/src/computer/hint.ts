@@ -24,12 +24,32 @@ export function describeHint(
   if (best.move === 'pass') return { text: m.computer.hintPass, hole: null };
   const text = [m.computer.hint(makeHole(best.move, position.holes))];
   const preview = position.preview(best.move);
+  if (preview.ok && preview.value.endsGame && preview.value.position !== null) {
+    // A move that ends the game: what it wins includes the last seeds it brings, there is no
+    // reply left to prevent, and the result is known.
+    const { capturedSeeds, lastFour, position: end } = preview.value;
+    const mover = position.toMove === 'north' ? 1 : 0;
+    text.push(
+      m.computer.endsGame(
+        capturedSeeds,
+        lastFour === null ? null : { to: lastFour.to, seeds: lastFour.seeds },
+        lastFour?.to === position.toMove,
+      ),
+      m.computer.endResult(
+        end.winner === 'draw' ? 'draw' : end.winner === position.toMove ? 'win' : 'loss',
+        end.captured[mover],
+        end.captured[1 - mover],
+      ),
+    );
+    // The result, said outright, stands for the proven outcome's sentence.
+    return { text: text.join(' '), hole: best.move };
+  }
   if (preview.ok && preview.value.capturedSeeds > 0)
     text.push(m.computer.captures(preview.value.capturedSeeds));
   const opponent: Side = position.toMove === 'south' ? 'north' : 'south';
   const threatNow = threat(position, opponent);
   const after = preview.ok ? preview.value.position : null;
-  const threatAfter = after === null || after.over ? 0 : threat(after, opponent);
+  const threatAfter = after === null ? 0 : threat(after, opponent);
   if (threatNow > threatAfter) text.push(m.computer.prevents(opponent, threatNow));
   // A proven result says how the game ends; otherwise a hint with no capture to show says why.
   if (best.outcome !== undefined) text.push(m.computer.outcome(best.outcome));

@@ -234,6 +234,37 @@ describe('<hoyito-board> plays what the engine plays', () => {
     press(setup, 'End');
     await settle(setup);
     expect(focused(setup)).to.equal('3');
+
+    // After a move the focus stays on the hole sown, which North cannot play: the arrows go to
+    // the nearest of North's holes that way, along the holes as drawn (North's row runs F…A
+    // above South's a…f), not to some other one.
+    const played = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-1" speed="instant"></hoyito-board>`,
+    );
+    await settle(played);
+    hole(played, 2).focus();
+    hole(played, 2).click();
+    await settle(played);
+    expect(focused(played)).to.equal('2');
+    expect(played.currentPosition?.toMove).to.equal('north');
+    // As drawn: F E D C B A above a b c d e f.
+    const drawn = [11, 10, 9, 8, 7, 6, 0, 1, 2, 3, 4, 5];
+    const nearest = (step: number) => {
+      const from = drawn.indexOf(2);
+      for (let k = 1; k < drawn.length; k++) {
+        const h = drawn[(from + step * k + 12 * k) % 12];
+        if (played.legalMoves.includes(h)) return String(h);
+      }
+      return '';
+    };
+    press(played, 'ArrowLeft');
+    await settle(played);
+    expect(focused(played)).to.equal(nearest(-1));
+    hole(played, 2).focus();
+    press(played, 'ArrowRight');
+    await settle(played);
+    expect(focused(played)).to.equal(nearest(1));
+    expect(nearest(-1)).to.not.equal(nearest(1));
   });
 
   it('by keyboard: arrows move between playable holes, Enter sows, Ctrl+Z undoes', async () => {
@@ -2102,6 +2133,39 @@ describe('<hoyito-board> the computer and the board coming and going', () => {
   });
 });
 
+describe('<hoyito-board> a game that ends while its move is shown', () => {
+  for (const cut of ['a move of the board on the page', 'a change of mode'] as const) {
+    it(`announces the end when ${cut} cuts the last move’s animation short`, async () => {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board position="h1/0.0.0.0.0.1/3.0.0.0.0.2/20-22/s" speed="slow"></hoyito-board>`,
+      );
+      await settle(board);
+      const ends: unknown[] = [];
+      const heard = (e: Event) => ends.push((e as CustomEvent).detail);
+      document.addEventListener('hoyito-gameover', heard);
+      try {
+        board.play('f');
+        await nextFrames(3);
+        expect(ends).to.have.length(0);
+        if (cut === 'a change of mode') {
+          board.mode = 'diagram';
+          await settle(board);
+          board.mode = 'play';
+        } else {
+          const parent = board.parentElement as HTMLElement;
+          board.remove();
+          parent.append(board);
+        }
+        await settle(board);
+        expect(ends).to.have.length(1);
+        expect(ends[0]).to.include({ winner: 'south', reason: 'last-four' });
+      } finally {
+        document.removeEventListener('hoyito-gameover', heard);
+      }
+    });
+  }
+});
+
 describe('<hoyito-board> load() and the last move', () => {
   it('loads a position or a record, and rejects bad text without losing the game', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
@@ -2573,6 +2637,34 @@ describe('<hoyito-board> match (rounds)', () => {
     expect(status(other)).to.match(/^Round 3 of 3 · /);
   });
 
+  it('goes back from replay to play where the game stood, the computer’s side included', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    board.players = {
+      south: { name: 'First move', chooseMove: async (p) => p.legalMoves()[0] ?? 'pass' },
+    };
+    await settle(board);
+    for (let i = 0; i < 2; i++) {
+      await until(() => board.currentPosition?.toMove === 'north', 'South plays');
+      await settle(board);
+      board.play(board.legalMoves[0] as number);
+      await settle(board);
+    }
+    await until(() => board.currentPosition?.toMove === 'north', 'South plays');
+    await settle(board);
+    const record = board.gameRecord;
+    const position = board.currentPosition as Position;
+    board.mode = 'replay';
+    await settle(board);
+    expect(status(board)).to.match(/^Start of the game/);
+    button(board, /^Next move$/).click();
+    await settle(board);
+    board.mode = 'play';
+    await settle(board);
+    await nextFrames(3);
+    expect(board.currentPosition?.equals(position)).to.equal(true);
+    expect(board.gameRecord).to.equal(record);
+  });
+
   it('replays a match whole: across its rounds, by its round buttons and keys, in both languages', async () => {
     // A match of three rounds: the first ended by agreement at once, the second after two
     // moves, the third under way after one.
@@ -2861,6 +2953,27 @@ describe('<hoyito-board> persistence', () => {
     expect(second.orientation).to.equal('north');
     expect(second.speed).to.equal('fast');
     expect(second.narration).to.equal(true);
+    // Restored in what is drawn and done too, not only in the attributes.
+    const bottomRow = () =>
+      [...shadow(second).querySelectorAll('[part~="row"]')][1]
+        .querySelector('[part~="hole"]')
+        ?.getAttribute('data-hole');
+    expect(bottomRow()).to.equal('6');
+    expect(button(second, /^Speed: /).textContent).to.equal('Speed: Fast');
+    expect(JSON.parse(localStorage.getItem('hoyito-board:t-settings') ?? '{}').settings).to.include(
+      {
+        orientation: 'north',
+        speed: 'fast',
+      },
+    );
+    button(second, /Flip/).click();
+    await settle(second);
+    expect(bottomRow()).to.equal('0');
+    expect(second.orientation).to.equal('south');
+    button(second, /^Speed: /).click();
+    await settle(second);
+    expect(second.speed).to.not.equal('fast');
+    localStorage.removeItem('hoyito-board:t-settings');
   });
 
   it('saves a new game at once: a reload before its first move does not bring back the game left', async () => {
@@ -3363,6 +3476,128 @@ describe('<hoyito-board> players', () => {
     // A person cannot play North's holes meanwhile: they belong to the code player.
     await settle(board);
     expect(board.currentPosition?.toMove).to.equal('south');
+  });
+
+  /** A player of North that answers only when `answer` is called, with its first legal move. */
+  function slowPlayer(name: string) {
+    const asked: { position: Position; signal: AbortSignal; answer: () => void }[] = [];
+    const player = {
+      name,
+      chooseMove: (position: Position, signal: AbortSignal) =>
+        new Promise<number | 'pass'>((resolve) => {
+          asked.push({
+            position,
+            signal,
+            answer: () => resolve(position.legalMoves()[0] ?? 'pass'),
+          });
+        }),
+    };
+    return { player, asked };
+  }
+
+  it('plays nothing while off the page, and asks again once back', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    const { player, asked } = slowPlayer('Ana');
+    board.players = { north: player };
+    await settle(board);
+    const moves: MoveDetail[] = [];
+    document.addEventListener('hoyito-move', (e) =>
+      moves.push((e as CustomEvent<MoveDetail>).detail),
+    );
+    board.play('c');
+    await settle(board);
+    expect(asked).to.have.length(1);
+    const parent = board.parentElement as HTMLElement;
+    board.remove();
+    await settle(board);
+    expect(asked[0].signal.aborted).to.equal(true);
+    // Nobody is asked while the board is away, whatever changes meanwhile.
+    board.setAttribute('speed', 'fast');
+    board.setAttribute('orientation', 'north');
+    await settle(board);
+    asked[0].answer();
+    await nextFrames(3);
+    expect(asked).to.have.length(1);
+    expect(board.currentPosition?.toMove).to.equal('north');
+    parent.append(board);
+    await settle(board);
+    expect(asked).to.have.length(2);
+    asked[1].answer();
+    await until(() => board.currentPosition?.toMove === 'south', 'North plays once back');
+    expect(moves.map((m) => m.notation)).to.have.length(2);
+  });
+
+  it('calls off a search when players no longer names its player', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    const ana = slowPlayer('Ana');
+    board.players = { north: ana.player };
+    await settle(board);
+    board.play('c');
+    await settle(board);
+    expect(ana.asked).to.have.length(1);
+    // A tap meanwhile says whose turn it is, by the name the page gave.
+    hole(board, 0).click();
+    await settle(board);
+    expect(shadow(board).querySelector('#preview')?.textContent).to.equal("It is Ana's turn.");
+    const bea = slowPlayer('Bea');
+    board.players = { north: bea.player };
+    await settle(board);
+    expect(ana.asked[0].signal.aborted).to.equal(true);
+    expect(bea.asked).to.have.length(1);
+    board.players = {};
+    await settle(board);
+    expect(bea.asked[0].signal.aborted).to.equal(true);
+    ana.asked[0].answer();
+    bea.asked[0].answer();
+    await nextFrames(3);
+    // Neither answer is played for the person who now plays North.
+    expect(board.currentPosition?.toMove).to.equal('north');
+    expect(board.gameRecord).to.match(/\bc \*\s*$/);
+  });
+
+  it('says in the board’s language who failed, and what it chose', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board lang=${lang} speed="instant"></hoyito-board>`,
+      );
+      const errors: HoyitoErrorEvent['detail'][] = [];
+      board.addEventListener('hoyito-error', (e) => errors.push(e.detail));
+      board.players = {
+        north: {
+          name: 'Ana',
+          chooseMove: async (position) => (position.toMove === 'north' ? 0 : 6),
+        },
+      };
+      await settle(board);
+      board.play('c');
+      await until(() => errors.length === 1, 'the illegal choice is reported');
+      expect(errors[0].code).to.equal('player');
+      expect(errors[0].attribute).to.equal('players');
+      expect(errors[0].message).to.equal('Ana chose 0, which is not a legal move here.');
+      expect(errors[0].localizedMessage).to.equal(
+        lang === 'en'
+          ? 'Ana chose “0”, which is not a legal move here. The game waits: take the move back, start a new game or let a person play this side.'
+          : 'Ana eligió “0”, que no es una jugada legal aquí. La partida espera: deshaz la jugada, empieza una partida nueva o deja que una persona juegue este lado.',
+      );
+      board.undo();
+      board.players = {
+        north: {
+          name: 'Bea',
+          chooseMove: async () => {
+            throw new Error('offline');
+          },
+        },
+      };
+      await settle(board);
+      board.play('c');
+      await until(() => errors.length === 2, 'the failure is reported');
+      expect(errors[1].message).to.equal('Bea failed: Error: offline');
+      expect(errors[1].localizedMessage).to.equal(
+        lang === 'en'
+          ? 'Bea could not choose a move. The game waits: take the move back, start a new game or let a person play this side.'
+          : 'Bea no pudo elegir una jugada. La partida espera: deshaz la jugada, empieza una partida nueva o deja que una persona juegue este lado.',
+      );
+    }
   });
 });
 

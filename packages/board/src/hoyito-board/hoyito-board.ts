@@ -39,6 +39,7 @@ import {
   HoyitoGameOverEvent,
   HoyitoMoveEvent,
 } from '../events.ts';
+import { en } from '../i18n/en.ts';
 import { LocalizeController } from '../i18n/localize.ts';
 import type { Player, Players } from '../players.ts';
 import {
@@ -553,7 +554,8 @@ export class HoyitoBoard extends LitElement {
     }
     this.#dropAnimation();
     this._error = null;
-    if (isRecord && this._mode === 'replay') model.goTo(0);
+    // A replay shows a copy from its start; the game itself stays at its end for play mode.
+    if (this._mode === 'replay') model.showGame(0, 'start');
     this._model = model;
     this.#changed();
     // In setup mode the board shows the teacher's draft: it starts again from what was loaded.
@@ -622,6 +624,9 @@ export class HoyitoBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    const owed = this.#owedGameOver;
+    this.#owedGameOver = null;
+    if (owed !== null && this._model?.position === owed) this.#announceGameOver(owed);
     // Taken off the page and put back (a framework moving it, say): the computers that leaving
     // disposed of come back, and the next update asks the one to move, if any.
     if (this.#config !== null) {
@@ -815,7 +820,7 @@ export class HoyitoBoard extends LitElement {
       this.#report(model);
       return;
     }
-    if (config.mode === 'replay' && this.record && fresh) model.goTo(0);
+    if (config.mode === 'replay' && fresh) model.showGame(0, 'start');
     // The page changed what makes the game (its variant, position…) while one was under way: that
     // game is not lost, but kept aside, as a saved game set aside on loading is; the new one is
     // saved at once in its place.
@@ -999,7 +1004,13 @@ export class HoyitoBoard extends LitElement {
     this.#pending = null;
     this.#setFrame(null);
     this.dispatchEvent(new HoyitoAnimationEndEvent(skipped));
-    if (pending.gameOver) this.#announceGameOver(pending.after);
+    if (pending.gameOver) this.#gameOverSeen(pending.after);
+  }
+
+  /** Announces a game's end, or, off the page, once the board is back on it. */
+  #gameOverSeen(after: Position): void {
+    if (this.isConnected) this.#announceGameOver(after);
+    else this.#owedGameOver = after;
   }
 
   /** Ends any animation at once, leaving the board on the engine's position. */
@@ -1013,12 +1024,20 @@ export class HoyitoBoard extends LitElement {
     }
     const wasRunning = this.#player.running;
     this.#player.cancel();
-    if (this.#pending !== null) {
+    const pending = this.#pending;
+    if (pending !== null) {
       this.#pending = null;
       this.#setFrame(null);
       if (wasRunning) this.dispatchEvent(new HoyitoAnimationEndEvent(true));
+      // The move ended the game: that is announced whatever cut its animation short. Off the
+      // page (a framework moving the board) the page would not hear it: it waits for the return.
+      if (pending.gameOver && this._model?.position === pending.after)
+        this.#gameOverSeen(pending.after);
     }
   }
+
+  /** A game's end not yet announced because the board was off the page (see #finishAnimation). */
+  #owedGameOver: Position | null = null;
 
   // ——— painting animation steps ———
 
@@ -1175,6 +1194,8 @@ export class HoyitoBoard extends LitElement {
   async hint(): Promise<boolean> {
     const model = this.#shownModel();
     if (model === null || this._mode !== 'play' || model.position.over) return false;
+    // A hint is for a person's turn (the control is unavailable on the computer's).
+    if (this.#playerToMove() !== null) return false;
     this.#hintSearch?.abort();
     const search = new AbortController();
     this.#hintSearch = search;
@@ -1189,9 +1210,11 @@ export class HoyitoBoard extends LitElement {
       if (hint === null) return false;
       // Worded again in the board's language whenever that changes.
       const said: SaidLine = (t) => describeHint(position, lines, t.messages)?.text ?? '';
+      const told: Said = (t) => [said(t)];
       this._preview = said;
-      this._lines = (t) => [said(t)];
+      this._lines = told;
       this.#hintHole = hint.hole;
+      this.#hintWords = { preview: said, lines: told };
       return true;
     } catch {
       if (!search.signal.aborted) this._lines = UNAVAILABLE;
@@ -1205,6 +1228,8 @@ export class HoyitoBoard extends LitElement {
   }
 
   #hintHole: number | null = null;
+  /** What the hint on show said, to take back with its mark (see #cancelHint). */
+  #hintWords: { readonly preview: SaidLine; readonly lines: Said } | null = null;
 
   #disposeComputers(): void {
     this.#cancelHint();
@@ -1224,6 +1249,13 @@ export class HoyitoBoard extends LitElement {
       this._thinking = this.#search !== null;
     }
     this.#hintHole = null;
+    // Its words go with its mark, unless something else has been said since.
+    const words = this.#hintWords;
+    this.#hintWords = null;
+    if (words !== null) {
+      if (this._preview === words.preview) this._preview = NO_LINE;
+      if (this._lines === words.lines) this._lines = NOTHING;
+    }
   }
 
   /** The position a player failed on: it is not asked again there (undo or a new game moves on). */
@@ -1231,14 +1263,26 @@ export class HoyitoBoard extends LitElement {
 
   /** If a player of code is to move, asks it for a move and plays it. */
   #maybeAskPlayer(): void {
+    // A search whose player is no longer the side's (`players` replaced or cleared) is called off:
+    // its answer must not be played for whoever plays the side now.
+    if (this.#search !== null && this.#asked !== this.#playerToMove()) {
+      this.#search.abort();
+      this.#search = null;
+      this._thinking = this.#hintSearch !== null;
+    }
     const player = this.#playerToMove();
+    // Off the page nothing is played: put back, the board asks again (connectedCallback).
+    if (!this.isConnected) return;
     if (player === null || this._error !== null || this.#search !== null || this.#pending !== null)
       return;
     const model = this._model as BoardModel;
     const asked = model.position;
     if (asked === this.#failedAt) return;
+    // A hint given for the person's turn no longer holds once a player of code is to move.
+    this.#cancelHint();
     const search = new AbortController();
     this.#search = search;
+    this.#asked = player;
     this._thinking = true;
     // A loop's games open differently (see vary.ts): the board's own computers vary their first
     // moves; a page's players choose as they will.
@@ -1256,12 +1300,14 @@ export class HoyitoBoard extends LitElement {
         this._thinking = false;
         if (!this.#play(move)) {
           this.#failedAt = asked;
+          const who = whoPlays(player);
           this.#report(
             {
               code: 'player',
               attribute: 'players',
               value: String(move),
-              message: `${player.name} chose ${String(move)}, which is not a legal move here.`,
+              message: `${who.english} chose ${String(move)}, which is not a legal move here.`,
+              player: who.player,
             },
             { keepGame: true },
           );
@@ -1273,18 +1319,23 @@ export class HoyitoBoard extends LitElement {
         this._thinking = false;
         this.#failedAt = asked;
         this._lines = UNAVAILABLE;
+        const who = whoPlays(player);
         this.#report(
           {
             code: 'player',
             attribute: 'players',
             value: '',
-            message: `${player.name} failed: ${String(error)}`,
+            message: `${who.english} failed: ${String(error)}`,
+            player: who.player,
           },
           { keepGame: true },
         );
       },
     );
   }
+
+  /** The player the search in flight asked. */
+  #asked: Player | null = null;
 
   #cancelPlayer(): void {
     this.#search?.abort();
@@ -1327,7 +1378,7 @@ export class HoyitoBoard extends LitElement {
     if (this.#untouched()) {
       const saved = this.#restore(config);
       if (saved !== null) {
-        if (config.mode === 'replay' && this.record) saved.goTo(0);
+        if (config.mode === 'replay') saved.showGame(0, 'start');
         this.#install(saved);
       }
     } else {
@@ -1423,14 +1474,27 @@ export class HoyitoBoard extends LitElement {
       const settings = (
         data as { settings?: { orientation?: string; speed?: string; narration?: boolean } }
       ).settings;
-      if (settings?.orientation === 'south' || settings?.orientation === 'north')
-        this.orientation = settings.orientation;
-      if (
+      const orientation =
+        settings?.orientation === 'south' || settings?.orientation === 'north'
+          ? settings.orientation
+          : null;
+      const speed =
         typeof settings?.speed === 'string' &&
         (SPEEDS as readonly string[]).includes(settings.speed)
-      )
-        this.speed = settings.speed;
+          ? (settings.speed as Speed)
+          : null;
+      if (orientation !== null) this.orientation = orientation;
+      if (speed !== null) this.speed = speed;
       if (typeof settings?.narration === 'boolean') this.narration = settings.narration;
+      // The configuration was read from the attributes before they took the saved settings, in
+      // this same update: what is drawn and saved goes by it, so it takes them too.
+      if (this.#config !== null) {
+        this.#config = {
+          ...this.#config,
+          ...(orientation === null ? {} : { orientation }),
+          ...(speed === null ? {} : { speed }),
+        };
+      }
     }
     return model;
   }
@@ -1731,9 +1795,11 @@ export class HoyitoBoard extends LitElement {
     }
     if (this._mode !== 'play' || this._model === null) return;
     const position = this._model.position;
-    if (this.#playerToMove() !== null) {
+    const player = this.#playerToMove();
+    if (player !== null) {
       const sowing = this.#pending !== null;
-      this._preview = (t) => t.why(position, hole, true, sowing);
+      const playedBy = playedByPage(player);
+      this._preview = (t) => t.why(position, hole, true, sowing, playedBy);
       return;
     }
     if (this._model.holeBlock(hole) !== null) {
@@ -1790,9 +1856,11 @@ export class HoyitoBoard extends LitElement {
     if (model === null || this._mode !== 'play') return;
     const position = model.position;
     if (model.holeBlock(hole) !== null || this.#playerToMove() !== null) {
-      const computerTurn = this.#playerToMove() !== null;
+      const player = this.#playerToMove();
+      const computerTurn = player !== null;
       const sowing = this.#pending !== null;
-      this._preview = (t) => t.why(position, hole, computerTurn, sowing);
+      const playedBy = player === null ? undefined : playedByPage(player);
+      this._preview = (t) => t.why(position, hole, computerTurn, sowing, playedBy);
       return;
     }
     const preview = position.preview(hole);
@@ -1864,11 +1932,27 @@ export class HoyitoBoard extends LitElement {
       next = order[(at + order.length / 2) % order.length];
     } else {
       const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[key];
-      if (step !== undefined) next = order[(at + step + order.length) % order.length] ?? order[0];
+      if (step !== undefined && at >= 0) next = order[(at + step + order.length) % order.length];
+      else if (step !== undefined) next = this.#nearestFocusable(order, step);
     }
     if (next === undefined) return;
     event.preventDefault();
     this.#focusHole(next);
+  }
+
+  /**
+   * From a focused hole that arrow keys do not move between (the one just sown, which the focus
+   * stays on): the first of `order` that way, along the holes as drawn.
+   */
+  #nearestFocusable(order: readonly number[], step: number): number | undefined {
+    const all = this.#displayOrder().flat();
+    const from = all.indexOf(this._focusHole);
+    if (from < 0) return order[0];
+    for (let k = 1; k < all.length; k++) {
+      const hole = all[(((from + step * k) % all.length) + all.length) % all.length];
+      if (order.includes(hole)) return hole;
+    }
+    return order[0];
   }
 
   /** The holes arrow keys move between: the playable ones in play mode, all in setup mode. */
@@ -2550,6 +2634,32 @@ export class HoyitoBoard extends LitElement {
 }
 
 type StartLike = { variant?: Variant; holes?: number; seeds?: number };
+
+/**
+ * How a tap on the turn of a side played by code names it: a page's player as the page named it;
+ * undefined for the board's computer, which is "the computer".
+ */
+function playedByPage(player: Player): string | undefined {
+  return player instanceof ComputerPlayer ? undefined : player.name;
+}
+
+/**
+ * A side's player as an error names it: the board's computer by its level, so that each
+ * language says it (its `name` is in the language the board had when it was made); a page's
+ * player by the name it gave.
+ */
+function whoPlays(player: Player): {
+  english: string;
+  player: NonNullable<ConfigError['player']>;
+} {
+  if (player instanceof ComputerPlayer) {
+    return {
+      english: en.computer.name(en.computer.levels[player.level]),
+      player: { name: player.name, level: player.level },
+    };
+  }
+  return { english: player.name, player: { name: player.name } };
+}
 
 /** The variant, board size and, for a full board of one count, seeds of `start`. */
 function startLike(start: Position): StartLike {

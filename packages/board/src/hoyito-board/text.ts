@@ -44,7 +44,13 @@ export interface UiText {
   narrate(before: Position, move: Move | 'agree', trace: readonly TraceEvent[]): string[];
   refusal(error: MoveError, position: Position): string;
   /** `sowing`: a move is still being animated (the computer's turn comes after it). */
-  why(position: Position, hole: number, computerTurn: boolean, sowing?: boolean): string;
+  why(
+    position: Position,
+    hole: number,
+    computerTurn: boolean,
+    sowing?: boolean,
+    playedBy?: string,
+  ): string;
   preview(preview: Preview, holes: number): string;
   status(position: Position): string;
   /** A short caption for one step of an animation, or null for a plain seed drop. */
@@ -120,8 +126,8 @@ function make(m: Messages): UiText {
     redone: (moves) => m.announce.redone(moves),
     narrate: (before, move, trace) => narrate(before, move, trace, m),
     refusal: (error, position) => narrateRefusal(error, position, m),
-    why: (position, hole, computerTurn, sowing = false) =>
-      whyNotPlayable(position, hole, m, { computerTurn, sowing }) ?? '',
+    why: (position, hole, computerTurn, sowing = false, playedBy = undefined) =>
+      whyNotPlayable(position, hole, m, { computerTurn, sowing, playedBy }) ?? '',
     preview: (preview, holes) => describePreview(preview, holes, m),
     status: (position) => describeStatus(position, m),
     step: (event, holes) => narrateStep(event, holes, m),
@@ -202,6 +208,11 @@ function errorText(e: ConfigError, m: Messages): string {
       if (e.detail === SHARED_KEY) return e_.sharedKey;
       return e.detail === UNSAVED ? e_.unsaved : e_.staleSave(e.detail);
     case 'player':
+      if (e.player !== undefined) {
+        const { name, level } = e.player;
+        const who = level === undefined ? name : m.computer.name(m.computer.levels[level]);
+        return e.value === '' ? e_.playerFailed(who) : e_.playerIllegal(who, e.value);
+      }
       return e_.badPlayer(
         e.attribute,
         e.value,

@@ -14,6 +14,8 @@ const VARIANTS = {
 } as const;
 
 // Most numbers are small counts, formatted on every animation frame: no grouping to do there.
+/** A name at the start of a sentence: "la computadora" → "La computadora". */
+const capital = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 const num = (n: number): string =>
   Number.isInteger(n) && n >= 0 && n < 1000 ? String(n) : NUMBER.format(n);
 const plural = (n: number, one: string, many: string): string =>
@@ -132,6 +134,8 @@ export const en: Messages = {
     gameOver: 'The game is over.',
     computerTurn: "It is the computer's turn.",
     computerNext: 'The computer plays next, once this move is sown.',
+    playerTurn: (name) => `It is ${name}'s turn.`,
+    playerNext: (name) => `${capital(name)} plays next, once this move is sown.`,
     mustPass: (s) => `${side(s)} has no legal move and must pass.`,
     cannotPass: (s) => `${side(s)} has legal moves, so cannot pass.`,
     badMove: 'There is no such hole on this board.',
@@ -204,6 +208,18 @@ export const en: Messages = {
     hint: (hole) => `Hint: sow ${hole}.`,
     hintPass: 'Hint: pass.',
     captures: (n) => `It captures ${seeds(n)}.`,
+    endsGame: (n, lastFour, mine) => {
+      if (n === 0 && lastFour === null) return 'The game ends with it.';
+      if (lastFour === null) return `It captures ${seeds(n)}, ending the game.`;
+      const last = lastFour.seeds === 1 ? 'the last seed' : `the last ${num(lastFour.seeds)}`;
+      if (mine) return `It captures ${seeds(n)} and ${last}, ending the game.`;
+      const goes = lastFour.seeds === 1 ? 'goes' : 'go';
+      return `It captures ${seeds(n)}; ${last} ${goes} to ${side(lastFour.to)} and the game ends.`;
+    },
+    endResult: (outcome, mine, theirs) =>
+      outcome === 'draw'
+        ? `It is a draw, ${num(mine)}–${num(theirs)}.`
+        : `You ${outcome === 'win' ? 'win' : 'lose'} ${num(mine)}–${num(theirs)}.`,
     prevents: (s, n) => `It stops ${side(s)} from capturing ${seeds(n)}.`,
     longRun: (score) =>
       `It does best in the long run: the computer reckons you will finish ${
@@ -289,6 +305,10 @@ export const en: Messages = {
       attribute === 'think-ms'
         ? `Unknown thinking time ${quote(value)} in “think-ms”; use ${allowed} milliseconds.`
         : `Unknown player ${quote(value)} in “${attribute}”; use ${allowed}.`,
+    playerFailed: (who) =>
+      `${capital(who)} could not choose a move. The game waits: take the move back, start a new game or let a person play this side.`,
+    playerIllegal: (who, move) =>
+      `${capital(who)} chose ${quote(move)}, which is not a legal move here. The game waits: take the move back, start a new game or let a person play this side.`,
     badRounds: (value, min, max) =>
       `A match has a whole number of rounds from ${min} to ${max}; got ${quote(value)}.`,
     roundsWithStart:

@@ -18,6 +18,8 @@ const VARIANTS = {
 } as const;
 
 // Most numbers are small counts, formatted on every animation frame: no grouping to do there.
+/** A name at the start of a sentence: "la computadora" → "La computadora". */
+const capital = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 const num = (n: number): string =>
   Number.isInteger(n) && n >= 0 && n < 1000 ? String(n) : NUMBER.format(n);
 const plural = (n: number, one: string, many: string): string =>
@@ -73,7 +75,7 @@ export const es: Messages = {
     mustPassNoSeeds: (s) => `${side(s)} tiene que pasar (no tiene semillas)`,
     mustPassAllEndless: (s) => `${side(s)} tiene que pasar (ninguna de sus jugadas terminaría)`,
     thinking: 'Pensando…',
-    thinkingNamed: (name) => `${name.charAt(0).toUpperCase()}${name.slice(1)} está pensando…`,
+    thinkingNamed: (name) => `${capital(name)} está pensando…`,
     round: (n) => `Ronda ${num(n)}`,
     roundOf: (n, of) => `Ronda ${num(n)} de ${num(of)}`,
     matchScore: ([south, north], draws) =>
@@ -112,6 +114,9 @@ export const es: Messages = {
     gameOver: 'La partida terminó.',
     computerTurn: 'Le toca a la computadora.',
     computerNext: 'La computadora juega después, cuando termine de sembrarse esta jugada.',
+    playerTurn: (name) => `Le toca a ${name}.`,
+    playerNext: (name) =>
+      `${capital(name)} juega después, cuando termine de sembrarse esta jugada.`,
     mustPass: (s) => `${side(s)} no tiene jugadas y tiene que pasar.`,
     cannotPass: (s) => `${side(s)} tiene jugadas, así que no puede pasar.`,
     badMove: 'Esa casita no existe en este tablero.',
@@ -185,6 +190,18 @@ export const es: Messages = {
     hint: (hole) => `Pista: siembra ${hole}.`,
     hintPass: 'Pista: pasa.',
     captures: (n) => `Come ${seeds(n)}.`,
+    endsGame: (n, lastFour, mine) => {
+      if (n === 0 && lastFour === null) return 'Con ella termina la partida.';
+      if (lastFour === null) return `Come ${seeds(n)} y termina la partida.`;
+      const one = lastFour.seeds === 1;
+      if (mine)
+        return `Come ${seeds(n)} y ${one ? 'la última' : `las ${num(lastFour.seeds)} últimas`}, y termina la partida.`;
+      return `Come ${seeds(n)}; ${one ? 'la última es' : `las ${num(lastFour.seeds)} últimas son`} para ${side(lastFour.to)} y termina la partida.`;
+    },
+    endResult: (outcome, mine, theirs) =>
+      outcome === 'draw'
+        ? `Empate, ${num(mine)}–${num(theirs)}.`
+        : `${outcome === 'win' ? 'Ganas' : 'Pierdes'} ${num(mine)}–${num(theirs)}.`,
     prevents: (s, n) => `Impide que ${side(s)} coma ${seeds(n)}.`,
     longRun: (score) =>
       `Es lo mejor a la larga: la computadora calcula que terminarás ${
@@ -274,6 +291,10 @@ export const es: Messages = {
       attribute === 'think-ms'
         ? `Tiempo para pensar desconocido ${quote(value)} en “think-ms”; usa de ${allowed} milisegundos.`
         : `Jugador desconocido ${quote(value)} en “${attribute}”; usa ${allowed}.`,
+    playerFailed: (who) =>
+      `${capital(who)} no pudo elegir una jugada. La partida espera: deshaz la jugada, empieza una partida nueva o deja que una persona juegue este lado.`,
+    playerIllegal: (who, move) =>
+      `${capital(who)} eligió ${quote(move)}, que no es una jugada legal aquí. La partida espera: deshaz la jugada, empieza una partida nueva o deja que una persona juegue este lado.`,
     badRounds: (value, min, max) =>
       `Un encuentro tiene un número entero de rondas del ${min} al ${max}; se recibió ${quote(value)}.`,
     roundsWithStart:

@@ -157,6 +157,10 @@ export interface Messages {
     readonly computerTurn: string;
     /** The person's own move is still being sown, and the computer plays next. */
     readonly computerNext: string;
+    /** `computerTurn` for a side played by the page's code, named as the page named it. */
+    readonly playerTurn: (name: string) => string;
+    /** `computerNext` for a side played by the page's code. */
+    readonly playerNext: (name: string) => string;
     /** The side to move has no legal move: only a pass is allowed. */
     readonly mustPass: (side: Side) => string;
     /** The side to move has legal moves, so it may not pass. */
@@ -234,6 +238,21 @@ export interface Messages {
     readonly hintPass: string;
     /** Why: "It captures 8 seeds." */
     readonly captures: (seeds: number) => string;
+    /**
+     * Instead of `captures`, for a move that ends the game: what it captures (`seeds`, maybe 0)
+     * and where the last seeds go (`lastFour`, if any: to the side to move, `mine`, or the
+     * other), "It captures 8 seeds and the last 3, ending the game."
+     */
+    readonly endsGame: (
+      seeds: number,
+      lastFour: { readonly to: Side; readonly seeds: number } | null,
+      mine: boolean,
+    ) => string;
+    /**
+     * After `endsGame`: how the game then ends for the side to move, with the captured seeds
+     * (its own first), "You win 26–22." It stands for the proven outcome's sentence.
+     */
+    readonly endResult: (outcome: 'win' | 'draw' | 'loss', mine: number, theirs: number) => string;
     /** Why: "It stops North from capturing 4 seeds." */
     readonly prevents: (side: Side, seeds: number) => string;
     /**
@@ -331,6 +350,10 @@ export interface Messages {
     readonly controlsNoneAlone: string;
     /** `south-player`, `north-player` or `think-ms` has a value the board does not know. */
     readonly badPlayer: (attribute: string, value: string, allowed: string) => string;
+    /** A side's player (`who`: its name) failed to choose a move. */
+    readonly playerFailed: (who: string) => string;
+    /** A side's player chose `move`, which is not a legal move here. */
+    readonly playerIllegal: (who: string, move: string) => string;
     /** `rounds` is not a whole number in the range. */
     readonly badRounds: (value: string, min: number, max: number) => string;
     /** `rounds` with `position` or `record`: a match starts each game from the full board. */

@@ -232,18 +232,27 @@ export function narrateRefusal(error: MoveError, position: Position, messages: M
 
 /**
  * Why `hole` cannot be played now, or null if it can. With `computerTurn` the side to move is the
- * computer's and no hole is the person's to play. The hole's own state comes first: the other
- * side's hole or an empty one is said to be so even when the side to move must pass.
+ * computer's (or, with `playedBy`, a player of the page's so named) and no hole is the person's
+ * to play. The hole's own state comes first: the other side's hole or an empty one is said to be
+ * so even when the side to move must pass.
  */
 export function whyNotPlayable(
   position: Position,
   hole: number,
   messages: Messages,
-  options: { readonly computerTurn?: boolean; readonly sowing?: boolean } = {},
+  options: {
+    readonly computerTurn?: boolean;
+    readonly sowing?: boolean;
+    readonly playedBy?: string;
+  } = {},
 ): string | null {
   const b = messages.blocked;
   if (position.over) return b.gameOver;
-  if (options.computerTurn) return options.sowing ? b.computerNext : b.computerTurn;
+  if (options.computerTurn) {
+    const name = options.playedBy;
+    if (name !== undefined) return options.sowing ? b.playerNext(name) : b.playerTurn(name);
+    return options.sowing ? b.computerNext : b.computerTurn;
+  }
   const label = moveLabel(hole, position.holes);
   const toMove = position.toMove as Side;
   if (!Number.isInteger(hole) || hole < 0 || hole >= 2 * position.holes) return b.badMove;

@@ -129,6 +129,12 @@ export interface ConfigError {
   readonly reason?: Reason;
   /** For a match's records refused by `loadMatch` though each game is valid: what is wrong. */
   readonly match?: MatchProblem;
+  /**
+   * For a player of a side that failed or chose a move that is not legal (code `player`,
+   * attribute `players`): who, as the page named it, or the board's computer by its level (so
+   * that each language names it); `value` is then the move chosen, or empty when it failed.
+   */
+  readonly player?: { readonly name: string; readonly level?: Exclude<PlayerKind, 'human'> };
 }
 
 /**

@@ -432,21 +432,37 @@ describe('a match (rounds)', () => {
     m.showCurrentGame();
     expect([m.shownGame, m.position]).toEqual([2, current]);
     expect(m.matchScore()).toEqual(score);
-    // The last round is the match's own game: shown at its start, it is taken back there.
+    // The last round too is shown as a copy: the game being played stays at its move.
+    const ply = m.game.ply;
     expect(m.showGame(2, 'start')).toBe(true);
-    expect(m.match?.current.ply).toBe(0);
+    expect([m.game.ply, m.match?.current.ply]).toEqual([0, ply]);
+    expect(m.canStartNextGame).toBe(false);
+    m.showCurrentGame();
+    expect(m.game.ply).toBe(ply);
   });
 
-  it('shows a single game as its one round', () => {
+  it('shows a single game as its one round, and the game stays where it stood', () => {
     const m = model();
     m.play(2);
+    m.play(7);
+    m.undo();
+    const saved = JSON.stringify(m.save());
     expect([m.gameCount, m.shownGame]).toEqual([1, 0]);
     expect(m.showGame(0, 'start')).toBe(true);
     expect(m.game.ply).toBe(0);
     expect(m.showGame(0, 'end')).toBe(true);
-    expect(m.game.ply).toBe(1);
+    expect(m.game.ply).toBe(2);
     expect(m.showGame(1, 'start')).toBe(false);
     expect(m.matchScore()).toBeNull();
+    expect(JSON.stringify(m.save())).toBe(saved);
+    m.goTo(0);
+    m.showCurrentGame();
+    // One move played, one to redo, as before the replay.
+    expect([m.game.ply, m.game.length]).toEqual([1, 2]);
+    // The game goes on; a replay after it shows the move played since.
+    m.redo();
+    m.showGame(0, 'end');
+    expect(m.game.ply).toBe(2);
   });
 
   it('gives a match as its records and loads it back from them, play going on from the last', () => {

@@ -72,14 +72,17 @@ export class BoardModel {
   tags: readonly (readonly [string, string])[] = [];
   /**
    * The match the game is a round of (the engine's `Match`). Its current game is `game`, except
-   * while a replay shows an earlier round (see showGame).
+   * while a replay shows a copy (see showGame).
    */
   match: Match | null = null;
   /**
-   * Replay's copies of the match's finished games, by index: stepping through a copy leaves the
-   * match's own games at their ends, where its score reads them.
+   * A replay's copies of the games, by index (a match's rounds, else the one game): stepping
+   * through a copy leaves the games themselves where they stood, the one being played at its
+   * move and a match's finished ones at their ends, where its score reads them.
    */
   #copies = new Map<number, Game>();
+  /** While a replay shows a copy of a single game: that game. */
+  #played: Game | null = null;
 
   constructor(start: Position) {
     this.game = new Game(start);
@@ -177,32 +180,35 @@ export class BoardModel {
 
   /** Which of them is on show, from 0. */
   get shownGame(): number {
-    if (this.match === null || this.game === this.match.current) return this.gameCount - 1;
     for (const [index, copy] of this.#copies) if (copy === this.game) return index;
     return this.gameCount - 1;
   }
 
   /**
-   * Replay: shows game `index` of the match (from 0) at its start or its end; false when there
-   * is no such game. An earlier round is shown as a copy, played again from its record.
+   * Replay: shows game `index` (from 0; a match's round, else the one game) at its start or its
+   * end; false when there is no such game. It shows a copy, played again move for move, so that
+   * the game being played stays where it stood until showCurrentGame.
    */
   showGame(index: number, at: 'start' | 'end'): boolean {
     if (!Number.isInteger(index) || index < 0 || index >= this.gameCount) return false;
-    const match = this.match;
-    let game = this.game;
-    if (match !== null) {
-      const last = index === match.games.length - 1;
-      game = last ? match.current : (this.#copies.get(index) ?? copyOf(match.games[index]));
-      if (!last) this.#copies.set(index, game);
+    if (this.match === null) this.#played ??= this.game;
+    const source = this.match?.games[index] ?? (this.#played as Game);
+    let copy = this.#copies.get(index);
+    if (copy === undefined) {
+      copy = copyOf(source);
+      this.#copies.set(index, copy);
     }
-    this.game = game;
-    game.goTo(at === 'start' ? 0 : game.length);
+    this.game = copy;
+    copy.goTo(at === 'start' ? 0 : copy.length);
     return true;
   }
 
-  /** Back to the match's current game, where it stands (leaving a replay). */
+  /** Back to the game being played, where it stood (leaving a replay). */
   showCurrentGame(): void {
-    if (this.match !== null) this.game = this.match.current;
+    this.game = this.#current();
+    this.#played = null;
+    // The game being played may go on: a later replay copies it again.
+    this.#copies.clear();
   }
 
   /**
@@ -224,8 +230,10 @@ export class BoardModel {
    */
   matchScore(): MatchScore | null {
     if (this.match === null) return null;
-    if (this.game === this.match.current) return this.match.score();
-    return this.match.score(this.shownGame + 1);
+    const shown = this.shownGame;
+    // The last round's copy ends where the match's current game does.
+    if (shown === this.gameCount - 1) return this.match.score();
+    return this.match.score(shown + 1);
   }
 
   /** Why `hole` cannot be played by the side to move, or null if it can. */
@@ -318,9 +326,9 @@ export class BoardModel {
     return record;
   }
 
-  /** The game being played: the match's current one, whichever a replay shows. */
+  /** The game being played: the match's current one, else the game, whichever a replay shows. */
   #current(): Game {
-    return this.match?.current ?? this.game;
+    return this.match?.current ?? this.#played ?? this.game;
   }
 
   static restore(data: unknown): BoardModel | ConfigError {
@@ -490,8 +498,8 @@ export class BoardModel {
    * be overwritten by one of `later` without losing anything.
    */
   leadsTo(later: BoardModel): boolean {
-    const mine = this.match?.games ?? [this.game];
-    const theirs = later.match?.games ?? [later.game];
+    const mine = this.match?.games ?? [this.#current()];
+    const theirs = later.match?.games ?? [later.#current()];
     if (mine.length > theirs.length) return false;
     return mine.every((game, i) => {
       const other = theirs[i];
