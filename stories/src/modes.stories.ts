@@ -286,3 +286,44 @@ export const Match: Story = {
     await expect(b.currentPosition?.previousWinner).toBe('draw');
   },
 };
+
+/**
+ * Replay of a match: a match played here (or brought back with `loadMatch`) replays whole, from
+ * the first round's start to the last round's end. A button a round, above the move list of the
+ * round on show, goes to that round's start; Next move goes on from one round to the next.
+ */
+export const ReplayMatch: Story = {
+  name: 'Replay of a match',
+  args: { variant: 'hoyito-3', rounds: '3', speed: 'instant', narration: true },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    // Round 1 ends by agreement at once; round 2 has one move so far.
+    await userEvent.click(button(b, /^End by agreement$/));
+    await settle(b);
+    await userEvent.click(button(b, /^Next game$/));
+    await settle(b);
+    b.play(b.legalMoves[0] as number);
+    await settle(b);
+    const playing = b.currentPosition;
+    b.mode = 'replay';
+    await settle(b);
+    const rounds = () => [
+      ...shadow(b).querySelectorAll<HTMLButtonElement>('[part~="rounds"] button'),
+    ];
+    await expect(rounds().map((r) => r.textContent)).toEqual(['Round 1', 'Round 2']);
+    await expect(statusText(b)).toMatch(/^Round 1 of 3 · Start of the game · /);
+    await userEvent.click(button(b, /^Next move$/));
+    await settle(b);
+    await userEvent.click(button(b, /^Next move$/));
+    await settle(b);
+    await expect(statusText(b)).toMatch(/^Round 2 of 3 · Start of the game · /);
+    await expect(rounds()[1].getAttribute('aria-current')).toBe('true');
+    await userEvent.click(rounds()[0]);
+    await settle(b);
+    await expect(statusText(b)).toMatch(/^Round 1 of 3 · Start of the game · /);
+    // Back in play mode, the match goes on where it stood.
+    b.mode = 'play';
+    await settle(b);
+    await expect(b.currentPosition).toBe(playing);
+  },
+};
