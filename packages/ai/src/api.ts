@@ -160,7 +160,9 @@ function positive(value: number | undefined, name: string): number | undefined {
 function positiveWhole(value: number | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   if (!Number.isSafeInteger(value) || value < 1) {
-    throw new RangeError(`${name} must be a whole number of at least 1; got ${given(value)}.`);
+    throw new RangeError(
+      `${name} must be a whole number from 1 to ${Number.MAX_SAFE_INTEGER}; got ${given(value)}.`,
+    );
   }
   return value;
 }
@@ -172,14 +174,16 @@ function positiveWhole(value: number | undefined, name: string): number | undefi
 function checkOtherOptions(options: SearchOptions): void {
   const { seed, endgame, endgameSeeds, weights } = options;
   if (seed !== undefined && !Number.isSafeInteger(seed)) {
-    throw new RangeError(`seed must be a whole number; got ${given(seed)}.`);
+    throw new RangeError(
+      `seed must be a whole number within ±${Number.MAX_SAFE_INTEGER}; got ${given(seed)}.`,
+    );
   }
   if (endgame !== undefined && typeof endgame !== 'boolean') {
     throw new RangeError(`endgame must be true or false; got ${given(endgame)}.`);
   }
   if (endgameSeeds !== undefined && (!Number.isSafeInteger(endgameSeeds) || endgameSeeds < 0)) {
     throw new RangeError(
-      `endgameSeeds must be a whole number of at least 0; got ${given(endgameSeeds)}.`,
+      `endgameSeeds must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}; got ${given(endgameSeeds)}.`,
     );
   }
   if (weights !== undefined) checkWeights(weights);
@@ -314,7 +318,10 @@ function think(
   ) {
     throw new RangeError(`options must be an object; got ${given(givenOptions)}.`);
   }
-  const options: SearchOptions = givenOptions ?? {};
+  // A field given as null is not given, as in the engine's options.
+  const options = Object.fromEntries(
+    Object.entries(givenOptions ?? {}).filter(([, value]) => value !== null),
+  ) as SearchOptions;
   const config = configOf(options);
   const givenNodes = positiveWhole(options.nodes, 'nodes');
   const givenDepth = positiveWhole(options.depth, 'depth');

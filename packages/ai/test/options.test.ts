@@ -17,15 +17,25 @@ describe('bestMove and analyse refuse a bad option', () => {
     [{ level: 'master' }, /Unknown level master; expected one of beginner, casual, strong, expert/],
     [{ timeMs: 0 }, /timeMs must be a positive number; got 0/],
     [{ timeMs: '50' }, /timeMs must be a positive number; got "50"/],
-    [{ nodes: 1.5 }, /nodes must be a whole number of at least 1; got 1\.5/],
-    [{ nodes: 0 }, /nodes must be a whole number of at least 1; got 0/],
-    [{ depth: 2.5 }, /depth must be a whole number of at least 1; got 2\.5/],
-    [{ depth: Number.NaN }, /depth must be a whole number of at least 1; got NaN/],
-    [{ seed: 'x' }, /seed must be a whole number; got "x"/],
-    [{ seed: 0.5 }, /seed must be a whole number; got 0\.5/],
+    [{ nodes: 1.5 }, /nodes must be a whole number from 1 to 9007199254740991; got 1\.5/],
+    [
+      { nodes: 2 ** 60 },
+      /nodes must be a whole number from 1 to 9007199254740991; got 1152921504606847000/,
+    ],
+    [{ nodes: 0 }, /nodes must be a whole number from 1 to 9007199254740991; got 0/],
+    [{ depth: 2.5 }, /depth must be a whole number from 1 to 9007199254740991; got 2\.5/],
+    [{ depth: Number.NaN }, /depth must be a whole number from 1 to 9007199254740991; got NaN/],
+    [{ seed: 'x' }, /seed must be a whole number within ±9007199254740991; got "x"/],
+    [{ seed: 0.5 }, /seed must be a whole number within ±9007199254740991; got 0\.5/],
     [{ endgame: 'yes' }, /endgame must be true or false; got "yes"/],
-    [{ endgameSeeds: -1 }, /endgameSeeds must be a whole number of at least 0; got -1/],
-    [{ endgameSeeds: 2.5 }, /endgameSeeds must be a whole number of at least 0; got 2\.5/],
+    [
+      { endgameSeeds: -1 },
+      /endgameSeeds must be a whole number from 0 to 9007199254740991; got -1/,
+    ],
+    [
+      { endgameSeeds: 2.5 },
+      /endgameSeeds must be a whole number from 0 to 9007199254740991; got 2\.5/,
+    ],
     [{ weights: 'tuned' }, /weights must be an object with a number for each of material, /],
     [{ weights: [1, 2] }, /weights must be an object .*; got an array/],
     [
@@ -63,6 +73,8 @@ describe('bestMove and analyse take good options', () => {
     [{ level: 'strong', nodes: 2000, depth: 3 }],
     [{ ...quick, weights: { ...ZERO_WEIGHTS, material: 120.4 } }],
     [{ level: 'expert', timeMs: 30 }],
+    // A field given as null is not given.
+    [{ level: 'casual', timeMs: null, seed: null, endgame: null, weights: null, nodes: null }],
   ] as const)('%o', (options) => {
     const given = options as SearchOptions | null | undefined;
     expect(position.legalMoves()).toContain(bestMove(position, given).move);

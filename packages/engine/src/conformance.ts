@@ -82,8 +82,10 @@ function outcomeOf(c: Record<string, unknown>): Outcome {
         };
       const start = c.start as Record<string, unknown>;
       // The format names both: a case without them is malformed, not a default game.
-      if (start.variant === undefined || start.holes === undefined)
+      if (start.variant == null || start.holes == null)
         return { error: 'start must give the variant and the holes' };
+      if (c.moves !== undefined && !Array.isArray(c.moves))
+        return { error: `moves must be a list of holes and "pass"; got ${show(c.moves)}` };
       const game = Game.create({
         variant: start.variant as never,
         holes: start.holes as number,

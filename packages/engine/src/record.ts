@@ -85,9 +85,10 @@ export const MAX_TAG_CHARS = 2000;
 
 /**
  * Writes a game as a record. `extraTags` (e.g. `[['South', 'Ana']]`) come after the rule tags;
- * rule tags in `extraTags` are ignored since the game defines them. What `parseRecord` could not
- * read back is refused with a RangeError that says why: a tag name other than a letter and then
- * letters, digits or `_`, a name given twice, a tag over `MAX_TAG_CHARS` characters written. A value's
+ * rule tags in `extraTags` are left out since the game defines them (but checked like the
+ * others). What `parseRecord` could not read back is refused with a RangeError that says why: a
+ * tag name other than a letter and then letters, digits or `_`, a name given twice, a value that
+ * is not text, a tag over `MAX_TAG_CHARS` characters written. A value's
  * line breaks become spaces and a comment's braces are dropped (nothing in a record can hold
  * them).
  */

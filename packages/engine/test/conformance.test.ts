@@ -93,9 +93,20 @@ describe('the conformance runner', () => {
     ['hoyito-2', /start must be an object with the variant and holes; got "hoyito-2"/],
     [{ holes: 6 }, /start must give the variant and the holes/],
     [{ variant: 'hoyito-2' }, /start must give the variant and the holes/],
+    [{ variant: null, holes: null }, /start must give the variant and the holes/],
   ])('a game case whose start is %j is refused, not played from a default start', (start, said) => {
     const report = runCase({ kind: 'game', start, moves: [] }, 0);
     expect(report.outcome).toEqual({ error: expect.stringMatching(said) });
+  });
+
+  it('a game case whose moves are not a list is refused', () => {
+    const report = runCase(
+      { kind: 'game', start: { variant: 'hoyito-1', holes: 6 }, moves: 'c d' },
+      0,
+    );
+    expect(report.outcome).toEqual({
+      error: 'moves must be a list of holes and "pass"; got "c d"',
+    });
   });
 
   it('reports the cycle length of an endless move', () => {

@@ -261,7 +261,7 @@ describe('hints', () => {
 
   it('goes, words and mark, when the side is handed to the computer; none on the computer’s turn', async () => {
     const board = await fixture<HoyitoBoard>(
-      html`<hoyito-board variant="hoyito-2" holes="3" position="h2/0.0.0/1.2.3/0-0/n" narration think-ms="2000"></hoyito-board>`,
+      html`<hoyito-board variant="hoyito-2" holes="3" position="h2/0.0.0/1.2.3/0-0/n" narration></hoyito-board>`,
     );
     await board.updateComplete;
     expect(await board.hint()).to.equal(true);
@@ -273,11 +273,14 @@ describe('hints', () => {
       ].some((text) => /Hint:/.test(text)) ||
       shadow(board).querySelectorAll('[data-state~="hint"]').length > 0;
     expect(hinted()).to.equal(true);
-    board.setAttribute('north-player', 'casual');
+    // Thinking for three seconds, long enough to ask for a hint meanwhile.
+    board.setAttribute('think-ms', '3000');
+    board.setAttribute('north-player', 'expert');
     await board.updateComplete;
     await until(() => !hinted(), 'the hint goes when the computer takes the side');
-    // The computer is to move (or thinking): no hint for its move.
-    if (board.currentPosition?.toMove === 'north') expect(await board.hint()).to.equal(false);
+    expect(board.currentPosition?.toMove).to.equal('north');
+    expect(await board.hint()).to.equal(false);
+    expect(hinted()).to.equal(false);
   });
 
   it('goes with its mark when a bad attribute hides the game', async () => {
@@ -308,7 +311,7 @@ describe('hints', () => {
     [
       'h1/3.3.0/0.0.0/21-21/s',
       'es',
-      'Come 4 semillas y las 2 últimas, y termina la partida. Ganas 27–21.',
+      'Come 4 semillas y las 2 últimas: termina la partida. Ganas 27–21.',
     ],
   ] as const) {
     it(`says how a solved game ends: ${position} (${lang})`, async () => {

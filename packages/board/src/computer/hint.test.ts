@@ -98,7 +98,7 @@ describe('describeHint: the hint in words', () => {
       'h1/3.3.0/0.0.0/21-21/s',
       line(0, 'win'),
       es,
-      'Pista: siembra a. Come 4 semillas y las 2 últimas, y termina la partida. Ganas 27–21.',
+      'Pista: siembra a. Come 4 semillas y las 2 últimas: termina la partida. Ganas 27–21.',
     ],
     [
       'in Spanish',

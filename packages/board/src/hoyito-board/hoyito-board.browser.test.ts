@@ -2639,8 +2639,15 @@ describe('<hoyito-board> match (rounds)', () => {
 
   it('goes back from replay to play where the game stood, the computer’s side included', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    let asked = 0;
     board.players = {
-      south: { name: 'First move', chooseMove: async (p) => p.legalMoves()[0] ?? 'pass' },
+      south: {
+        name: 'First move',
+        chooseMove: async (p) => {
+          asked++;
+          return p.legalMoves()[0] ?? 'pass';
+        },
+      },
     };
     await settle(board);
     for (let i = 0; i < 2; i++) {
@@ -2653,6 +2660,7 @@ describe('<hoyito-board> match (rounds)', () => {
     await settle(board);
     const record = board.gameRecord;
     const position = board.currentPosition as Position;
+    expect(asked).to.equal(3);
     board.mode = 'replay';
     await settle(board);
     expect(status(board)).to.match(/^Start of the game/);
@@ -2663,6 +2671,8 @@ describe('<hoyito-board> match (rounds)', () => {
     await nextFrames(3);
     expect(board.currentPosition?.equals(position)).to.equal(true);
     expect(board.gameRecord).to.equal(record);
+    // North (a person) is to move: South's player was not asked again.
+    expect(asked).to.equal(3);
   });
 
   it('replays a match whole: across its rounds, by its round buttons and keys, in both languages', async () => {
@@ -2722,8 +2732,9 @@ describe('<hoyito-board> match (rounds)', () => {
     // Round 1 is the agreement alone; Next then goes on to round 2, which is said.
     await press(/^Next move$/);
     expect(status(board)).to.match(/^Round 1 of 3 · Move 1 of 1 · /);
-    // Its end shows the match's score as it stood then: one game, drawn by agreement or won.
-    expect(status(board)).to.match(/Match: /);
+    // Its end shows the match's score as it stood then: one game, drawn by agreement at the
+    // start (24 seeds each), not the rounds after it.
+    expect(status(board)).to.match(/ · Match: South 0, North 0, 1 drawn$/);
     await press(/^Next move$/);
     expect(status(board)).to.match(/^Round 2 of 3 · Start of the game · /);
     expect(narration(board)).to.equal('Round 2 of 3');

@@ -626,7 +626,7 @@ export class HoyitoBoard extends LitElement {
     super.connectedCallback();
     const owed = this.#owedGameOver;
     this.#owedGameOver = null;
-    if (owed !== null && this._model?.position === owed) this.#announceGameOver(owed);
+    if (owed !== null && this._model?.playing.position === owed) this.#announceGameOver(owed);
     // Taken off the page and put back (a framework moving it, say): the computers that leaving
     // disposed of come back, and the next update asks the one to move, if any.
     if (this.#config !== null) {
@@ -799,12 +799,12 @@ export class HoyitoBoard extends LitElement {
         // What was said belongs to the mode left (a move told, a round begun).
         this._preview = NO_LINE;
         this._lines = NOTHING;
-        // Setup starts from the position on show, a replayed one included.
+        // Setup and diagram start from the position on show, a replayed one included.
         this._draft = config.mode === 'setup' ? draftFrom(this._model.position) : null;
-        // A replay starts from the very start (a match's first round); leaving it, the game
-        // being played is on show again, where it stood.
+        // A replay starts from the very start (a match's first round); play shows the game
+        // being played again, where it stood.
         if (config.mode === 'replay') this._model.showGame(0, 'start');
-        else this._model.showCurrentGame();
+        else if (config.mode === 'play') this._model.showCurrentGame();
       }
       if (this.persist && this.persist !== this.#persistKey) this.#takeUpPersist(config);
       return;
@@ -843,7 +843,8 @@ export class HoyitoBoard extends LitElement {
 
   /** Makes `model` the board's game, as it stands, with nothing of the last one's left. */
   #install(model: BoardModel): void {
-    this.#installed = { model, game: model.game, length: model.length, ply: model.game.ply };
+    const game = model.playing;
+    this.#installed = { model, game, length: game.length, ply: game.ply };
     // Auto-play was asked for the game left; a new one starts still, its Play button ready.
     this.#stopAutoplay();
     this.#dropAnimation();
@@ -942,7 +943,9 @@ export class HoyitoBoard extends LitElement {
   nextGame(): boolean {
     const model = this.#shownModel();
     if (model === null || this._mode !== 'play' || !model.canStartNextGame) return false;
-    this.#dropAnimation();
+    // Finished, not dropped: the round's last move may still be shown, its end not announced.
+    this.#finishAnimation();
+    this.#cancelPlayer();
     model.nextGame();
     const { round } = model.position;
     const rounds = model.match?.rounds ?? 1;
@@ -975,7 +978,7 @@ export class HoyitoBoard extends LitElement {
     this._preview = NO_LINE;
     this.#save();
     this._tick++;
-    this.#announceGameOver(agreed.value.position);
+    this.#gameOverSeen(agreed.value.position);
     return true;
   }
 
@@ -1031,7 +1034,7 @@ export class HoyitoBoard extends LitElement {
       if (wasRunning) this.dispatchEvent(new HoyitoAnimationEndEvent(true));
       // The move ended the game: that is announced whatever cut its animation short. Off the
       // page (a framework moving the board) the page would not hear it: it waits for the return.
-      if (pending.gameOver && this._model?.position === pending.after)
+      if (pending.gameOver && this._model?.playing.position === pending.after)
         this.#gameOverSeen(pending.after);
     }
   }
@@ -1426,9 +1429,9 @@ export class HoyitoBoard extends LitElement {
     return (
       installed !== null &&
       model === installed.model &&
-      model.game === installed.game &&
-      model.length === installed.length &&
-      model.game.ply === installed.ply
+      model.playing === installed.game &&
+      model.playing.length === installed.length &&
+      model.playing.ply === installed.ply
     );
   }
 

@@ -191,11 +191,11 @@ export const es: Messages = {
     hintPass: 'Pista: pasa.',
     captures: (n) => `Come ${seeds(n)}.`,
     endsGame: (n, lastFour, mine) => {
-      if (n === 0 && lastFour === null) return 'Con ella termina la partida.';
+      if (n === 0 && lastFour === null) return 'Con esta jugada termina la partida.';
       if (lastFour === null) return `Come ${seeds(n)} y termina la partida.`;
       const one = lastFour.seeds === 1;
       if (mine)
-        return `Come ${seeds(n)} y ${one ? 'la última' : `las ${num(lastFour.seeds)} últimas`}, y termina la partida.`;
+        return `Come ${seeds(n)} y ${one ? 'la última' : `las ${num(lastFour.seeds)} últimas`}: termina la partida.`;
       return `Come ${seeds(n)}; ${one ? 'la última es' : `las ${num(lastFour.seeds)} últimas son`} para ${side(lastFour.to)} y termina la partida.`;
     },
     endResult: (outcome, mine, theirs) =>

@@ -439,6 +439,13 @@ describe('a match (rounds)', () => {
     expect(m.canStartNextGame).toBe(false);
     m.showCurrentGame();
     expect(m.game.ply).toBe(ply);
+    // A last round whose ending was taken back is not shown ended, nor scored as if it were.
+    playOut(m);
+    m.undo();
+    expect(m.position.over).toBe(false);
+    m.showGame(2, 'end');
+    expect(m.position.over).toBe(false);
+    expect(m.matchScore()).toEqual(m.match?.score(2));
   });
 
   it('shows a single game as its one round, and the game stays where it stood', () => {
@@ -450,8 +457,9 @@ describe('a match (rounds)', () => {
     expect([m.gameCount, m.shownGame]).toEqual([1, 0]);
     expect(m.showGame(0, 'start')).toBe(true);
     expect(m.game.ply).toBe(0);
+    // The replay shows the moves played, not the one taken back.
     expect(m.showGame(0, 'end')).toBe(true);
-    expect(m.game.ply).toBe(2);
+    expect(m.game.ply).toBe(1);
     expect(m.showGame(1, 'start')).toBe(false);
     expect(m.matchScore()).toBeNull();
     expect(JSON.stringify(m.save())).toBe(saved);

@@ -231,7 +231,8 @@ export class BoardModel {
   matchScore(): MatchScore | null {
     if (this.match === null) return null;
     const shown = this.shownGame;
-    // The last round's copy ends where the match's current game does.
+    // The last round's copy ends where the match's current game does (copyOf leaves out the
+    // moves taken back).
     if (shown === this.gameCount - 1) return this.match.score();
     return this.match.score(shown + 1);
   }
@@ -324,6 +325,11 @@ export class BoardModel {
     const record = makeRecord(game, this.tags);
     game.goTo(ply);
     return record;
+  }
+
+  /** The game being played, whichever a replay shows. */
+  get playing(): Game {
+    return this.#current();
   }
 
   /** The game being played: the match's current one, else the game, whichever a replay shows. */
@@ -521,10 +527,13 @@ export class BoardModel {
   }
 }
 
-/** A game played again, move for move (comments kept), at its end. */
+/**
+ * A game played again, move for move (comments kept), up to where it stands: a replay shows the
+ * moves played, not those taken back (as `playedRecord` writes them).
+ */
 function copyOf(game: Game): Game {
   const copy = new Game(game.start);
-  for (const entry of game.line) {
+  for (const entry of game.moves) {
     const played =
       entry.move === 'agree'
         ? copy.agree()
