@@ -1176,11 +1176,7 @@ export class HoyitoBoard extends LitElement {
       // A search the old player has in flight is called off first, so that its end reads as a
       // cancellation, not as the player failing; the new player is asked after this update.
       if (current !== null) {
-        if (this.#search !== null && this._model?.position.toMove === side) {
-          this.#search.abort();
-          this.#search = null;
-          this._thinking = this.#hintSearch !== null;
-        }
+        if (this._model?.position.toMove === side) this.#callOffSearch();
         current.dispose();
       }
       this.#computers[side] = null;
@@ -1266,14 +1262,10 @@ export class HoyitoBoard extends LitElement {
 
   /** If a player of code is to move, asks it for a move and plays it. */
   #maybeAskPlayer(): void {
+    const player = this.#playerToMove();
     // A search whose player is no longer the side's (`players` replaced or cleared) is called off:
     // its answer must not be played for whoever plays the side now.
-    if (this.#search !== null && this.#asked !== this.#playerToMove()) {
-      this.#search.abort();
-      this.#search = null;
-      this._thinking = this.#hintSearch !== null;
-    }
-    const player = this.#playerToMove();
+    if (this.#asked !== player) this.#callOffSearch();
     // Off the page nothing is played: put back, the board asks again (connectedCallback).
     if (!this.isConnected) return;
     if (player === null || this._error !== null || this.#search !== null || this.#pending !== null)
@@ -1339,6 +1331,17 @@ export class HoyitoBoard extends LitElement {
 
   /** The player the search in flight asked. */
   #asked: Player | null = null;
+
+  /**
+   * Calls off the player's search in flight, if any, so that its end reads as a cancellation; a
+   * hint's search, if one runs, still owns the thinking status.
+   */
+  #callOffSearch(): void {
+    if (this.#search === null) return;
+    this.#search.abort();
+    this.#search = null;
+    this._thinking = this.#hintSearch !== null;
+  }
 
   #cancelPlayer(): void {
     this.#search?.abort();
@@ -2016,8 +2019,10 @@ export class HoyitoBoard extends LitElement {
    */
   #showRound(index: number, at: 'start' | 'end'): boolean {
     const model = this._model;
-    if (model === null || !model.showGame(index, at)) return false;
+    if (model === null || index < 0 || index >= model.gameCount) return false;
+    // The move shown so far belongs to the round left: it ends before the board changes.
     this.#finishAnimation();
+    model.showGame(index, at);
     const { round } = model.position;
     const rounds = model.match?.rounds ?? 1;
     this._lines =

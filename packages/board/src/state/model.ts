@@ -205,7 +205,7 @@ export class BoardModel {
 
   /** Back to the game being played, where it stood (leaving a replay). */
   showCurrentGame(): void {
-    this.game = this.#current();
+    this.game = this.playing;
     this.#played = null;
     // The game being played may go on: a later replay copies it again.
     this.#copies.clear();
@@ -312,14 +312,14 @@ export class BoardModel {
   /** The whole recorded line (moves that can be redone included) and where the game stands in it. */
   save(): SavedGame {
     const record = this.#record();
-    const ply = this.#current().ply;
+    const ply = this.playing.ply;
     if (this.match === null) return { v: 1, record, ply };
     return { v: 1, record, ply, match: { rounds: this.match.rounds, finished: this.#finished() } };
   }
 
   /** The current game's record, with the moves that can be redone. */
   #record(): string {
-    const game = this.#current();
+    const game = this.playing;
     const ply = game.ply;
     game.goTo(game.length);
     const record = makeRecord(game, this.tags);
@@ -327,13 +327,8 @@ export class BoardModel {
     return record;
   }
 
-  /** The game being played, whichever a replay shows. */
-  get playing(): Game {
-    return this.#current();
-  }
-
   /** The game being played: the match's current one, else the game, whichever a replay shows. */
-  #current(): Game {
+  get playing(): Game {
     return this.match?.current ?? this.#played ?? this.game;
   }
 
@@ -481,7 +476,7 @@ export class BoardModel {
    */
   matchRecords(): string[] | null {
     if (this.match === null) return null;
-    return [...this.#finished(), makeRecord(this.#current(), this.tags)];
+    return [...this.#finished(), makeRecord(this.playing, this.tags)];
   }
 
   /**
@@ -504,8 +499,8 @@ export class BoardModel {
    * be overwritten by one of `later` without losing anything.
    */
   leadsTo(later: BoardModel): boolean {
-    const mine = this.match?.games ?? [this.#current()];
-    const theirs = later.match?.games ?? [later.#current()];
+    const mine = this.match?.games ?? [this.playing];
+    const theirs = later.match?.games ?? [later.playing];
     if (mine.length > theirs.length) return false;
     return mine.every((game, i) => {
       const other = theirs[i];
