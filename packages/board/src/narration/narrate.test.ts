@@ -608,6 +608,13 @@ describe('holes and previews', () => {
     expect(whyNotPlayable(endless66, 7, en, { computerTurn: true, sowing: true })).toBe(
       'The computer plays next, once this move is sown.',
     );
+    // A side the page plays, by the name it gave.
+    expect(whyNotPlayable(endless66, 7, en, { computerTurn: true, playedBy: 'Ana' })).toBe(
+      "It is Ana's turn.",
+    );
+    expect(
+      whyNotPlayable(endless66, 7, es, { computerTurn: true, sowing: true, playedBy: 'la red' }),
+    ).toBe('La red juega después, cuando termine de sembrarse esta jugada.');
     expect(whyNotPlayable(endless66, 9, es)).toBe('La casita D está vacía.');
     expect(whyNotPlayable(endless66, 0, en)).toBe("a is South's hole; it is North's turn.");
     // A side that must pass: its empty hole is empty, its endless hole endless.
