@@ -2468,6 +2468,9 @@ describe('<hoyito-board> controls that go away with their action', () => {
     expect(document.activeElement).to.equal(board);
     const hole = Number(focusedHole(board));
     expect(board.legalMoves).to.include(hole);
+    // Handed the focus, not chosen: the hole is not previewed (on a touch screen the words would
+    // take room and speak of a hole nobody tapped).
+    expect(shadow(board).querySelector('#preview')?.textContent?.trim()).to.equal('');
   });
 
   it('Next game hands the focus to a hole of the side that starts it', async () => {
@@ -2485,6 +2488,7 @@ describe('<hoyito-board> controls that go away with their action', () => {
     expect(document.activeElement).to.equal(board);
     expect(board.legalMoves).to.include(Number(focusedHole(board)));
     expect(board.currentPosition?.toMove).to.equal('north');
+    expect(shadow(board).querySelector('#preview')?.textContent?.trim()).to.equal('');
   });
 
   it('leaves the focus alone when it is elsewhere on the page', async () => {

@@ -679,9 +679,22 @@ export class HoyitoBoard extends LitElement {
     const target =
       root.querySelector<HTMLElement>('[data-hole][tabindex="0"]') ??
       root.querySelector<HTMLElement>('button:not([aria-disabled="true"])');
-    // After this update: the focus's own handlers change the board's state (a hole's preview).
-    if (target !== null) queueMicrotask(() => target.focus());
+    // After this update: the focus's own handlers change the board's state. The hole handed the
+    // focus is not previewed: nobody pointed at it, and on a touch screen the preview's words
+    // would take room under the board and speak of a hole no one chose.
+    if (target !== null)
+      queueMicrotask(() => {
+        this.#handingFocus = true;
+        try {
+          target.focus();
+        } finally {
+          this.#handingFocus = false;
+        }
+      });
   }
+
+  /** While #keepFocus hands the focus to a hole (focus events run within `focus()`). */
+  #handingFocus = false;
 
   /** The game and ply whose move the replay's list last scrolled to (see #revealCurrentMove). */
   #revealed: { model: BoardModel; game: BoardModel['game']; ply: number } | null = null;
@@ -1849,7 +1862,7 @@ export class HoyitoBoard extends LitElement {
 
   #onHoleFocus(hole: number): void {
     this._focusHole = hole;
-    this.#showPreview(hole);
+    if (!this.#handingFocus) this.#showPreview(hole);
   }
 
   #showPreview(hole: number): void {
