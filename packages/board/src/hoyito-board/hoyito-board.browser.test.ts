@@ -125,6 +125,19 @@ function start(options: Parameters<typeof initialPosition>[0]): Position {
   return p.value;
 }
 
+/** A side played by code that plays its first legal move at once, and how often it was asked. */
+function firstLegalPlayer(name: string) {
+  let asked = 0;
+  const player = {
+    name,
+    chooseMove: async (position: Position) => {
+      asked++;
+      return position.legalMoves()[0] ?? 'pass';
+    },
+  };
+  return { player, asked: () => asked };
+}
+
 async function settle(board: HoyitoBoard): Promise<void> {
   await board.updateComplete;
   await nextFrames(1);
@@ -2643,16 +2656,8 @@ describe('<hoyito-board> match (rounds)', () => {
 
   it('goes back from replay to play where the game stood, the computer’s side included', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
-    let asked = 0;
-    board.players = {
-      south: {
-        name: 'First move',
-        chooseMove: async (p) => {
-          asked++;
-          return p.legalMoves()[0] ?? 'pass';
-        },
-      },
-    };
+    const south = firstLegalPlayer('First move');
+    board.players = { south: south.player };
     await settle(board);
     for (let i = 0; i < 2; i++) {
       await until(() => board.currentPosition?.toMove === 'north', 'South plays');
@@ -2664,7 +2669,7 @@ describe('<hoyito-board> match (rounds)', () => {
     await settle(board);
     const record = board.gameRecord;
     const position = board.currentPosition as Position;
-    expect(asked).to.equal(3);
+    expect(south.asked()).to.equal(3);
     board.mode = 'replay';
     await settle(board);
     expect(status(board)).to.match(/^Start of the game/);
@@ -2676,7 +2681,7 @@ describe('<hoyito-board> match (rounds)', () => {
     expect(board.currentPosition?.equals(position)).to.equal(true);
     expect(board.gameRecord).to.equal(record);
     // North (a person) is to move: South's player was not asked again.
-    expect(asked).to.equal(3);
+    expect(south.asked()).to.equal(3);
   });
 
   it('replays a match whole: across its rounds, by its round buttons and keys, in both languages', async () => {
@@ -3465,16 +3470,8 @@ describe('<hoyito-board> persistence', () => {
 describe('<hoyito-board> players', () => {
   it('lets code play a side', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
-    let asked = 0;
-    board.players = {
-      north: {
-        name: 'First legal move',
-        chooseMove: async (position) => {
-          asked++;
-          return position.legalMoves()[0] ?? 'pass';
-        },
-      },
-    };
+    const north = firstLegalPlayer('First legal move');
+    board.players = { north: north.player };
     await settle(board);
     const moves: MoveDetail[] = [];
     const two = new Promise<void>((resolve) => {
@@ -3485,7 +3482,7 @@ describe('<hoyito-board> players', () => {
     });
     hole(board, 2).click();
     await two;
-    expect(asked).to.equal(1);
+    expect(north.asked()).to.equal(1);
     expect(moves.map((m) => m.position.toMove)).to.deep.equal(['north', 'south']);
     expect(moves[1].move).to.equal(moves[0].position.legalMoves()[0]);
     // A person cannot play North's holes meanwhile: they belong to the code player.
