@@ -72,6 +72,7 @@ import {
   lastSaid,
   NO_LINE,
   NOTHING,
+  playerName,
   type Said,
   type SaidLine,
   type UiText,
@@ -1308,14 +1309,14 @@ export class HoyitoBoard extends LitElement {
         this._thinking = false;
         if (!this.#play(move)) {
           this.#failedAt = asked;
-          const who = whoPlays(player);
+          const who = this.#who(player);
           this.#report(
             {
               code: 'player',
               attribute: 'players',
               value: String(move),
-              message: `${who.english} chose ${String(move)}, which is not a legal move here.`,
-              player: who.player,
+              message: `${playerName(who, en)} chose ${String(move)}, which is not a legal move here.`,
+              player: who,
             },
             { keepGame: true },
           );
@@ -1327,14 +1328,14 @@ export class HoyitoBoard extends LitElement {
         this._thinking = false;
         this.#failedAt = asked;
         this._lines = UNAVAILABLE;
-        const who = whoPlays(player);
+        const who = this.#who(player);
         this.#report(
           {
             code: 'player',
             attribute: 'players',
             value: '',
-            message: `${who.english} failed: ${String(error)}`,
-            player: who.player,
+            message: `${playerName(who, en)} failed: ${String(error)}`,
+            player: who,
           },
           { keepGame: true },
         );
@@ -2288,11 +2289,16 @@ export class HoyitoBoard extends LitElement {
   /** The name of the player to move, in the board's language when it is one of its computers. */
   #nameToMove(text: UiText): string {
     const player = this.#playerToMove();
-    if (player === null) return '';
-    const computer = Object.values(this.#computers).find((c) => c === player);
-    if (computer === undefined || computer === null) return player.name;
-    const m = text.messages.computer;
-    return m.name(m.levels[computer.level]);
+    return player === null ? '' : playerName(this.#who(player), text.messages);
+  }
+
+  /**
+   * A side's player as the board names it (see playerName): its own computers by level, any other
+   * player, a page's computer included, by the name it was given.
+   */
+  #who(player: Player): NonNullable<ConfigError['player']> {
+    const own = Object.values(this.#computers).find((computer) => computer === player);
+    return own ? { name: own.name, level: own.level } : { name: player.name };
   }
 
   /** Diagram mode: the same SVG drawing that `toSVG()` and the command line give. */
@@ -2662,24 +2668,6 @@ type StartLike = { variant?: Variant; holes?: number; seeds?: number };
  */
 function playedByPage(player: Player): string | undefined {
   return player instanceof ComputerPlayer ? undefined : player.name;
-}
-
-/**
- * A side's player as an error names it: the board's computer by its level, so that each
- * language says it (its `name` is in the language the board had when it was made); a page's
- * player by the name it gave.
- */
-function whoPlays(player: Player): {
-  english: string;
-  player: NonNullable<ConfigError['player']>;
-} {
-  if (player instanceof ComputerPlayer) {
-    return {
-      english: en.computer.name(en.computer.levels[player.level]),
-      player: { name: player.name, level: player.level },
-    };
-  }
-  return { english: player.name, player: { name: player.name } };
 }
 
 /** The variant, board size and, for a full board of one count, seeds of `start`. */

@@ -106,6 +106,14 @@ export function lastSaid<T>(): (say: (text: UiText) => T, text: UiText) => T {
 
 const cache = new WeakMap<Messages, UiText>();
 
+/**
+ * A side's player by name: the board's own computer by its level, so that each language says it,
+ * any other by the name it was given.
+ */
+export function playerName(who: NonNullable<ConfigError['player']>, m: Messages): string {
+  return who.level === undefined ? who.name : m.computer.name(m.computer.levels[who.level]);
+}
+
 export function uiText(m: Messages): UiText {
   let text = cache.get(m);
   if (text === undefined) {
@@ -209,8 +217,7 @@ function errorText(e: ConfigError, m: Messages): string {
       return e.detail === UNSAVED ? e_.unsaved : e_.staleSave(e.detail);
     case 'player':
       if (e.player !== undefined) {
-        const { name, level } = e.player;
-        const who = level === undefined ? name : m.computer.name(m.computer.levels[level]);
+        const who = playerName(e.player, m);
         return e.value === '' ? e_.playerFailed(who) : e_.playerIllegal(who, e.value);
       }
       return e_.badPlayer(
