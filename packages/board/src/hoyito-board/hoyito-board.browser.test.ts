@@ -2409,6 +2409,112 @@ describe('<hoyito-board> sizes', () => {
     await settle(board);
     expect(hole(board, 0).getBoundingClientRect().width).to.be.greaterThan(150);
   });
+
+  /** Font sizes (px) of a board's picture and of its status line, as drawn. */
+  function textSizes(board: HoyitoBoard) {
+    const size = (selector: string) => {
+      const element = shadow(board).querySelector(selector);
+      if (element === null) throw new Error(`no ${selector}`);
+      return Number.parseFloat(getComputedStyle(element).fontSize);
+    };
+    return {
+      count: size('[part~="count"]'),
+      label: size('[part~="label"]'),
+      store: size('[part~="store"]'),
+      status: size('[part~="status"]'),
+    };
+  }
+
+  /** A board `width` px wide (the page may scroll sideways) at `font` px, redrawn for its width. */
+  async function boardOfWidth(width: number, font: number, style = ''): Promise<HoyitoBoard> {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style=${`width: ${width}px; font-size: ${font}px; ${style}`}><hoyito-board></hoyito-board></div>`,
+    );
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    await settle(board);
+    // The observer reports the width after a layout; the board redraws in the frame after.
+    await nextFrames(2);
+    await board.updateComplete;
+    return board;
+  }
+
+  for (const [width, font, scale] of [
+    [800, 16, 1],
+    [960, 16, 1],
+    [1000, 16, 1],
+    [1100, 16, 1.1],
+    [1920, 16, 2],
+    [3840, 16, 4],
+    [5000, 16, 4],
+    [1920, 32, 1],
+    [2880, 32, 1.5],
+  ] as const) {
+    it(`${width} px wide at a ${font} px font, its counts, labels and stores are ${scale} times their size and its status is not`, async () => {
+      const errors: string[] = [];
+      const onError = (event: ErrorEvent) => errors.push(event.message);
+      window.addEventListener('error', onError);
+      try {
+        const board = await boardOfWidth(width, font);
+        const sizes = textSizes(board);
+        expect(sizes.count).to.be.closeTo(0.8 * font * scale, 0.05);
+        expect(sizes.label).to.be.closeTo(0.8 * font * scale, 0.05);
+        expect(sizes.store).to.be.closeTo(1.2 * font * scale, 0.05);
+        expect(sizes.status).to.equal(font);
+        // The counts stand out of their holes at the bottom right: the rows keep room for that,
+        // whatever its size, so neither a count is clipped nor the rows scroll.
+        const rows = shadow(board).querySelector('.rows') as HTMLElement;
+        expect(rows.scrollWidth).to.be.at.most(rows.clientWidth);
+        const rowsBox = rows.getBoundingClientRect();
+        for (const count of shadow(board).querySelectorAll('[part~="count"]')) {
+          const box = count.getBoundingClientRect();
+          expect(box.right).to.be.at.most(rowsBox.right + 0.01);
+          expect(box.bottom).to.be.at.most(rowsBox.bottom + 0.01);
+        }
+      } finally {
+        window.removeEventListener('error', onError);
+      }
+      // A redraw in the observer's own callback would make the browser report a loop it cannot
+      // resolve ("ResizeObserver loop completed with undelivered notifications").
+      expect(errors).to.deep.equal([]);
+    });
+  }
+
+  it('its picture’s text follows the board as it is resized, and --hoyito-board-text-scale overrides it', async () => {
+    const board = await boardOfWidth(3840, 16);
+    expect(textSizes(board).label).to.be.closeTo(51.2, 0.05);
+    const wrapper = board.parentElement as HTMLElement;
+    wrapper.style.width = '800px';
+    await nextFrames(3);
+    await board.updateComplete;
+    expect(textSizes(board).label).to.be.closeTo(12.8, 0.05);
+    wrapper.style.width = '2400px';
+    await nextFrames(3);
+    await board.updateComplete;
+    expect(textSizes(board).label).to.be.closeTo(12.8 * 2.5, 0.05);
+    // A page that sizes the text itself turns the scale off, or sets its own.
+    board.style.setProperty('--hoyito-board-text-scale', '1');
+    await nextFrames(1);
+    expect(textSizes(board).label).to.be.closeTo(12.8, 0.05);
+    board.style.setProperty('--hoyito-board-text-scale', '3');
+    await nextFrames(1);
+    expect(textSizes(board).label).to.be.closeTo(12.8 * 3, 0.05);
+  });
+
+  it('taken off the page before it redraws for its width, it does not redraw, and it scales again when put back', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 3840px"><hoyito-board></hoyito-board></div>`,
+    );
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    await board.updateComplete;
+    board.remove();
+    const drawn = shadow(board).querySelector('[part~="board"]') as HTMLElement;
+    await nextFrames(3);
+    expect(drawn.style.getPropertyValue('--_scale').trim()).to.equal('1');
+    wrapper.append(board);
+    await nextFrames(3);
+    await board.updateComplete;
+    expect(textSizes(board).label).to.be.closeTo(51.2, 0.05);
+  });
 });
 
 describe('<hoyito-board> a new game of the kind on the board', () => {

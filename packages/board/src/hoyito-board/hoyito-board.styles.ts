@@ -98,6 +98,8 @@ export const styles = css`
       clamp(0px, (100% - min(var(--holes) * 44px + 26px, 380px)) / 2, calc(0.75em + 3px));
     border-radius: 1.5em;
     background: var(--hoyito-board-surface);
+    /* Grows with a wide board (see scale.ts): --_scale is set on this element. */
+    font-size: calc(1em * var(--hoyito-board-text-scale, var(--_scale, 1)));
     outline: 3px solid var(--hoyito-board-color);
     outline-offset: -3px;
   }
@@ -109,9 +111,10 @@ export const styles = css`
     /* A 2×12 board on a phone keeps 44 px holes and scrolls sideways inside the board. */
     overflow-x: auto;
     min-width: 0;
-    /* Room for the highlight rings, which the scroll box would clip; at the sides only while
-       the holes leave room for it (see .board). */
-    padding: 6px clamp(0px, (100% - min(var(--holes) * 44px + 6px, 360px)) / 2, 6px);
+    /* Room for the highlight rings and the counts' overhang, which the scroll box would clip;
+       at the sides only while the holes leave room for it (see .board). The counts grow with a
+       wide board's text (see scale.ts), and their room with them. */
+    padding: max(6px, 0.25em) clamp(0px, (100% - min(var(--holes) * 44px + 6px, 360px)) / 2, max(6px, 0.25em));
   }
   .row {
     display: flex;

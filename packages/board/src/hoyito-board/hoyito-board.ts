@@ -68,6 +68,7 @@ import {
   toolDelta,
 } from '../state/model.ts';
 import { styles } from './hoyito-board.styles.ts';
+import { BoardScaleController } from './scale.ts';
 import {
   lastSaid,
   NO_LINE,
@@ -181,6 +182,7 @@ const CONFIG_KEYS = [
  * @cssproperty --hoyito-capture-color - Captured holes and error frames.
  * @cssproperty --hoyito-focus-color - The keyboard focus ring.
  * @cssproperty --hoyito-font - The font.
+ * @cssproperty --hoyito-board-text-scale - The factor by which the board's picture (each hole's count and label, the stores, the board's padding and gaps) enlarges its text. Unset, the board chooses: 1 up to 60 times its font size in width (960 px at 16 px), then in proportion to its width, up to 4 (a 4K kiosk); `1` keeps the text at the board's font size. The status, controls and narration keep the board's font size either way.
  */
 export class HoyitoBoard extends LitElement {
   static override styles = styles;
@@ -330,6 +332,7 @@ export class HoyitoBoard extends LitElement {
   declare _kept: { readonly changed: string | null; readonly others: number } | null;
 
   readonly #localize = new LocalizeController(this);
+  readonly #scale = new BoardScaleController(this);
   #config: BoardConfig | null = null;
   #frames: Frame[] = [];
   #pending: {
@@ -2246,7 +2249,7 @@ export class HoyitoBoard extends LitElement {
       ${
         this._mode === 'diagram'
           ? this.#diagramTemplate(position)
-          : html`<div class="board" part="board" role="group" style="--holes: ${position.holes}" aria-label=${text.boardLabel(position.variant, position.holes)}>
+          : html`<div class="board" part="board" role="group" style="--holes: ${position.holes}; --_scale: ${this.#scale.scale}" aria-label=${text.boardLabel(position.variant, position.holes)}>
         ${this.#store(topSide, captured)}
         <div class="rows" @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave}>
           ${this.#row(top, board, legal, tabHole, frame, position)}

@@ -1,0 +1,85 @@
+/**
+ * The board's picture grows with the board. Its holes take the board's width, so on a kiosk's
+ * wide screen they are hundreds of pixels across, while the text drawn with them (each hole's
+ * count and label, the stores) would stay at the page's font size, a speck in a hole read from
+ * across a room. Beyond `TEXT_SCALE_FROM_EM` of the board's own font size in width, that text,
+ * with the board's padding and gaps, grows in proportion, up to `MAX_TEXT_SCALE` times. The
+ * status line, controls and narration are the page's text and keep its size.
+ *
+ * The width is read with a ResizeObserver rather than a container query: making each board a
+ * size container doubled the layout time of a page of 30 boards (see the stylesheet's .board).
+ * Nothing here touches the DOM until the host connects, so the module imports in Node.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/** Board widths, in its own font size, up to which the picture's text keeps that size (960 px at 16 px). */
+export const TEXT_SCALE_FROM_EM = 60;
+/** The largest factor: four times at 3,840 px, a 4K screen's width, at a 16 px font. */
+export const MAX_TEXT_SCALE = 4;
+/** Factors are rounded to this step, so that resizing a window redraws the board now and then, not at every pixel. */
+export const TEXT_SCALE_STEP = 0.05;
+
+/**
+ * The factor by which a board `width` px wide, whose font size is `fontSize` px, enlarges its
+ * picture's text: 1 up to `TEXT_SCALE_FROM_EM` font sizes wide, then in proportion to the
+ * width, rounded down to a `TEXT_SCALE_STEP`, at most `MAX_TEXT_SCALE`. Unusable measures (a
+ * board not laid out, a font size of 0) give 1.
+ */
+export function boardTextScale(width: number, fontSize: number): number {
+  if (!(width > 0) || !(fontSize > 0) || !Number.isFinite(width / fontSize)) return 1;
+  const factor = width / (TEXT_SCALE_FROM_EM * fontSize);
+  if (factor <= 1) return 1;
+  // A whole number of steps, computed on integers so that 1.15 does not come out as 1.1499….
+  const steps = Math.floor(factor / TEXT_SCALE_STEP + 1e-9);
+  return Math.min(MAX_TEXT_SCALE, (steps * Math.round(TEXT_SCALE_STEP * 100)) / 100);
+}
+
+/**
+ * Keeps `scale` to the host's width (see `boardTextScale`) and has the host redrawn when it
+ * changes. The redraw waits for the next frame: made in the ResizeObserver's own callback, the
+ * board's new height would be a size change the observer could not deliver in that frame, which
+ * the browser reports to the page as an error ("ResizeObserver loop completed with undelivered
+ * notifications").
+ */
+export class BoardScaleController implements ReactiveController {
+  /** The factor the board draws with. */
+  scale = 1;
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  #observer: ResizeObserver | null = null;
+  #frame = 0;
+
+  constructor(host: ReactiveControllerHost & HTMLElement) {
+    this.#host = host;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    if (typeof ResizeObserver === 'undefined') return;
+    this.#observer ??= new ResizeObserver((entries) => {
+      const entry = entries.at(-1);
+      if (entry === undefined) return;
+      const width = entry.contentBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
+      // Only a board wide enough to grow at any font size someone reads (8 px and up) looks up
+      // its font size: a page of small boards asks for no style at all.
+      const scale =
+        width > TEXT_SCALE_FROM_EM * 8
+          ? boardTextScale(width, Number.parseFloat(getComputedStyle(this.#host).fontSize))
+          : 1;
+      if (scale === this.scale) return;
+      cancelAnimationFrame(this.#frame);
+      this.#frame = requestAnimationFrame(() => {
+        this.#frame = 0;
+        this.scale = scale;
+        this.#host.requestUpdate();
+      });
+    });
+    this.#observer.observe(this.#host);
+  }
+
+  hostDisconnected(): void {
+    this.#observer?.disconnect();
+    this.#observer = null;
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+  }
+}
