@@ -3756,5 +3756,332 @@ describe('<hoyito-board> accessibility', () => {
   });
 });
 
+describe('<hoyito-board> properties set to values that are not text', () => {
+  /** Errors that reach the window (an update that threw) while `use` runs. */
+  async function windowErrors(use: () => Promise<void>): Promise<string[]> {
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.message);
+    const onRejection = (event: PromiseRejectionEvent) => errors.push(String(event.reason));
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    try {
+      await use();
+    } finally {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    }
+    return errors;
+  }
+
+  it('reads a number or a boolean as its attribute’s text, as a framework binding :holes="7" gives it', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    const errors = await windowErrors(async () => {
+      (board as unknown as { holes: number }).holes = 7;
+      (board as unknown as { seeds: number }).seeds = 3;
+      await settle(board);
+    });
+    expect(errors).to.deep.equal([]);
+    expect(board.currentPosition?.holes).to.equal(7);
+    expect(drawnBoard(board)).to.deep.equal(Array(14).fill(3));
+    expect(board.getAttribute('holes')).to.equal('7');
+    // `loop` is there or not, as a boolean attribute is.
+    (board as unknown as { loop: boolean }).loop = true;
+    await settle(board);
+    expect(board.loop).to.equal('');
+    (board as unknown as { loop: boolean }).loop = false;
+    await settle(board);
+    expect(board.loop).to.equal(null);
+    expect(board.hasAttribute('loop')).to.equal(false);
+  });
+
+  for (const [name, value, words] of [
+    ['variant', {}, '[an object]'],
+    ['mode', ['play'], '[a list]'],
+    ['speed', () => 'fast', '[a function]'],
+    ['first', Symbol('north'), '[a symbol]'],
+    ['holes', { valueOf: () => 7 }, '[an object]'],
+    ['orientation', 1, '1'],
+  ] as const) {
+    it(`${name} set to ${words} is an error in the board’s place, and a good value brings the game back`, async () => {
+      const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+      await settle(board);
+      board.play('c');
+      await settle(board);
+      const before = board.gameRecord;
+      const errored = oneEvent(board, 'hoyito-error');
+      const errors = await windowErrors(async () => {
+        (board as unknown as Record<string, unknown>)[name] = value;
+        await settle(board);
+      });
+      expect(errors).to.deep.equal([]);
+      const { detail } = await errored;
+      expect(detail.attribute).to.equal(name);
+      expect(detail.message).to.contain(`="${words}"`);
+      expect(shadow(board).querySelector('[part~="error"]') === null).to.equal(false);
+      (board as unknown as Record<string, unknown>)[name] = null;
+      await settle(board);
+      expect(shadow(board).querySelector('[part~="error"]') === null).to.equal(true);
+      if (name !== 'variant' && name !== 'holes' && name !== 'first')
+        expect(board.gameRecord).to.equal(before);
+    });
+  }
+
+  it('newGame() takes null, and options that are null or of another type, without throwing', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board holes="5" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    board.play('a');
+    await settle(board);
+    const errors = await windowErrors(async () => {
+      board.newGame(null);
+      await settle(board);
+    });
+    expect(errors).to.deep.equal([]);
+    expect(board.gameRecord).to.not.contain(' a');
+    expect(board.currentPosition?.holes).to.equal(5);
+    // An option null is not given: the board keeps its size.
+    board.newGame({ holes: null as unknown as number, variant: 'hoyito-3' });
+    await settle(board);
+    expect(board.currentPosition?.holes).to.equal(5);
+    expect(board.currentPosition?.variant).to.equal('hoyito-3');
+    // A number for a variant is its text, which names no variant: one error, said once.
+    let reported = 0;
+    board.addEventListener('hoyito-error', () => reported++);
+    const more = await windowErrors(async () => {
+      board.newGame({ variant: 5 as unknown as string });
+      await settle(board);
+    });
+    expect(more).to.deep.equal([]);
+    expect(reported).to.equal(1);
+    expect(board.variant).to.equal('5');
+    board.newGame({ variant: 'hoyito-2' });
+    await settle(board);
+    expect(board.currentPosition?.variant).to.equal('hoyito-2');
+  });
+
+  it('newGame() with an option out of range reports it once', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);
+    await settle(board);
+    const seen: string[] = [];
+    board.addEventListener('hoyito-error', (e) => seen.push((e as HoyitoErrorEvent).detail.code));
+    board.newGame({ holes: 20 });
+    await settle(board);
+    await settle(board);
+    expect(seen).to.deep.equal(['holes']);
+  });
+});
+
+describe('<hoyito-board> errors standing together', () => {
+  it('a game attribute changed while another attribute is bad takes effect once that one is fixed', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    board.setAttribute('speed', 'zip');
+    await settle(board);
+    board.setAttribute('holes', '5');
+    await settle(board);
+    board.setAttribute('position', 'h3/1.2.3/3.2.1/0-0/n');
+    await settle(board);
+    board.removeAttribute('speed');
+    await settle(board);
+    expect(shadow(board).querySelector('[part~="error"]') === null).to.equal(true);
+    expect(board.currentPosition?.variant).to.equal('hoyito-3');
+    expect(drawnBoard(board)).to.deep.equal([1, 2, 3, 3, 2, 1]);
+    board.removeAttribute('position');
+    await settle(board);
+    expect(board.currentPosition?.holes).to.equal(5);
+  });
+
+  it('newGame() while another attribute is bad starts its game once that one is fixed', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    board.setAttribute('mode', 'nope');
+    await settle(board);
+    board.newGame({ holes: 4 });
+    await settle(board);
+    board.setAttribute('mode', 'play');
+    await settle(board);
+    expect(board.currentPosition?.holes).to.equal(4);
+  });
+
+  it('a bad highlight neither replaces nor clears another error, and is read once that one is fixed', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    const codes: string[] = [];
+    board.addEventListener('hoyito-error', (e) => codes.push((e as HoyitoErrorEvent).detail.code));
+    board.setAttribute('variant', 'bogus');
+    await settle(board);
+    board.setAttribute('highlight', 'zz');
+    await settle(board);
+    board.setAttribute('highlight', 'a');
+    await settle(board);
+    expect(codes).to.deep.equal(['variant']);
+    // Still the variant's error in the board's place: nothing to play.
+    expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.contain('bogus');
+    expect(board.legalMoves).to.deep.equal([]);
+    expect(board.play('a')).to.equal(false);
+    board.setAttribute('highlight', 'zz');
+    await settle(board);
+    board.setAttribute('variant', 'hoyito-2');
+    await settle(board);
+    expect(codes).to.deep.equal(['variant', 'highlight']);
+    board.setAttribute('highlight', ' b ');
+    await settle(board);
+    expect(shadow(board).querySelector('[part~="error"]') === null).to.equal(true);
+    expect(hole(board, 1).dataset.state).to.contain('suggested');
+  });
+});
+
+describe('<hoyito-board> load() before the board is on the page', () => {
+  it('shows the game loaded, not one from the attributes', async () => {
+    const board = document.createElement('hoyito-board') as HoyitoBoard;
+    board.setAttribute('holes', '4');
+    expect(board.load('h3/1.2.3/3.2.1/0-0/n')).to.equal(true);
+    document.body.append(board);
+    try {
+      await settle(board);
+      expect(board.currentPosition?.variant).to.equal('hoyito-3');
+      expect(drawnBoard(board)).to.deep.equal([1, 2, 3, 3, 2, 1]);
+      expect(statusOf(board)).to.equal('North to move');
+    } finally {
+      board.remove();
+    }
+  });
+
+  it('in replay mode, shows the loaded record from its start', async () => {
+    const board = document.createElement('hoyito-board') as HoyitoBoard;
+    board.setAttribute('mode', 'replay');
+    expect(board.load('[Variant "hoyito-2"]\n[Holes "3"]\n\na A *')).to.equal(true);
+    document.body.append(board);
+    try {
+      await settle(board);
+      expect(board.currentPosition?.variant).to.equal('hoyito-2');
+      expect(statusOf(board)).to.match(/^Start/);
+    } finally {
+      board.remove();
+    }
+  });
+});
+
+describe('<hoyito-board> setup and the game behind it', () => {
+  it('a draft on another board size leaves the game, and what is saved of it, as it was', async () => {
+    const key = 'setup-reshape';
+    const board = await playedUnder(key);
+    const record = board.gameRecord;
+    const saved = localStorage.getItem(`hoyito-board:${key}`);
+    board.mode = 'setup';
+    await settle(board);
+    button(board, /^More holes$/).click();
+    await settle(board);
+    button(board, /^Variant: /).click();
+    await settle(board);
+    expect(drawnBoard(board)).to.have.length(14);
+    expect(shadow(board).querySelector('[part~="board"]')?.getAttribute('aria-label')).to.equal(
+      'Hoyito II board, 2×7',
+    );
+    // Saving a setting saves the game, which is still the one played.
+    board.orientation = 'north';
+    await settle(board);
+    expect(JSON.parse(localStorage.getItem(`hoyito-board:${key}`) ?? '{}').record).to.equal(
+      JSON.parse(saved ?? '{}').record,
+    );
+    board.mode = 'play';
+    await settle(board);
+    expect(board.gameRecord).to.equal(record);
+    expect(drawnBoard(board)).to.have.length(12);
+  });
+
+  it('Start playing from here is saved at once, and a reload brings it back', async () => {
+    const key = 'setup-start';
+    const board = await playedUnder(key);
+    board.mode = 'setup';
+    await settle(board);
+    button(board, /^Clear board$/).click();
+    await settle(board);
+    hole(board, 0).click();
+    hole(board, 7).click();
+    button(board, /^Start playing from here$/).click();
+    await settle(board);
+    const saved = JSON.parse(localStorage.getItem(`hoyito-board:${key}`) ?? '{}');
+    expect(String(saved.record)).to.contain('1.0.0.0.0.0/0.1.0.0.0.0');
+    board.remove();
+    const again = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist=${key} speed="instant"></hoyito-board>`,
+    );
+    await settle(again);
+    expect(drawnBoard(again)).to.deep.equal([1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0]);
+  });
+
+  it('says each change to a hole or a store aloud, and a refusal gives way to it', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3"></hoyito-board>`,
+    );
+    await settle(board);
+    button(board, /^Clear board$/).click();
+    button(board, /^Start playing from here$/).click();
+    await settle(board);
+    expect(narration(board)).to.match(/^This position cannot be played/);
+    hole(board, 2).click();
+    hole(board, 2).click();
+    await settle(board);
+    expect(narration(board)).to.equal("c, South's hole, 2 seeds.");
+    shadow(board).querySelector<HTMLButtonElement>('button[data-store="north"]')?.click();
+    await settle(board);
+    expect(narration(board)).to.equal('North has captured 1 seed.');
+    board.lang = 'es';
+    await settle(board);
+    expect(narration(board)).to.equal('Norte ha comido 1 semilla.');
+  });
+});
+
+describe('<hoyito-board> persist keys', () => {
+  it('a board that changes its key lets the old one go, for another board to save under', async () => {
+    for (const key of ['key-a', 'key-b'])
+      for (const prefix of ['hoyito-board:', 'hoyito-board-kept:'])
+        localStorage.removeItem(prefix + key);
+    const first = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="key-a" speed="instant"></hoyito-board>`,
+    );
+    await settle(first);
+    first.persist = 'key-b';
+    await settle(first);
+    const codes: string[] = [];
+    const second = document.createElement('hoyito-board') as HoyitoBoard;
+    second.addEventListener('hoyito-error', (e) => codes.push((e as HoyitoErrorEvent).detail.code));
+    second.setAttribute('persist', 'key-a');
+    second.setAttribute('speed', 'instant');
+    first.after(second);
+    try {
+      await settle(second);
+      expect(second.play('d')).to.equal(true);
+      await settle(second);
+      expect(codes).to.deep.equal([]);
+      expect(JSON.parse(localStorage.getItem('hoyito-board:key-a') ?? '{}').record).to.match(
+        /\n\nd \*/,
+      );
+    } finally {
+      second.remove();
+    }
+  });
+
+  it('keeps no more than five games aside, whatever storage holds', async () => {
+    const key = 'kept-many';
+    const board = await playedUnder(key);
+    const entry = {
+      save: JSON.parse(localStorage.getItem(`hoyito-board:${key}`) ?? '{}'),
+      changed: 'variant',
+    };
+    board.remove();
+    localStorage.setItem(`hoyito-board-kept:${key}`, JSON.stringify(Array(40).fill(entry)));
+    const again = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist=${key} speed="instant"></hoyito-board>`,
+    );
+    await settle(again);
+    expect(JSON.parse(localStorage.getItem(`hoyito-board-kept:${key}`) ?? '[]')).to.have.length(5);
+    expect(shadow(again).querySelector('[part~="kept"]')?.textContent).to.contain('4');
+  });
+});
+
 void createPosition;
 void parsePosition;

@@ -1,6 +1,5 @@
 import {
   type Game,
-  initialPosition,
   MAX_HOLES,
   MIN_HOLES,
   type Move,
@@ -43,6 +42,7 @@ import { en } from '../i18n/en.ts';
 import { LocalizeController } from '../i18n/localize.ts';
 import type { Player, Players } from '../players.ts';
 import {
+  attributeText,
   type BoardConfig,
   type ConfigError,
   ROUNDS,
@@ -122,10 +122,45 @@ function readStored(key: string): unknown {
   }
 }
 
+/** Whether two errors are the same report: what, where, the value and the words. */
+function sameError(a: ConfigError | null, b: ConfigError): boolean {
+  return (
+    a !== null &&
+    a.code === b.code &&
+    a.attribute === b.attribute &&
+    a.value === b.value &&
+    a.message === b.message
+  );
+}
+
 /** Whether anyone has played in a game: one with no move would not be worth keeping. */
 function played(model: BoardModel): boolean {
   return model.length > 0 || (model.matchRecords()?.length ?? 0) > 1;
 }
+
+/**
+ * Properties that hold an attribute's text. A page (or a framework binding `:holes="7"`) may set
+ * them to anything: each is read as its attribute would be (see attributeText).
+ */
+const TEXT_KEYS = [
+  'variant',
+  'holes',
+  'seeds',
+  'first',
+  'position',
+  'record',
+  'mode',
+  'orientation',
+  'speed',
+  'controls',
+  'persist',
+  'southPlayer',
+  'northPlayer',
+  'thinkMs',
+  'loop',
+  'rounds',
+  'highlight',
+] as const;
 
 /** Properties whose change starts a new game (a new match, with `rounds`). */
 const GAME_KEYS = ['variant', 'holes', 'seeds', 'first', 'position', 'record', 'rounds'] as const;
@@ -511,22 +546,27 @@ export class HoyitoBoard extends LitElement {
    * `position` or `load()` may have set rather than the attributes; the rest from the attributes.
    */
   newGame(
-    options: { variant?: string; holes?: number; seeds?: number; first?: string } = {},
+    options: { variant?: string; holes?: number; seeds?: number; first?: string } | null = {},
   ): void {
     const shown = this._error === null ? (this._model?.game.start ?? null) : null;
     this.#dropAnimation();
-    if (options.variant !== undefined) this.variant = options.variant;
-    if (options.holes !== undefined) this.holes = String(options.holes);
-    if (options.seeds !== undefined) this.seeds = String(options.seeds);
-    if (options.first !== undefined) this.first = options.first;
+    // Options null or not an object say nothing; an option null or undefined is not given.
+    const given: Record<string, unknown> =
+      options !== null && typeof options === 'object' ? options : {};
+    const said = (name: 'variant' | 'holes' | 'seeds' | 'first') =>
+      given[name] !== null && given[name] !== undefined;
+    if (said('variant')) this.variant = attributeText(given.variant);
+    if (said('holes')) this.holes = attributeText(given.holes);
+    if (said('seeds')) this.seeds = attributeText(given.seeds);
+    if (said('first')) this.first = attributeText(given.first);
     this.record = null;
     this.position = null;
     // What the options do not say comes from the game on the board. Not written into the
     // attributes: a saved game is matched against the page's own.
     const like = shown === null ? {} : startLike(shown);
-    if (options.variant !== undefined) delete like.variant;
-    if (options.holes !== undefined) delete like.holes;
-    if (options.seeds !== undefined || options.holes !== undefined) delete like.seeds;
+    if (said('variant')) delete like.variant;
+    if (said('holes')) delete like.holes;
+    if (said('seeds') || said('holes')) delete like.seeds;
     // The update that clearing `record` and `position` brings sets the game up again: it too
     // takes this from the game that was on the board (and forgets it afterwards, in updated()).
     this.#newLike = like;
@@ -644,7 +684,7 @@ export class HoyitoBoard extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // Off the page, the key is free for another board (and taken again on return, if still free).
-    if (this.persist && KEY_HOLDERS.get(this.persist) === this) KEY_HOLDERS.delete(this.persist);
+    this.#releaseKeys(null);
     this.#disposeComputers();
     this.#stopAutoplay();
     this.#stopLoop();
@@ -739,19 +779,34 @@ export class HoyitoBoard extends LitElement {
     this.#focusInside = this.shadowRoot?.activeElement != null;
     this.#unpaint();
     this.#paintNodes = null;
+    this.#readTextProperties();
+    if (changed.has('persist')) this.#releaseKeys(this.persist);
     if (this.#config === null || CONFIG_KEYS.some((k) => changed.has(k))) {
       // An error in what makes the game (its variant, position, record…) left no game to go back
       // to; one in how it is shown or played (speed, mode, players…) kept the last good game.
       const unbuilt =
         this._error !== null && (GAME_KEYS as readonly string[]).includes(this._error.attribute);
-      const fresh = this._model === null || GAME_KEYS.some((k) => changed.has(k)) || unbuilt;
-      const remade = GAME_KEYS.filter((k) => changed.has(k)).join(' ');
+      const remade = [
+        ...new Set([...this.#owedGame, ...GAME_KEYS.filter((k) => changed.has(k))]),
+      ].join(' ');
+      // A game loaded before the board first set itself up is the one to show: the attributes,
+      // all "changed" in a first update, do not replace it.
+      const loadedFirst = this.#config === null && this._model !== null;
+      const fresh = !loadedFirst && (this._model === null || remade !== '' || unbuilt);
       this.#setup({
         fresh,
         replacing: fresh && this._model !== null ? remade || 'attributes' : null,
       });
+      // Game attributes changed while another attribute's error stood: the game they ask for is
+      // made once that error is fixed, not forgotten.
+      this.#owedGame = fresh && this._error !== null ? remade.split(' ').filter(Boolean) : [];
     }
-    if (changed.has('highlight') || changed.has('_model') || changed.has('_mode'))
+    if (
+      changed.has('highlight') ||
+      changed.has('_model') ||
+      changed.has('_mode') ||
+      changed.has('_error')
+    )
       this.#markHighlight();
     // Here rather than in updated(): both may set reactive state (`_thinking`, `_autoplay`), which
     // this render then shows; set after the update, it would cost a second render.
@@ -762,6 +817,26 @@ export class HoyitoBoard extends LitElement {
 
   // ——— configuration ———
 
+  /** Game attributes whose change is still to make its game (see willUpdate). */
+  #owedGame: readonly string[] = [];
+
+  /** Each text property as its attribute's text (see TEXT_KEYS). */
+  #readTextProperties(): void {
+    for (const key of TEXT_KEYS) {
+      const value: unknown = this[key];
+      if (value === null || typeof value === 'string') continue;
+      // `loop` is present or absent, as a boolean attribute is: true loops, false does not.
+      if (key === 'loop' && typeof value === 'boolean') this.loop = value ? '' : null;
+      else this[key] = attributeText(value);
+    }
+  }
+
+  /** Lets go of every `persist` key this board holds but `kept`, for other boards to take. */
+  #releaseKeys(kept: string | null): void {
+    for (const [key, holder] of KEY_HOLDERS)
+      if (holder === this && key !== kept) KEY_HOLDERS.delete(key);
+  }
+
   /** What newGame() takes from the game that was on the board, until its update is done. */
   #newLike: StartLike = {};
 
@@ -771,6 +846,7 @@ export class HoyitoBoard extends LitElement {
    * under the `persist` key if anyone played in it (not for New game, which the visitor chose).
    */
   #setup({ fresh, replacing = null }: { fresh: boolean; replacing?: string | null }): void {
+    this.#readTextProperties();
     const read = readConfig({
       variant: this.variant,
       holes: this.holes,
@@ -802,7 +878,8 @@ export class HoyitoBoard extends LitElement {
       });
       return;
     }
-    const modeChanged = this.#config !== null && this.#config.mode !== config.mode;
+    // A first setup over a game loaded beforehand enters its mode as a change of mode does.
+    const modeChanged = (this.#config?.mode ?? 'play') !== config.mode;
     this.#config = config;
     this.#updateComputers(config);
     this._mode = config.mode;
@@ -874,6 +951,9 @@ export class HoyitoBoard extends LitElement {
   }
 
   #report(error: ConfigError, { keepGame = false } = {}): void {
+    // The error already in the board's place, found again (newGame() sets up at once, and again
+    // in the update its new attributes bring): said once.
+    if (!keepGame && sameError(this._error, error)) return;
     if (!keepGame) {
       this._error = error;
       // The game behind the message is not played on: a search in flight is called off.
@@ -1560,6 +1640,7 @@ export class HoyitoBoard extends LitElement {
     if (!key) return false;
     const holder = KEY_HOLDERS.get(key);
     if (holder === undefined || holder === this || !holder.isConnected) {
+      this.#releaseKeys(key);
       KEY_HOLDERS.set(key, this);
       if (this.#waitingForKey) {
         // The board that held the key has left: its game saved there is kept aside (as when a
@@ -1628,7 +1709,9 @@ export class HoyitoBoard extends LitElement {
     if (stored.length === 0) return [];
     const games: { entry: KeptGame; model: BoardModel }[] = [];
     let why: string | null = null;
-    for (const item of stored) {
+    // No more are kept than KEPT_LIMIT: a longer list (written by hand, or by a page's script)
+    // is cut to its newest at once, before anything is restored from the rest.
+    for (const item of stored.slice(0, KEPT_LIMIT)) {
       const entry = item as Partial<KeptGame> | null;
       const restored =
         entry !== null && typeof entry === 'object' && 'save' in entry
@@ -1641,8 +1724,9 @@ export class HoyitoBoard extends LitElement {
         why ??=
           restored === null ? 'it is not a kept game.' : restored.message.replace(/^.*?: /, '');
     }
-    if (why !== null) {
+    if (why !== null || stored.length > KEPT_LIMIT)
       this.#writeKept(games.map((game) => game.entry));
+    if (why !== null) {
       this.#report(
         {
           code: 'storage',
@@ -1769,8 +1853,11 @@ export class HoyitoBoard extends LitElement {
     // In a diagram the paragraph below speaks of the highlighted move: a new one, or none.
     if (this._mode === 'diagram') this._preview = NO_LINE;
     const model = this._model;
-    if (model === null || !this.highlight) return;
-    const hole = readHighlight(this.highlight, model.position.holes);
+    const written = this.highlight?.trim() ?? '';
+    // Another error stands in the board's place: the highlight is read once it is fixed (the
+    // error's change brings this back), against the game then on the board.
+    if (model === null || written === '' || this._error !== null) return;
+    const hole = readHighlight(written, model.position.holes);
     if (typeof hole !== 'number') {
       this.#report(hole);
       return;
@@ -2155,13 +2242,22 @@ export class HoyitoBoard extends LitElement {
     const draft = editDraftCaptured(this._draft, side, delta);
     this._draft = draft;
     this._preview = (t) => t.setupStoreAction(draft, side);
+    // Said aloud, as a move's outcome is: a button's new name is not announced by every screen
+    // reader. It also replaces what was said before (a position refused, the board's new name).
+    const n = draft.captured[side === 'south' ? 0 : 1];
+    this._lines = (t) => [`${t.store(side, n)}.`];
   }
 
   #edit(hole: number, delta: number): void {
     if (this._draft === null) return;
-    this._draft = editDraft(this._draft, hole, delta);
+    const draft = editDraft(this._draft, hole, delta);
+    this._draft = draft;
     this._focusHole = hole;
     this.#showPreview(hole);
+    // Said aloud (see #editStore): the hole's label, owner and count.
+    const side = hole < draft.holes ? 'south' : 'north';
+    const count = draft.board[hole] ?? 0;
+    this._lines = (t) => [`${t.hole(makeHole(hole, draft.holes), side, count, false)}.`];
   }
 
   /** Changes the draft (its tool, its side to move, its seeds) outside a click on a hole. */
@@ -2174,14 +2270,12 @@ export class HoyitoBoard extends LitElement {
   }
 
   /**
-   * Setup on another variant or board size. The board's shape comes from the model, which a
-   * draft (perhaps not a playable position yet) cannot give: it becomes that board's start.
+   * Setup on another variant or board size. Only the draft changes: the game stays as it was,
+   * saved as it was, and comes back if the teacher leaves setup without starting from the draft.
    */
   #reshapeSetup(variant: Variant, holes: number): void {
     const draft = this._draft;
-    const start = initialPosition({ variant, holes });
-    if (draft === null || !start.ok) return;
-    this._model = new BoardModel(start.value);
+    if (draft === null) return;
     this._draft = reshapeDraft(draft, variant, holes);
     this.#hovered = -1;
     if (this._focusHole >= 2 * holes) this._focusHole = -1;
@@ -2203,13 +2297,22 @@ export class HoyitoBoard extends LitElement {
     // What was said of the draft (that it could not be played, its board's name) is over.
     this._lines = NOTHING;
     this.mode = 'play';
+    // Saved at once, as New game's game is: a reload before the first move would bring back
+    // the game played before the setup.
+    this.#save();
   }
 
   // ——— rendering ———
 
+  /** The board drawn: the teacher's draft in setup, else the game's position. */
+  #drawnShape(): { variant: Variant; holes: number } | null {
+    if (this._mode === 'setup' && this._draft !== null) return this._draft;
+    return this._model?.position ?? null;
+  }
+
   /** Holes by display row: [top row left→right, bottom row left→right]. */
   #displayOrder(): readonly [readonly number[], readonly number[]] {
-    const n = this._model?.position.holes ?? 6;
+    const n = this.#drawnShape()?.holes ?? 6;
     const bottomSide = this.#config?.orientation ?? 'south';
     // Rendered on every animation frame: the rows are computed once per board shape.
     const key = bottomSide === 'south' ? n : -n;
@@ -2236,6 +2339,7 @@ export class HoyitoBoard extends LitElement {
     const position = model.position;
     const frame = this._frame;
     const board = this._draft?.board ?? frame?.board ?? position.board;
+    const shape = this.#drawnShape() ?? position;
     const captured = this._draft?.captured ?? frame?.captured ?? position.captured;
     const [top, bottom] = this.#displayOrder();
     const topSide = this.#config?.orientation === 'north' ? 'south' : 'north';
@@ -2249,11 +2353,11 @@ export class HoyitoBoard extends LitElement {
       ${
         this._mode === 'diagram'
           ? this.#diagramTemplate(position)
-          : html`<div class="board" part="board" role="group" style="--holes: ${position.holes}; --_scale: ${this.#scale.scale}" aria-label=${text.boardLabel(position.variant, position.holes)}>
+          : html`<div class="board" part="board" role="group" style="--holes: ${shape.holes}; --_scale: ${this.#scale.scale}" aria-label=${text.boardLabel(shape.variant, shape.holes)}>
         ${this.#store(topSide, captured)}
         <div class="rows" @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave}>
-          ${this.#row(top, board, legal, tabHole, frame, position)}
-          ${this.#row(bottom, board, legal, tabHole, frame, position)}
+          ${this.#row(top, board, legal, tabHole, frame, shape.holes)}
+          ${this.#row(bottom, board, legal, tabHole, frame, shape.holes)}
         </div>
         ${this.#store(bottomSide, captured)}
       </div>`
@@ -2394,12 +2498,13 @@ export class HoyitoBoard extends LitElement {
     legal: Set<number>,
     tabHole: number,
     frame: Frame | null,
-    position: Position,
+    n: number,
   ): TemplateResult {
     const text = this.#text;
-    const n = position.holes;
     const previous = this._model?.game.moves.at(-1)?.move;
-    const lastMove = typeof previous === 'number' && frame === null ? previous : null;
+    // A draft is not the game: no move of the game is marked on it.
+    const drafting = this._mode === 'setup' && this._draft !== null;
+    const lastMove = typeof previous === 'number' && frame === null && !drafting ? previous : null;
     const interactive = this._mode === 'play' || this._mode === 'setup';
     return html`<div class="row" part="row">
       ${holes.map((h) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RawAttributes, readConfig, readHighlight } from './config.ts';
+import { attributeText, type RawAttributes, readConfig, readHighlight } from './config.ts';
 
 const none: RawAttributes = {
   variant: null,
@@ -195,5 +195,35 @@ describe('rounds', () => {
     if (read.ok) return;
     expect(read.error).toMatchObject({ code: 'rounds', attribute: 'rounds', value: rounds });
     expect(read.error.message).toContain('from 1 to 99');
+  });
+});
+
+describe('attributeText', () => {
+  it.each([
+    ['hoyito-2', 'hoyito-2'],
+    ['', ''],
+    [7, '7'],
+    [-0.5, '-0.5'],
+    [Number.NaN, 'NaN'],
+    [true, 'true'],
+    [false, 'false'],
+    [12n, '12'],
+    [null, null],
+    [undefined, null],
+    [{}, '[an object]'],
+    [Object.create(null), '[an object]'],
+    [{ toString: () => 'hoyito-2' }, '[an object]'],
+    [['hoyito-2'], '[a list]'],
+    [() => 'hoyito-2', '[a function]'],
+    [Symbol('south'), '[a symbol]'],
+  ])('%s reads as %s', (value, text) => {
+    expect(attributeText(value)).toBe(text);
+  });
+
+  it('gives text that no attribute allows for what is not text, so that the error names it', () => {
+    const read = readConfig({ ...none, variant: attributeText({}) });
+    expect(read.ok ? null : read.error.message).toBe(
+      'variant="[an object]" is not allowed; use one of: hoyito-1, hoyito-2, hoyito-3.',
+    );
   });
 });

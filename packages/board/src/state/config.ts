@@ -165,6 +165,30 @@ export interface RawAttributes {
 
 export type ConfigResult = { ok: true; config: BoardConfig } | { ok: false; error: ConfigError };
 
+/**
+ * A property's value read as its attribute's text would be: text as it is, a number or a boolean
+ * as written (`7` as "7"), nothing for null or undefined. Anything else (an object, a list, a
+ * function, a symbol) has no text an attribute could hold: it reads as its kind in brackets
+ * ("[an object]"), which no attribute allows, so that the error names what was given.
+ */
+export function attributeText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(value);
+    case 'function':
+      return '[a function]';
+    case 'symbol':
+      return '[a symbol]';
+    default:
+      return Array.isArray(value) ? '[a list]' : '[an object]';
+  }
+}
+
 function oneOf<T extends string>(
   attribute: string,
   code: ConfigErrorCode,
