@@ -167,6 +167,11 @@ export function diagramCommand(args: readonly string[]): DiagramCommand {
 }
 
 function main(args: readonly string[]): void {
+  // Asked how to use it: the usage on stdout, and success (not an unknown argument).
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(`${WORDS[languageOf(args)].usage}\n`);
+    return;
+  }
   const result = diagramCommand(args);
   if (!result.ok) {
     process.stderr.write(`diagram: ${result.error}\n${result.usage}\n`);

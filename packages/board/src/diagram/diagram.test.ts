@@ -30,6 +30,19 @@ function marked(svg: string, state: string): number[] {
     .map(([, hole]) => Number(hole));
 }
 
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 describe('markMove', () => {
   it.each([
     // [position, hole, from, captured, last]
@@ -168,6 +181,19 @@ describe('diagramSvg', () => {
       expect(Number(font)).toBeGreaterThanOrEqual(10);
     }
   });
+
+  it.each([false, true])(
+    'writes hole labels that read on the wood, 4.5:1 or more (narrow: %s)',
+    (narrow) => {
+      const svg = diagramSvg(start, { messages: en, narrow });
+      const surface = svg.match(/class="frame"[^>]*fill="(#[0-9a-f]{6})"/)?.[1] ?? '';
+      const labels = [...svg.matchAll(/class="dlabel"[^>]*fill="(#[0-9a-f]{6})"/g)].map(
+        (m) => m[1],
+      );
+      expect(labels).toHaveLength(12);
+      for (const fill of labels) expect(contrast(fill, surface)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('has a narrow layout: the stores above and below the rows, its text larger', () => {
     const wide = diagramSvg(start, { messages: en });
@@ -335,6 +361,17 @@ describe('pnpm diagram (the process)', () => {
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('diagram: --holes:');
     expect(result.stderr).toContain('usage: pnpm --silent diagram');
+  });
+
+  it.each([
+    [['--help'], 'usage: pnpm --silent diagram'],
+    [['-h'], 'usage: pnpm --silent diagram'],
+    [['--lang', 'es', '--help'], 'uso: pnpm --silent diagram'],
+  ])('%j prints the usage on stdout and exits 0', (args, usage) => {
+    const result = run(args);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(usage);
   });
 
   it('says what was wrong in the language of --lang', () => {

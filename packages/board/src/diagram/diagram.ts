@@ -282,7 +282,7 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
     }
     const labelY = side === top ? rowsTop - 8 : rowsTop + 2 * PITCH + layout.labelBand - 9;
     out.push(
-      `<text class="dlabel" part="label" x="${x}" y="${labelY}" text-anchor="middle" font-size="${layout.labelFont}" fill="${COLORS.seed}">${name}</text>`,
+      `<text class="dlabel" part="label" x="${x}" y="${labelY}" text-anchor="middle" font-size="${layout.labelFont}" fill="${COLORS.text}">${name}</text>`,
       '</g>',
     );
   }

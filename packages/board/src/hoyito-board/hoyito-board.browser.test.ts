@@ -2479,6 +2479,22 @@ describe('<hoyito-board> sizes', () => {
     });
   }
 
+  for (const mode of ['play', 'replay', 'diagram', 'setup'] as const) {
+    it(`in ${mode} mode draws no inline style attribute, which a strict Content-Security-Policy would refuse`, async () => {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board mode=${mode} highlight="c" holes="7"></hoyito-board>`,
+      );
+      await settle(board);
+      const styled = [...shadow(board).querySelectorAll('[style]')].map((e) => e.outerHTML);
+      expect(styled).to.deep.equal([]);
+      // The layout still knows the board's size: the frame's padding needs --holes.
+      if (mode !== 'diagram') {
+        const frame = shadow(board).querySelector('[part~="board"]') as HTMLElement;
+        expect(getComputedStyle(frame).getPropertyValue('--holes').trim()).to.equal('7');
+      }
+    });
+  }
+
   it('its picture’s text follows the board as it is resized, and --hoyito-board-text-scale overrides it', async () => {
     const board = await boardOfWidth(3840, 16);
     expect(textSizes(board).label).to.be.closeTo(51.2, 0.05);
@@ -2509,7 +2525,7 @@ describe('<hoyito-board> sizes', () => {
     board.remove();
     const drawn = shadow(board).querySelector('[part~="board"]') as HTMLElement;
     await nextFrames(3);
-    expect(drawn.style.getPropertyValue('--_scale').trim()).to.equal('1');
+    expect(drawn.style.getPropertyValue('--_scale')).to.equal('');
     wrapper.append(board);
     await nextFrames(3);
     await board.updateComplete;
@@ -3709,6 +3725,12 @@ describe('<hoyito-board> players', () => {
       await settle(board);
       board.play('c');
       await until(() => errors.length === 2, 'the failure is reported');
+      await settle(board);
+      expect(statusOf(board)).to.equal(
+        lang === 'en'
+          ? 'North to move · Bea could not play'
+          : 'Le toca a Norte · Bea no pudo jugar',
+      );
       expect(errors[1].message).to.equal('Bea failed: Error: offline');
       expect(errors[1].localizedMessage).to.equal(
         lang === 'en'
@@ -3716,6 +3738,74 @@ describe('<hoyito-board> players', () => {
           : 'Bea no pudo elegir una jugada. La partida espera: deshaz la jugada, empieza una partida nueva o deja que una persona juegue este lado.',
       );
     }
+  });
+});
+
+describe('<hoyito-board> a computer that cannot start', () => {
+  /** Runs `use` while the page may start no worker, as under `worker-src 'none'`. */
+  async function withoutWorkers(use: () => Promise<void>): Promise<void> {
+    const Original = window.Worker;
+    window.Worker = class {
+      constructor() {
+        throw new DOMException('Refused by the Content-Security-Policy', 'NotAllowedError');
+      }
+    } as unknown as typeof Worker;
+    try {
+      await use();
+    } finally {
+      window.Worker = Original;
+    }
+  }
+
+  for (const lang of ['en', 'es'] as const) {
+    it(`says so where the eye goes, narration hidden, and names its attribute (${lang})`, async () => {
+      await withoutWorkers(async () => {
+        const board = await fixture<HoyitoBoard>(
+          html`<hoyito-board north-player="casual" speed="instant" lang=${lang}></hoyito-board>`,
+        );
+        await settle(board);
+        const errors: HoyitoErrorEvent['detail'][] = [];
+        board.addEventListener('hoyito-error', (e) => errors.push((e as HoyitoErrorEvent).detail));
+        board.play('c');
+        await until(() => errors.length === 1, 'the failure is reported');
+        await settle(board);
+        expect(errors[0].code).to.equal('player');
+        expect(errors[0].attribute).to.equal('north-player');
+        expect(statusOf(board)).to.equal(
+          lang === 'en'
+            ? 'North to move · Computer (casual) could not play'
+            : 'Le toca a Norte · La computadora (aficionado) no pudo jugar',
+        );
+        const preview = shadow(board).querySelector('#preview') as HTMLElement;
+        expect(preview.classList.contains('visually-hidden')).to.equal(false);
+        expect(preview.textContent?.trim()).to.equal(errors[0].localizedMessage);
+        // Taking the move back is what the words offer: it is a person's turn again.
+        expect(board.undo()).to.equal(true);
+        await settle(board);
+        expect(statusOf(board)).to.equal(lang === 'en' ? 'South to move' : 'Le toca a Sur');
+      });
+    });
+  }
+
+  it('a hint that cannot be worked out says so under the board, and Hint is then unavailable', async () => {
+    await withoutWorkers(async () => {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board controls="hint new-game" speed="instant"></hoyito-board>`,
+      );
+      await settle(board);
+      expect(button(board, 'Hint').getAttribute('aria-disabled')).to.equal('false');
+      expect(await board.hint()).to.equal(false);
+      await settle(board);
+      expect(shadow(board).querySelector('#preview')?.textContent?.trim()).to.equal(
+        'The computer is not available here.',
+      );
+      expect(button(board, 'Hint').getAttribute('aria-disabled')).to.equal('true');
+    });
+    // Another game tries again.
+    const board = document.querySelector('hoyito-board') as HoyitoBoard;
+    button(board, 'New game').click();
+    await settle(board);
+    expect(button(board, 'Hint').getAttribute('aria-disabled')).to.equal('false');
   });
 });
 

@@ -22,6 +22,18 @@ function narrowDiagramRules(): string {
 }
 
 /**
+ * The holes a row, as --holes for the layout's sums, from the board's data-holes: a rule per
+ * board size rather than an inline style, which a page's Content-Security-Policy without
+ * 'unsafe-inline' for styles would refuse.
+ */
+function holesRules(): string {
+  const rules: string[] = [];
+  for (let n = MIN_HOLES; n <= MAX_HOLES; n++)
+    rules.push(`.board[data-holes='${n}']{--holes:${n}}`);
+  return rules.join('');
+}
+
+/**
  * One rule per pile size: k copies of the seed gradient, at the first k spots that the SVG
  * diagram uses too. A background-position of p% puts p% of the layer on p% of the box, hence
  * the conversion from the seed's centre.
@@ -98,7 +110,8 @@ export const styles = css`
       clamp(0px, (100% - min(var(--holes) * 44px + 26px, 380px)) / 2, calc(0.75em + 3px));
     border-radius: 1.5em;
     background: var(--hoyito-board-surface);
-    /* Grows with a wide board (see scale.ts): --_scale is set on this element. */
+    /* Grows with a wide board (see scale.ts): --_scale is set on this element, through its
+       style object (an inline style attribute is refused under a strict Content-Security-Policy). */
     font-size: calc(1em * var(--hoyito-board-text-scale, var(--_scale, 1)));
     outline: 3px solid var(--hoyito-board-color);
     outline-offset: -3px;
@@ -195,6 +208,7 @@ export const styles = css`
     display: none;
   }
   ${unsafeCSS(narrowDiagramRules())}
+  ${unsafeCSS(holesRules())}
   .diagram .frame {
     fill: var(--hoyito-board-surface);
     stroke: var(--hoyito-board-color);
@@ -208,9 +222,13 @@ export const styles = css`
     fill: var(--hoyito-seed-color);
     stroke: var(--hoyito-seed-edge);
   }
-  .diagram .dlabel,
   .diagram .dstore text {
     fill: var(--hoyito-seed-color);
+  }
+  /* A hole's label stands on the board's wood, as the live board's does: dark on the light wood,
+     light on the dark (the seeds' cream on the wood would be under 3:1). */
+  .diagram .dlabel {
+    fill: var(--hoyito-text-color);
   }
   .diagram .legend text {
     fill: var(--hoyito-text-color);

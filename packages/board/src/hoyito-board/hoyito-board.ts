@@ -705,7 +705,25 @@ export class HoyitoBoard extends LitElement {
       this.#paintNodes = findPaintNodes(root, this._model.position.holes);
     this.#revealCurrentMove();
     this.#keepFocus();
+    this.#applyScale();
     this.#newLike = {};
+  }
+
+  /** The board element last given a text scale other than 1, and that scale (see #applyScale). */
+  #scaled: { board: HTMLElement; scale: number } | null = null;
+
+  /**
+   * Gives the board its text scale (see scale.ts) through its style object: an inline style
+   * attribute would be refused under a Content-Security-Policy without 'unsafe-inline' for styles.
+   * A board of scale 1, nearly every board, is not looked up at all.
+   */
+  #applyScale(): void {
+    const scale = this.#scale.scale;
+    if (scale === 1 && this.#scaled === null) return;
+    const board = this.renderRoot.querySelector<HTMLElement>('.board');
+    if (board === null || (board === this.#scaled?.board && scale === this.#scaled.scale)) return;
+    board.style.setProperty('--_scale', String(scale));
+    this.#scaled = scale === 1 ? null : { board, scale };
   }
 
   /** Whether the focus was inside the board when this update began (see #keepFocus). */
@@ -938,6 +956,7 @@ export class HoyitoBoard extends LitElement {
   /** Makes `model` the board's game, as it stands, with nothing of the last one's left. */
   #install(model: BoardModel): void {
     const game = model.playing;
+    this.#hintFailed = false;
     this.#installed = { model, game, length: game.length, ply: game.ply };
     // Auto-play was asked for the game left; a new one starts still, its Play button ready.
     this.#stopAutoplay();
@@ -1313,7 +1332,12 @@ export class HoyitoBoard extends LitElement {
       this.#hintWords = { preview: said, lines: told };
       return true;
     } catch {
-      if (!search.signal.aborted) this._lines = UNAVAILABLE;
+      if (!search.signal.aborted) {
+        // Said under the board too, where the hint would have been: the narration may be hidden.
+        this._lines = UNAVAILABLE;
+        this._preview = (t) => t.messages.computer.unavailable;
+        this.#hintFailed = true;
+      }
       return false;
     } finally {
       if (this.#hintSearch === search) {
@@ -1324,6 +1348,11 @@ export class HoyitoBoard extends LitElement {
   }
 
   #hintHole: number | null = null;
+  /**
+   * The analysis behind hints failed (the worker could not start: a page whose
+   * Content-Security-Policy forbids workers, say): Hint is shown unavailable until another game.
+   */
+  #hintFailed = false;
   /** What the hint on show said, to take back with its mark (see #cancelHint). */
   #hintWords: { readonly preview: SaidLine; readonly lines: Said } | null = null;
 
@@ -1390,40 +1419,42 @@ export class HoyitoBoard extends LitElement {
         if (search.signal.aborted || this._model !== model || model.position !== asked) return;
         this.#search = null;
         this._thinking = false;
-        if (!this.#play(move)) {
-          this.#failedAt = asked;
-          const who = this.#who(player);
-          this.#report(
-            {
-              code: 'player',
-              attribute: 'players',
-              value: String(move),
-              message: `${playerName(who, en)} chose ${String(move)}, which is not a legal move here.`,
-              player: who,
-            },
-            { keepGame: true },
-          );
-        }
+        if (!this.#play(move))
+          this.#playerStuck(asked, player, {
+            value: String(move),
+            message: `chose ${String(move)}, which is not a legal move here.`,
+          });
       },
       (error: unknown) => {
         if (search.signal.aborted) return;
         this.#search = null;
         this._thinking = false;
-        this.#failedAt = asked;
-        this._lines = UNAVAILABLE;
-        const who = this.#who(player);
-        this.#report(
-          {
-            code: 'player',
-            attribute: 'players',
-            value: '',
-            message: `${playerName(who, en)} failed: ${String(error)}`,
-            player: who,
-          },
-          { keepGame: true },
-        );
+        this.#playerStuck(asked, player, { value: '', message: `failed: ${String(error)}` });
       },
     );
+  }
+
+  /**
+   * The player to move at `asked` failed or chose a move that is not legal: the game waits. The
+   * page is told (`hoyito-error`, naming the attribute that made the player: `south-player` or
+   * `north-player` for the board's own computer, else `players`), and so is the person at the
+   * board, under it and in the status line, whether or not the narration shows.
+   */
+  #playerStuck(asked: Position, player: Player, fault: { value: string; message: string }): void {
+    this.#failedAt = asked;
+    const who = this.#who(player);
+    const side = asked.toMove ?? 'south';
+    const own = this.#computers[side] === player;
+    const error: ConfigError = {
+      code: 'player',
+      attribute: own ? `${side}-player` : 'players',
+      value: fault.value,
+      message: `${playerName(who, en)} ${fault.message}`,
+      player: who,
+    };
+    this._preview = (t) => t.error(error);
+    this._lines = (t) => [t.error(error)];
+    this.#report(error, { keepGame: true });
   }
 
   /** The player the search in flight asked. */
@@ -2353,7 +2384,7 @@ export class HoyitoBoard extends LitElement {
       ${
         this._mode === 'diagram'
           ? this.#diagramTemplate(position)
-          : html`<div class="board" part="board" role="group" style="--holes: ${shape.holes}; --_scale: ${this.#scale.scale}" aria-label=${text.boardLabel(shape.variant, shape.holes)}>
+          : html`<div class="board" part="board" role="group" data-holes=${shape.holes} aria-label=${text.boardLabel(shape.variant, shape.holes)}>
         ${this.#store(topSide, captured)}
         <div class="rows" @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave}>
           ${this.#row(top, board, legal, tabHole, frame, shape.holes)}
@@ -2372,6 +2403,7 @@ export class HoyitoBoard extends LitElement {
           this._mode,
           this.#pending !== null,
           this.#player.paused,
+          this.#hintFailed,
           this._draft,
           this._autoplay,
           this.narration,
@@ -2457,6 +2489,9 @@ export class HoyitoBoard extends LitElement {
       const caption = text.step(frame.event, position.holes);
       if (caption !== null) parts.push(caption);
     } else if (this._thinking) parts.push(text.thinking(this.#nameToMove(text)));
+    else if (this.#failedAt === position && this.#playerToMove() !== null)
+      // Said where the eye goes, whatever the narration: the game waits for someone to act.
+      parts.push(text.toMove(position.toMove ?? 'south'), text.stuck(this.#nameToMove(text)));
     else if (this._mode === 'setup' && this._draft !== null)
       parts.push(text.toMove(this._draft.toMove));
     else {
@@ -2600,7 +2635,7 @@ export class HoyitoBoard extends LitElement {
         buttons.push(
           this.#button(
             m.controls.hint,
-            !position.over && this.#playerToMove() === null,
+            !position.over && this.#playerToMove() === null && !this.#hintFailed,
             () => void this.hint(),
           ),
         );

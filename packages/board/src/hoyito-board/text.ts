@@ -66,6 +66,8 @@ export interface UiText {
   matchSentence(score: MatchScore): string;
   lap(n: number): string;
   thinking(name: string): string;
+  /** The player to move failed and the game waits. */
+  stuck(name: string): string;
   toMove(side: Side): string;
   store(side: Side, n: number): string;
   hole(label: string, side: Side, count: number, playable: boolean): string;
@@ -149,6 +151,7 @@ function make(m: Messages): UiText {
     matchSentence: (score) => (score.winner === null ? `${matchText(score)}.` : matchText(score)),
     lap: (n) => m.status.lap(n),
     thinking: (name) => (name ? m.status.thinkingNamed(name) : m.status.thinking),
+    stuck: (name) => m.status.stuck(name),
     toMove: (side) => m.status.toMove(side),
     store: (side, n) => m.board.captured(side, n),
     hole: (label, side, count, playable) => m.hole.name(label, side, count, playable),

@@ -96,6 +96,7 @@ export const en: Messages = {
     mustPassAllEndless: (s) => `${side(s)} must pass (every move would never end)`,
     thinking: 'Thinking…',
     thinkingNamed: (name) => `${name} is thinking…`,
+    stuck: (name) => `${name} could not play`,
     round: (n) => `Round ${num(n)}`,
     roundOf: (n, of) => `Round ${num(n)} of ${num(of)}`,
     matchScore: ([south, north], draws) =>

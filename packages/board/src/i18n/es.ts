@@ -76,6 +76,7 @@ export const es: Messages = {
     mustPassAllEndless: (s) => `${side(s)} tiene que pasar (ninguna de sus jugadas terminaría)`,
     thinking: 'Pensando…',
     thinkingNamed: (name) => `${capital(name)} está pensando…`,
+    stuck: (name) => `${capital(name)} no pudo jugar`,
     round: (n) => `Ronda ${num(n)}`,
     roundOf: (n, of) => `Ronda ${num(n)} de ${num(of)}`,
     matchScore: ([south, north], draws) =>

@@ -50,6 +50,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'status.mustPassNoSeeds': ['north'],
   'status.mustPassAllEndless': ['north'],
   'status.thinkingNamed': ['Ana'],
+  'status.stuck': ['Ana'],
   'status.round': [2],
   'status.lap': [3],
   'status.result': ['south', [28, 20]],

@@ -108,6 +108,11 @@ export interface Messages {
     readonly thinking: string;
     /** A named player is choosing its move: "Ana is thinking…". */
     readonly thinkingNamed: (name: string) => string;
+    /**
+     * The player to move failed, or chose a move that is not legal, and the game waits (the
+     * longer words, with what to do, are the `playerFailed` and `playerIllegal` errors).
+     */
+    readonly stuck: (name: string) => string;
     /** "Round 2". */
     readonly round: (round: number) => string;
     /** In a match: "Round 2 of 3". */
