@@ -12,13 +12,16 @@ interface Typed extends Described {
   type?: { text: string };
   default?: string;
 }
+interface Parameter extends Typed {
+  optional?: boolean;
+}
 interface Member extends Typed {
   kind: 'field' | 'method';
   privacy?: string;
   static?: boolean;
   readonly?: boolean;
   attribute?: string;
-  parameters?: Typed[];
+  parameters?: Parameter[];
   return?: { type?: { text: string } };
 }
 interface Declaration {
@@ -97,7 +100,7 @@ export function elementReference(manifest: Manifest, tagName: string): ElementRe
       .filter((m) => m.kind === 'method')
       .map((m) => ({
         name: m.name,
-        signature: `${m.name}(${(m.parameters ?? []).map((p) => `${p.name}${p.type ? `: ${p.type.text}` : ''}`).join(', ')})${m.return?.type ? `: ${m.return.type.text}` : ''}`,
+        signature: methodSignature(m),
         description: m.description ?? '',
       })),
     events: (element.events ?? []).map((e) => ({ name: e.name, description: e.description ?? '' })),
@@ -118,4 +121,17 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 /** A JSDoc description as HTML: escaped, with `code spans` kept as code. */
 export function describeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c).replace(/`([^`]+)`/g, '<code>$1</code>');
+}
+
+/**
+ * A method as TypeScript would declare it: `newGame(options?: {…}): void`. A parameter with a
+ * default value, or marked optional, may be left out, and says so with `?`.
+ */
+export function methodSignature(method: Pick<Member, 'name' | 'parameters' | 'return'>): string {
+  const parameters = (method.parameters ?? []).map((p) => {
+    const optional = p.optional === true || p.default !== undefined ? '?' : '';
+    return `${p.name}${optional}${p.type ? `: ${p.type.text}` : ''}`;
+  });
+  const returns = method.return?.type ? `: ${method.return.type.text}` : '';
+  return `${method.name}(${parameters.join(', ')})${returns}`;
 }

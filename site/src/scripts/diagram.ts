@@ -43,7 +43,8 @@ if (form && download && status) {
   });
   download.addEventListener('click', async () => {
     await customElements.whenDefined('hoyito-board');
-    const svg = board.toSVG();
+    // The picture on the page, narrow or wide as the page's width made it.
+    const svg = board.toSVG({ layout: 'shown' });
     if (svg === null) {
       status.textContent = status.dataset.cannot ?? '';
       return;

@@ -1368,6 +1368,53 @@ describe('<hoyito-board> diagram', () => {
     expect(said()).to.match(/^Sowing B: /);
   });
 
+  for (const [width, shown] of [
+    [320, 'narrow'],
+    [700, 'wide'],
+  ] as const) {
+    it(`toSVG({ layout: 'shown' }) gives the ${shown} layout the board shows ${width} px wide; wide and narrow by name`, async () => {
+      const wrapper = await fixture<HTMLElement>(
+        html`<div style=${`width: ${width}px`}><hoyito-board mode="diagram" highlight="c"></hoyito-board></div>`,
+      );
+      const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+      await settle(board);
+      // The layouts differ in width (the file adds a caption below, which the board says apart).
+      const widthOf = (box: string | null | undefined) => box?.split(' ')[2];
+      const viewBox = (file: string | null) =>
+        widthOf(
+          new DOMParser()
+            .parseFromString(file ?? '', 'image/svg+xml')
+            .documentElement.getAttribute('viewBox'),
+        );
+      const onScreen = [...shadow(board).querySelectorAll('.diagram > svg')].find(
+        (svg) => getComputedStyle(svg).display !== 'none',
+      );
+      const shownWidth = widthOf(onScreen?.getAttribute('viewBox'));
+      expect(viewBox(board.toSVG({ layout: 'shown' }))).to.equal(shownWidth);
+      expect(viewBox(board.toSVG({ layout: shown }))).to.equal(shownWidth);
+      expect(viewBox(board.toSVG())).to.equal(viewBox(board.toSVG({ layout: 'wide' })));
+      expect(viewBox(board.toSVG({ layout: 'narrow' }))).to.not.equal(
+        viewBox(board.toSVG({ layout: 'wide' })),
+      );
+    });
+  }
+
+  it('toSVG() with a layout it does not draw gives null and says which it draws', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board mode="diagram"></hoyito-board>`);
+    await settle(board);
+    const warn = console.warn;
+    const warned: string[] = [];
+    console.warn = (message: string) => warned.push(message);
+    try {
+      expect(board.toSVG({ layout: 'tall' as 'wide' })).to.equal(null);
+    } finally {
+      console.warn = warn;
+    }
+    expect(warned).to.deep.equal([
+      '<hoyito-board> toSVG(): layout "tall" is not one; use wide, narrow, shown.',
+    ]);
+  });
+
   it('gives no SVG while it shows an error', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="diagram" position="h2/nonsense"></hoyito-board>`,

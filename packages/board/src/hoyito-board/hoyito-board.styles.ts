@@ -179,7 +179,7 @@ export const styles = css`
   }
   .hole[data-state~='suggested'] {
     box-shadow:
-      0 0 0 4px var(--hoyito-surface-ring, var(--hoyito-board-surface)),
+      0 0 0 4px var(--hoyito-board-surface),
       0 0 0 8px var(--hoyito-accent-color);
     animation: hoyito-beckon 1.6s ease-in-out infinite;
   }

@@ -122,6 +122,9 @@ function readStored(key: string): unknown {
   }
 }
 
+/** The layouts `toSVG()` draws. */
+const SVG_LAYOUTS = ['wide', 'narrow', 'shown'] as const;
+
 /** Whether two errors are the same report: what, where, the value and the words. */
 function sameError(a: ConfigError | null, b: ConfigError): boolean {
   return (
@@ -1912,18 +1915,33 @@ export class HoyitoBoard extends LitElement {
 
   /**
    * The position shown, as a standalone SVG file: the same drawing as diagram mode, with the
-   * `highlight`ed move's sowing path and captures marked there. Null while the board shows an
-   * error instead of a position.
+   * `highlight`ed move's sowing path and captures marked there. `layout`: `wide` (the default),
+   * `narrow` (the phone layout: the stores above and below the rows, larger text), or `shown`
+   * (the one diagram mode shows at the board's width; elsewhere the wide one). Null while the
+   * board shows an error instead of a position, or for a layout that is none of these.
    */
-  toSVG(): string | null {
+  toSVG({ layout = 'wide' }: { layout?: 'wide' | 'narrow' | 'shown' } = {}): string | null {
     const model = this._model;
     if (model === null || this._error !== null) return null;
+    if (!(SVG_LAYOUTS as readonly unknown[]).includes(layout)) {
+      console.warn(
+        `<hoyito-board> toSVG(): layout "${String(layout)}" is not one; use ${SVG_LAYOUTS.join(', ')}.`,
+      );
+      return null;
+    }
     return diagramSvg(model.position, {
       messages: this.#text.messages,
       orientation: this.#config?.orientation ?? 'south',
       marks: this._mode === 'diagram' ? this.#marks : null,
       standalone: true,
+      narrow: layout === 'narrow' || (layout === 'shown' && this.#showsNarrowDiagram()),
     });
+  }
+
+  /** Whether diagram mode shows its narrow layout now (its stylesheet chose by the width). */
+  #showsNarrowDiagram(): boolean {
+    const narrow = this.renderRoot.querySelector('.diagram > .narrow');
+    return narrow !== null && getComputedStyle(narrow).display !== 'none';
   }
 
   // ——— user actions ———
