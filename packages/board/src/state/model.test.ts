@@ -75,13 +75,29 @@ describe('the board model', () => {
       'x',
       { v: 2 },
       { v: 1, record: 'nonsense', ply: 0 },
-      { ...saved, ply: 99 },
+      { v: 1, ply: 0 },
     ]) {
       const r = BoardModel.restore(corrupt);
       expect(r instanceof BoardModel).toBe(false);
       if (!(r instanceof BoardModel)) expect(r.code).toBe('storage');
     }
   });
+
+  it.each([99, -1, 1.5, '2', null, undefined])(
+    'restores a saved game whose ply (%s) is not one of its moves at its last move, the record being whole',
+    (ply) => {
+      const m = model();
+      for (const h of [2, 8, 3]) if (m.holeBlock(h) === null) m.play(h);
+      m.undo();
+      const back = BoardModel.restore({ ...JSON.parse(JSON.stringify(m.save())), ply });
+      if (!(back instanceof BoardModel)) throw new Error(back.message);
+      // The saved ply stood a move before the end (one move undone): now at the end.
+      expect(m.game.ply).toBe(m.length - 1);
+      expect(back.length).toBe(m.length);
+      expect(back.game.ply).toBe(m.length);
+      expect(back.game.canRedo).toBe(false);
+    },
+  );
 
   it('loads a record at its end', () => {
     const g = Game.create(spec);

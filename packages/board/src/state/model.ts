@@ -341,18 +341,12 @@ export class BoardModel {
     });
     if (data === null || typeof data !== 'object') return bad('it is not a saved game.');
     const d = data as Record<string, unknown>;
-    if (d.v !== 1 || typeof d.record !== 'string' || typeof d.ply !== 'number') {
-      return bad('unknown format.');
-    }
+    if (d.v !== 1 || typeof d.record !== 'string') return bad('unknown format.');
     if (d.match !== undefined) return BoardModel.#restoreMatch(d.match, d.record, d.ply, bad);
     const model = BoardModel.fromRecordText(d.record);
     if (!(model instanceof BoardModel)) return bad(model.message);
-    const ply = d.ply;
-    const end = model.game.ply;
-    if (!Number.isInteger(ply) || ply < 0 || ply > end)
-      return bad(`move ${ply} is not in the game.`);
     // Keep the moves after the saved ply as redoable, as they were.
-    model.game.goTo(ply);
+    model.game.goTo(savedPly(d.ply, model.game.length));
     return model;
   }
 
@@ -364,7 +358,7 @@ export class BoardModel {
   static #restoreMatch(
     data: unknown,
     record: string,
-    ply: number,
+    ply: unknown,
     bad: (why: string) => ConfigError,
   ): BoardModel | ConfigError {
     const m = data as { rounds?: unknown; finished?: unknown } | null;
@@ -381,9 +375,7 @@ export class BoardModel {
     const replayed = BoardModel.#replayMatch(m.rounds as number, records);
     if (!(replayed instanceof BoardModel)) return bad(replayed.message);
     const model = replayed;
-    if (!Number.isInteger(ply) || ply < 0 || ply > model.game.length)
-      return bad(`move ${ply} is not in the game.`);
-    model.game.goTo(ply);
+    model.game.goTo(savedPly(ply, model.game.length));
     return model;
   }
 
@@ -555,6 +547,17 @@ export const SETUP_TOOLS = ['add', 'remove'] as const;
 export type SetupTool = (typeof SETUP_TOOLS)[number];
 
 /** A position being edited in setup mode, and the tool it is being edited with. */
+/**
+ * Where a saved game stood: its saved ply, or its last move when the ply is missing or not one of
+ * the game's (edited by hand, say). The record holds the game; a bad ply loses only where the
+ * undo had left it, not the game.
+ */
+function savedPly(ply: unknown, length: number): number {
+  return typeof ply === 'number' && Number.isInteger(ply) && ply >= 0 && ply <= length
+    ? ply
+    : length;
+}
+
 export interface SetupDraft {
   readonly variant: Variant;
   readonly holes: number;
