@@ -44,7 +44,9 @@ function parseArgs(args: string[]): ProtocolOptions {
     const value = args[i + 1];
     switch (arg) {
       case '--level':
-        if (!isLevel(value)) fail(`unknown level ${String(value)}`);
+        if (value === undefined) fail(`--level needs one of ${LEVELS.join(', ')}`);
+        if (!isLevel(value))
+          fail(`unknown level ${JSON.stringify(value)}; use one of ${LEVELS.join(', ')}`);
         level = value;
         i++;
         break;
@@ -65,7 +67,11 @@ function parseArgs(args: string[]): ProtocolOptions {
         i++;
         break;
       case '--player':
-        if (!isReferencePlayer(value)) fail(`unknown player ${String(value)}`);
+        if (value === undefined) fail(`--player needs one of ${REFERENCE_PLAYERS.join(', ')}`);
+        if (!isReferencePlayer(value))
+          fail(
+            `unknown player ${JSON.stringify(value)}; use one of ${REFERENCE_PLAYERS.join(', ')}`,
+          );
         player = value;
         i++;
         break;
@@ -77,10 +83,23 @@ function parseArgs(args: string[]): ProtocolOptions {
         fail(`unknown argument ${arg}`);
     }
   }
+  // A reference player answers by its rule, with no search: a search's settings beside it would
+  // be silently ignored.
+  const searchFlags = ['--level', '--time-ms', '--nodes', '--depth', '--seed'].filter((flag) =>
+    args.includes(flag),
+  );
+  if (player !== undefined && searchFlags.length > 0)
+    fail(`--player ${player} does not search, so it takes no ${searchFlags.join(', ')}`);
   return { level, timeMs, nodes, depth, seed, player };
 }
 
 const options = parseArgs(process.argv.slice(2));
+// The reader went away (`| head -1`, a match that ended): nothing more can be answered, so stop
+// quietly rather than die of an unhandled write error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
 // When the data that completed a line arrived. Lines that come in one write are read one after
 // another, each once the answer before it is out; each one's budget still runs from its arrival,
 // not from when its turn came. Listening before readline does, this runs first for each chunk.

@@ -8,8 +8,11 @@
  * seeded random openings (MIN–MAX random plies from the initial position, default 2–6); each
  * opening is played twice with colours swapped. The engine's `Game` keeps the rules, third
  * repetition included. A program that answers an illegal move, an error or nothing within the
- * move timeout (default 10 s) loses that game. One line per game goes to stderr (unless
- * --quiet); the score, from A's view, to stdout as text followed by one JSON line.
+ * move timeout (default 10 s) loses that game (its late answer, when it comes, is dropped). A
+ * program whose process ends during the match stops it, with exit status 1; so do openings the
+ * settings cannot give. Once the match is over each program's input is closed, and a program
+ * still running 2 s later is stopped. One line per game goes to stderr (unless --quiet); the
+ * score, from A's view, to stdout as text followed by one JSON line.
  *
  * Example: pnpm run match -- --a "pnpm --silent ai --level expert --time-ms 200"
  *            --b "pnpm --silent ai --player greedy" --games 20
@@ -41,9 +44,10 @@ interface Args {
 
 function parseArgs(argv: string[]): Args {
   const args: Partial<Args> = {};
+  // Whole numbers in decimal digits only: Number() would also take "1e3" or "0x10".
   const int = (name: string, value: string | undefined, min: number, max: number): number => {
     const n = Number(value);
-    if (value === undefined || !Number.isInteger(n) || n < min || n > max) {
+    if (value === undefined || !/^\d{1,10}$/.test(value) || n < min || n > max) {
       fail(`${name} needs a whole number from ${min} to ${max}`);
     }
     return n;
@@ -103,6 +107,12 @@ function parseArgs(argv: string[]): Args {
   };
 }
 
+/** Why a match stops before its end: a program's process ended. */
+class ProgramExited extends Error {}
+
+/** How long a program may take to end once its input is closed, before it is stopped. */
+const EXIT_GRACE_MS = 2000;
+
 /** A child process speaking the line protocol, as a `Player`. */
 class ProtocolPlayer {
   readonly name: string;
@@ -112,20 +122,42 @@ class ProtocolPlayer {
   private readonly queued: string[] = [];
   private closed = false;
   /**
+   * Answers still owed to positions whose move timed out. The protocol ties an answer to its
+   * position only by order, so such an answer, arriving late, is dropped: taken for the next
+   * position's, it would put every later answer one position behind.
+   */
+  private late = 0;
+  /** Settles when the process ends: rejects with a ProgramExited while the match is on. */
+  readonly exited: Promise<never>;
+  private ended = false;
+  private matchOver = false;
+  /**
    * Longest answer time seen, ms, not counting the first answer: the first position is written
    * while the program may still be starting (the protocol has no ready signal), so its answer
-   * time includes the start-up, which `first` reports apart.
+   * time includes the start-up, which `first` reports apart. A move that timed out counts as
+   * the timeout.
    */
   slowest = 0;
-  /** Answer time of the first position, start-up included; -1 before it. */
-  first = -1;
+  /** Answer time of the first position, start-up included; null before it. */
+  first: number | null = null;
+  /** Moves not answered within the move timeout. */
+  timeouts = 0;
 
   constructor(name: string, command: string) {
     this.name = name;
-    this.child = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'inherit'] });
+    // A process group of its own, so that stopping the program stops what its shell started.
+    this.child = spawn(command, {
+      shell: true,
+      stdio: ['pipe', 'pipe', 'inherit'],
+      detached: true,
+    });
     if (this.child.stdout === null) throw new Error('no stdout');
     this.lines = createInterface({ input: this.child.stdout, crlfDelay: Infinity });
     this.lines.on('line', (line) => {
+      if (this.late > 0) {
+        this.late--;
+        return;
+      }
       const w = this.waiting.shift();
       if (w) w(line);
       else this.queued.push(line);
@@ -135,6 +167,23 @@ class ProtocolPlayer {
       for (const w of this.waiting.splice(0)) w(null);
     });
     this.child.stdin?.on('error', () => {});
+    this.exited = new Promise<never>((_, reject) => {
+      this.child.on('exit', (code, signal) => {
+        this.ended = true;
+        if (this.matchOver) return;
+        const how = signal === null ? `with code ${code}` : `on signal ${signal}`;
+        reject(
+          new ProgramExited(
+            `${this.name}'s program ended ${how} before the match did (its command: ${command}); its error output, if any, is above`,
+          ),
+        );
+      });
+      this.child.on('error', (error) =>
+        reject(new ProgramExited(`${this.name}'s program could not start: ${error.message}`)),
+      );
+    });
+    // Nobody may be listening while the match is over: the rejection is not an error then.
+    this.exited.catch(() => {});
   }
 
   private nextLine(timeoutMs: number): Promise<string | null> {
@@ -145,6 +194,9 @@ class ProtocolPlayer {
       const timer = setTimeout(() => {
         const i = this.waiting.indexOf(done);
         if (i >= 0) this.waiting.splice(i, 1);
+        this.late++;
+        this.timeouts++;
+        this.slowest = Math.max(this.slowest, timeoutMs);
         reject(new Error(`${this.name} did not answer within ${timeoutMs} ms`));
       }, timeoutMs);
       const done = (line: string | null) => {
@@ -161,32 +213,60 @@ class ProtocolPlayer {
       this.child.stdin?.write(`${JSON.stringify(toJsonPosition(position))}\n`);
       const line = await this.nextLine(timeoutMs);
       const took = performance.now() - t0;
-      if (this.first < 0) this.first = took;
+      if (this.first === null) this.first = took;
       else this.slowest = Math.max(this.slowest, took);
       if (line === null) throw new Error(`${this.name} closed its output`);
-      let reply: { move?: unknown; error?: unknown };
+      let reply: unknown;
       try {
         reply = JSON.parse(line);
       } catch {
         throw new Error(`${this.name} answered a line that is not JSON: ${line.slice(0, 80)}`);
       }
-      if (reply.error !== undefined)
-        throw new Error(`${this.name} answered an error: ${String(reply.error)}`);
-      return reply.move as Move;
+      if (reply === null || typeof reply !== 'object' || Array.isArray(reply))
+        throw new Error(`${this.name} answered ${line.slice(0, 80)}, not a JSON object`);
+      const { move, error } = reply as { move?: unknown; error?: unknown };
+      if (error !== undefined) throw new Error(`${this.name} answered an error: ${String(error)}`);
+      return move as Move;
     };
   }
 
-  close(): void {
+  /**
+   * Closes the program's input, which tells it to end; one still running after EXIT_GRACE_MS
+   * (busy with a search, or ignoring its input) is stopped, with everything it started.
+   */
+  async close(): Promise<void> {
+    this.matchOver = true;
     this.child.stdin?.end();
+    if (this.ended) return;
+    const ended = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    const stop = (signal: NodeJS.Signals) => {
+      try {
+        if (this.child.pid !== undefined) process.kill(-this.child.pid, signal);
+      } catch {
+        // Gone already.
+      }
+    };
+    const grace = (ms: number) => new Promise<'late'>((r) => setTimeout(() => r('late'), ms));
+    if ((await Promise.race([ended, grace(EXIT_GRACE_MS)])) !== 'late') return;
+    stop('SIGTERM');
+    if ((await Promise.race([ended, grace(1000)])) !== 'late') return;
+    stop('SIGKILL');
   }
 }
+
+const ms = (value: number | null) => (value === null ? null : Math.round(value));
+const shown = (value: number | null) => (value === null ? 'none' : `${Math.round(value)} ms`);
 
 const args = parseArgs(process.argv.slice(2));
 const a = new ProtocolPlayer('A', args.a);
 const b = new ProtocolPlayer('B', args.b);
+// Ctrl+C: the programs are in process groups of their own, out of the terminal's reach.
+process.once('SIGINT', () => {
+  void Promise.all([a.close(), b.close()]).then(() => process.exit(130));
+});
 const t0 = performance.now();
 try {
-  const score = await playMatch(a.player(args.moveTimeoutMs), b.player(args.moveTimeoutMs), {
+  const match = playMatch(a.player(args.moveTimeoutMs), b.player(args.moveTimeoutMs), {
     games: args.games,
     variant: args.variant,
     holes: args.holes,
@@ -203,17 +283,26 @@ try {
       );
     },
   });
+  // A program whose process ends (a command that does not exist, a crash) stops the match: its
+  // games would otherwise all be scored as forfeits, and the score would look like a result.
+  const score = await Promise.race([match, a.exited, b.exited]);
   const seconds = (performance.now() - t0) / 1000;
   process.stdout.write(
     `${args.variant} 2×${args.holes}, ${score.games} games: A ${score.wins} wins, ${score.draws} draws, ${score.losses} losses; ` +
       `${score.points} points (${score.percentage}%); seeds ${score.seeds[0]}-${score.seeds[1]}; ` +
-      `forfeits A ${score.forfeits[0]}, B ${score.forfeits[1]}; slowest answer A ${Math.round(a.slowest)} ms, B ${Math.round(b.slowest)} ms ` +
-      `(first answers, start-up included: A ${Math.round(a.first)} ms, B ${Math.round(b.first)} ms); ${seconds.toFixed(1)} s\n`,
+      `forfeits A ${score.forfeits[0]}, B ${score.forfeits[1]}; timeouts A ${a.timeouts}, B ${b.timeouts}; ` +
+      `slowest answer A ${shown(a.slowest)}, B ${shown(b.slowest)} ` +
+      `(first answers, start-up included: A ${shown(a.first)}, B ${shown(b.first)}); ${seconds.toFixed(1)} s\n`,
   );
   process.stdout.write(
-    `${JSON.stringify({ variant: args.variant, holes: args.holes, ...score, slowestMs: [Math.round(a.slowest), Math.round(b.slowest)], firstMs: [Math.round(a.first), Math.round(b.first)] })}\n`,
+    `${JSON.stringify({ variant: args.variant, holes: args.holes, ...score, timeouts: [a.timeouts, b.timeouts], slowestMs: [ms(a.slowest), ms(b.slowest)], firstMs: [ms(a.first), ms(b.first)] })}\n`,
   );
+} catch (error) {
+  // A program that ended early, or openings the settings cannot give (a RangeError): said
+  // plainly, with a failing status, not as a stack trace.
+  if (!(error instanceof ProgramExited || error instanceof RangeError)) throw error;
+  process.stderr.write(`match: ${error.message}\n`);
+  process.exitCode = 1;
 } finally {
-  a.close();
-  b.close();
+  await Promise.all([a.close(), b.close()]);
 }

@@ -148,10 +148,11 @@ function given(value: unknown): string {
   return Array.isArray(value) ? 'an array' : 'an object';
 }
 
+/** A time in milliseconds: more than 0, and finite (an endless search would never answer). */
 function positive(value: number | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !(value > 0)) {
-    throw new RangeError(`${name} must be a positive number; got ${given(value)}.`);
+  if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value)) {
+    throw new RangeError(`${name} must be a positive finite number; got ${given(value)}.`);
   }
   return value;
 }
@@ -224,8 +225,34 @@ function weightsOf(variant: Variant, config: LevelConfig, options: SearchOptions
 }
 
 function checkPlayable(position: Position): void {
+  // A plain object (a position as JSON, say) has none of a position's methods: say what to pass.
+  // Not `instanceof`: a page or a build may hold two copies of the engine, whose positions are
+  // each as good as the other's.
+  const methods = position as unknown as Partial<Record<'toState' | 'legalMoves', unknown>> | null;
+  if (
+    methods === null ||
+    typeof methods !== 'object' ||
+    typeof methods.toState !== 'function' ||
+    typeof methods.legalMoves !== 'function'
+  ) {
+    throw new RangeError(
+      `position must be an engine Position (from createPosition, parsePosition or initialPosition); got ${given(position)}.`,
+    );
+  }
   if (position.over) throw new RangeError('The game is over: there is no move to find.');
 }
+
+/** The options `bestMove` and `analyse` know: any other name is a mistake (a misspelling). */
+const OPTION_NAMES: readonly (keyof SearchOptions)[] = [
+  'level',
+  'timeMs',
+  'nodes',
+  'depth',
+  'seed',
+  'endgame',
+  'endgameSeeds',
+  'weights',
+];
 
 /** A 32-bit hash of the position, to vary the beginner's oversights from one position to the next. */
 function positionHash(position: Position): number {
@@ -322,6 +349,14 @@ function think(
   const options = Object.fromEntries(
     Object.entries(givenOptions ?? {}).filter(([, value]) => value !== null),
   ) as SearchOptions;
+  const unknown = Object.keys(options).filter(
+    (name) => !(OPTION_NAMES as readonly string[]).includes(name),
+  );
+  if (unknown.length > 0) {
+    throw new RangeError(
+      `There is no option ${unknown.map((name) => JSON.stringify(name)).join(', ')}; the options are ${OPTION_NAMES.join(', ')}.`,
+    );
+  }
   const config = configOf(options);
   const givenNodes = positiveWhole(options.nodes, 'nodes');
   const givenDepth = positiveWhole(options.depth, 'depth');

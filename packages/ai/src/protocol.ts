@@ -72,11 +72,17 @@ export function answer(line: string, options: ProtocolOptions, writtenAt?: numbe
     const budgetMs = searchTimeMs(
       options.timeMs ?? (fixed ? Infinity : LEVEL_CONFIG[options.level].timeMs),
     );
+    const left = budgetMs - (Date.now() - received);
+    // A line that waited behind others (many written at once) until its budget was spent is
+    // answered at once, from a one-ply search: a deeper one, however short its clock, takes a
+    // few milliseconds, which over hundreds of queued lines would break the promise.
+    const spent = budgetMs !== Infinity && left <= 0;
     const best = bestMove(position, {
       level: options.level,
-      timeMs: budgetMs === Infinity ? undefined : Math.max(1, budgetMs - (Date.now() - received)),
+      timeMs: budgetMs === Infinity || spent ? undefined : Math.max(1, left),
       nodes: options.nodes,
-      depth: options.depth,
+      depth: spent ? 1 : options.depth,
+      endgame: spent ? false : undefined,
       seed: options.seed,
     });
     return {

@@ -81,6 +81,9 @@ function forfeited(position: Position, side: Side, reason: string, turns: number
   };
 }
 
+/** Draws of a random or balanced opening before giving up on the settings. */
+const MAX_OPENING_TRIES = 500;
+
 /** A start position after `plies` seeded random moves from the initial position (never a finished game). */
 export function randomOpening(
   variant: Variant,
@@ -90,7 +93,12 @@ export function randomOpening(
 ): Position {
   const initial = initialPosition({ variant, holes });
   if (!initial.ok) throw new Error(initial.error.message);
-  for (;;) {
+  for (let attempt = 0; ; attempt++) {
+    if (attempt === MAX_OPENING_TRIES) {
+      throw new RangeError(
+        `Every one of ${MAX_OPENING_TRIES} random openings of ${plies} plies ended the game (${variant} 2×${holes}): allow fewer opening plies.`,
+      );
+    }
     let p = initial.value;
     for (let i = 0; i < plies && !p.over; i++) {
       const moves = p.legalMoves();
@@ -117,11 +125,16 @@ export function balancedOpening(
   maxScore: number,
   random: Random,
 ): Position {
-  for (;;) {
+  for (let attempt = 0; attempt < MAX_OPENING_TRIES; attempt++) {
     const p = randomOpening(variant, holes, plies[0] + random.int(plies[1] - plies[0] + 1), random);
     const judged = bestMove(p, { level: 'expert', depth: 6, endgame: false, timeMs: 60_000 });
     if (!judged.exact && Math.abs(judged.score) <= maxScore) return p;
   }
+  // The start itself may be lopsided or already decided (0 plies of Hoyito II on 2×6 scores -19
+  // at depth 6; Hoyito I on 2×3 is proven): no number of draws finds a balanced one then.
+  throw new RangeError(
+    `No balanced opening (depth-6 score within ±${maxScore} seeds, result not yet proven) of ${plies[0]}–${plies[1]} plies turned up in ${MAX_OPENING_TRIES} draws (${variant} 2×${holes}): allow more opening plies.`,
+  );
 }
 
 export interface MatchOptions {
@@ -155,14 +168,15 @@ export interface MatchScore {
   readonly forfeits: readonly [number, number];
 }
 
+/** Draws of an opening before a match gives up finding one it has not played yet. */
+const MAX_OPENING_DRAWS = 2000;
+
 /**
  * Plays `games` games between A and B. Each opening (balanced random moves from the start, never
  * the same position twice) is played twice, A taking South in the first game and North in the
  * second, so colours and openings are balanced. Throws a `RangeError` when the opening plies allow
  * too few different openings for the games asked for.
  */
-/** Draws of an opening before a match gives up finding one it has not played yet. */
-const MAX_OPENING_DRAWS = 2000;
 
 export async function playMatch(a: Player, b: Player, options: MatchOptions): Promise<MatchScore> {
   const random = new Random(options.seed);

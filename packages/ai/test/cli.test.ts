@@ -162,6 +162,45 @@ describe('line protocol', () => {
   });
 
   it.each([
+    [['--level'], '--level needs one of beginner, casual, strong, expert'],
+    [['--player'], '--player needs one of greedy, capture-depth4'],
+    [['--player', 'best'], 'unknown player "best"; use one of greedy, capture-depth4'],
+    [
+      ['--player', 'greedy', '--level', 'beginner', '--time-ms', '50'],
+      '--player greedy does not search, so it takes no --level, --time-ms',
+    ],
+  ])('refuses %j: %s', (args, said) => {
+    const r = spawnSync(NODE[0], [...NODE.slice(1), cli, ...args], { encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(said);
+    expect(r.stderr).toContain('usage: pnpm --silent ai');
+  });
+
+  it('ends quietly when its reader goes away', async () => {
+    const line = JSON.stringify(toJsonPosition(unwrap(initialPosition({ variant: 'hoyito-2' }))));
+    const child = spawn(NODE[0], [...NODE.slice(1), cli, '--time-ms', '20'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    // The first answer read, the reader leaves; the next answers have nowhere to go.
+    await new Promise<void>((resolve) => {
+      child.stdout.once('data', () => {
+        child.stdout.destroy();
+        resolve();
+      });
+      child.stdin.write(`${line}\n`);
+    });
+    for (let i = 0; i < 5; i++) child.stdin.write(`${line}\n`);
+    child.stdin.end();
+    expect(await exited).toBe(0);
+    expect(stderr).toBe('');
+  });
+
+  it.each([
     ['--depth', '1.5'],
     ['--nodes', '1e3'],
     ['--time-ms', '0x10'],
@@ -205,7 +244,7 @@ describe('bundled launcher (bin/ai.mjs, what `pnpm --silent ai` runs)', () => {
       encoding: 'utf8',
     });
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('unknown level grandmaster');
+    expect(r.stderr).toContain('unknown level "grandmaster"; use one of beginner, casual');
   });
 });
 
@@ -240,6 +279,82 @@ describe('match script', () => {
     expect(score.games).toBe(2);
     expect(score.wins + score.draws + score.losses).toBe(2);
     expect(score.forfeits).toEqual([0, 0]);
+  });
+
+  const greedy = `"${process.execPath}" --conditions=development "${cli}" --player greedy`;
+  const runMatch = (b: string, ...more: string[]) =>
+    spawnSync(
+      NODE[0],
+      [...NODE.slice(1), matchScript, '--a', greedy, '--b', b, '--quiet', ...more],
+      { encoding: 'utf8', cwd: root, timeout: 60_000 },
+    );
+
+  it('drops an answer that came after its move timed out, so the next answers stay in step', () => {
+    // A program that answers in order, its first answer 1.5 s late.
+    const late = [
+      "import { createPosition } from '@hoyito/engine';",
+      "import { createInterface } from 'node:readline';",
+      'let queue = Promise.resolve(); let first = true;',
+      "createInterface({ input: process.stdin }).on('line', (line) => {",
+      '  const wait = first ? 1500 : 0; first = false;',
+      '  queue = queue.then(() => new Promise((done) => setTimeout(() => {',
+      '    const p = createPosition(JSON.parse(line));',
+      "    const move = p.ok && p.value.legalMoves().length > 0 ? p.value.legalMoves()[0] : 'pass';",
+      "    process.stdout.write(JSON.stringify({ move }) + '\\n'); done();",
+      '  }, wait)));',
+      '});',
+    ].join(' ');
+    const b = `"${process.execPath}" --conditions=development --input-type=module -e "${late.replaceAll('"', '\\"')}"`;
+    const r = runMatch(b, '--games', '4', '--move-timeout-ms', '1000');
+    expect(r.status, r.stderr).toBe(0);
+    const score = JSON.parse(r.stdout.trim().split('\n')[1]);
+    expect(score.forfeits).toEqual([0, 1]);
+    expect(score.timeouts).toEqual([0, 1]);
+    expect(score.slowestMs[1]).toBeGreaterThanOrEqual(1000);
+  });
+
+  it.each([
+    [
+      'exit 3',
+      /^match: B's program ended with code 3 before the match did \(its command: exit 3\)/,
+    ],
+    [
+      'no-such-program-here',
+      /^match: B's program ended with code 127 before the match did \(its command: no-such-program-here\)/m,
+    ],
+  ])('stops, failing, when a program ends during the match (%s)', (b, said) => {
+    const r = runMatch(b, '--games', '4');
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(said);
+  });
+
+  it('stops a program that is still running once the match is over', () => {
+    const started = Date.now();
+    const r = runMatch('sleep 600', '--games', '2', '--move-timeout-ms', '300');
+    expect(r.error).toBeUndefined();
+    expect(r.status).toBe(0);
+    const score = JSON.parse(r.stdout.trim().split('\n')[1]);
+    expect(score.forfeits).toEqual([0, 2]);
+    expect(score.timeouts).toEqual([0, 2]);
+    expect(score.firstMs[1]).toBe(null);
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+
+  it('says so, failing, when the settings give no opening', () => {
+    const r = runMatch(greedy, '--games', '2', '--opening-plies', '0-0');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^match: No balanced opening .* of 0–0 plies turned up in 500 draws/m);
+  });
+
+  it.each([
+    ['--games', '1e3'],
+    ['--games', '0x10'],
+    ['--seed', '-1'],
+  ])('refuses %s %s: whole numbers in digits only', (option, value) => {
+    const r = runMatch(greedy, option, value);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(`${option} needs a whole number`);
   });
 
   it('scores a program that answers nonsense as forfeiting', () => {

@@ -7,7 +7,7 @@ import { initialPosition, makePosition, type Position, Random, unwrap } from '@h
 import { describe, expect, it } from 'vitest';
 import { bestMove } from '../src/index.ts';
 import { referenceMove } from '../src/players.ts';
-import { balancedOpening, playGame, playMatch } from '../src/selfplay.ts';
+import { balancedOpening, playGame, playMatch, randomOpening } from '../src/selfplay.ts';
 
 const expert4 = (p: Position) => bestMove(p, { level: 'expert', depth: 4, endgame: false }).move;
 const beginner = (p: Position) => bestMove(p, { level: 'beginner', seed: 3 }).move;
@@ -74,6 +74,26 @@ describe('matches', () => {
       expect(Math.abs(judged.score), makePosition(opening)).toBeLessThanOrEqual(6);
       expect(judged.exact, makePosition(opening)).toBe(false);
     }
+  });
+
+  it.each([
+    ['hoyito-2', 6, 'its start scores -19 at depth 6'],
+    ['hoyito-1', 3, 'its start is already decided'],
+  ] as const)(
+    'gives up on balanced openings of 0 plies of %s 2×%d, where %s',
+    (variant, holes, _why) => {
+      expect(() => balancedOpening(variant, holes, [0, 0], 6, new Random(1))).toThrow(
+        new RangeError(
+          `No balanced opening (depth-6 score within ±6 seeds, result not yet proven) of 0–0 plies turned up in 500 draws (${variant} 2×${holes}): allow more opening plies.`,
+        ),
+      );
+    },
+  );
+
+  it('gives up on random openings when every one ends the game', () => {
+    expect(() => randomOpening('hoyito-1', 3, 400, new Random(1))).toThrow(
+      /^Every one of 500 random openings of 400 plies ended the game \(hoyito-1 2×3\): allow fewer opening plies\.$/,
+    );
   });
 
   it('a player that answers an illegal move loses the game', async () => {

@@ -15,8 +15,11 @@ describe('bestMove and analyse refuse a bad option', () => {
   it.each([
     // [options, what the message must say]
     [{ level: 'master' }, /Unknown level master; expected one of beginner, casual, strong, expert/],
-    [{ timeMs: 0 }, /timeMs must be a positive number; got 0/],
-    [{ timeMs: '50' }, /timeMs must be a positive number; got "50"/],
+    [{ timeMs: 0 }, /timeMs must be a positive finite number; got 0/],
+    [{ timeMs: '50' }, /timeMs must be a positive finite number; got "50"/],
+    [{ timeMs: Number.POSITIVE_INFINITY }, /timeMs must be a positive finite number; got Infinity/],
+    [{ levle: 'beginner' }, /There is no option "levle"; the options are level, timeMs, nodes, /],
+    [{ time: 50, node: 9 }, /There is no option "time", "node"; the options are level, /],
     [{ nodes: 1.5 }, /nodes must be a whole number from 1 to 9007199254740991; got 1\.5/],
     [
       { nodes: 2 ** 60 },
@@ -62,6 +65,24 @@ describe('bestMove and analyse refuse a bad option', () => {
     const options = bad as unknown as SearchOptions;
     expect(() => bestMove(position, options)).toThrow(/options must be an object; got /);
   });
+
+  it.each([
+    [null, 'null'],
+    [undefined, 'undefined'],
+    ['h2/4.4.4/4.4.4/0-0/s', '"h2/4.4.4/4.4.4/0-0/s"'],
+    [{ ...position }, 'an object'],
+    [JSON.parse(JSON.stringify(position)), 'an object'],
+  ])(
+    'a position that is not an engine Position (%o) is refused, naming what to pass',
+    (bad, said) => {
+      const refused = () => bestMove(bad as unknown as typeof position, quick);
+      expect(refused).toThrow(RangeError);
+      expect(refused).toThrow(
+        `position must be an engine Position (from createPosition, parsePosition or initialPosition); got ${said}.`,
+      );
+      expect(() => analyse(bad as unknown as typeof position, quick)).toThrow(RangeError);
+    },
+  );
 });
 
 describe('bestMove and analyse take good options', () => {

@@ -54,10 +54,9 @@ describe('answer', () => {
     [1000, null, 0, 900],
     [1000, null, 300, 600],
     [1000, null, 899, 1],
-    [1000, null, 2000, 1],
     [1000, 400, 0, 500],
     [1000, 400, 100, 400],
-    [1000, 950, 0, 1],
+    [1000, 890, 0, 10],
     [300, 100, 0, 170],
   ])(
     'with a %d ms budget, a line that waited %s ms unread and took %d ms to read searches for %d ms',
@@ -70,6 +69,30 @@ describe('answer', () => {
       const out = answer(line, { level: 'expert', timeMs: budget, seed: 0 }, writtenAt);
       expect(out).toHaveProperty('move');
       expect(searched.map((o) => o.timeMs)).toEqual([search]);
+      expect(searched.map((o) => o.depth)).toEqual([undefined]);
+    },
+  );
+
+  // Many lines written at once are read one after another: one whose budget ran out while it
+  // waited is answered at once, from a one-ply search with no clock, not from a short deep one.
+  it.each([
+    [1000, null, 900],
+    [1000, null, 2000],
+    [1000, 900, 0],
+    [1000, 950, 0],
+    [300, 300, 0],
+  ])(
+    'with a %d ms budget, a line that waited %s ms unread and took %d ms to read is answered from one ply',
+    (budget, waited, spent) => {
+      const read = 1_700_000_000_000;
+      const now = vi.spyOn(Date, 'now');
+      if (waited === null) now.mockReturnValueOnce(read);
+      now.mockReturnValueOnce(read + spent);
+      const writtenAt = waited === null ? undefined : read - waited;
+      const out = answer(line, { level: 'expert', timeMs: budget, seed: 0 }, writtenAt);
+      expect(out).toMatchObject({ depth: 1 });
+      expect(start.value.legalMoves()).toContain((out as { move: number }).move);
+      expect(searched).toMatchObject([{ depth: 1, timeMs: undefined, endgame: false }]);
     },
   );
 });

@@ -1920,7 +1920,8 @@ export class HoyitoBoard extends LitElement {
    * (the one diagram mode shows at the board's width; elsewhere the wide one). Null while the
    * board shows an error instead of a position, or for a layout that is none of these.
    */
-  toSVG({ layout = 'wide' }: { layout?: 'wide' | 'narrow' | 'shown' } = {}): string | null {
+  toSVG(options: { layout?: 'wide' | 'narrow' | 'shown' } = {}): string | null {
+    const layout = options?.layout ?? 'wide';
     const model = this._model;
     if (model === null || this._error !== null) return null;
     if (!(SVG_LAYOUTS as readonly unknown[]).includes(layout)) {
