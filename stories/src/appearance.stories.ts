@@ -187,3 +187,30 @@ export const CustomTheme: Story = {
     await expect(getComputedStyle(status).fontStyle).toBe('italic');
   },
 };
+
+/** The font size (px) a part of the board is drawn at. */
+const fontOf = (b: HTMLElement, part: string): number => {
+  const drawn = b.shadowRoot?.querySelector(`[part~="${part}"]`);
+  if (!drawn) throw new Error(`no part ${part}`);
+  return Number.parseFloat(getComputedStyle(drawn).fontSize);
+};
+
+/**
+ * On a museum's 4K kiosk (a board 3,840 px wide, at the page's 16 px): the holes take the width,
+ * and the text drawn with them, each hole's count and label and the stores, grows with it, four
+ * times, so that a count reads from across the room; the status and the buttons keep the page's
+ * size (a kiosk page sets `font-size` on the board for them). Scroll sideways to see it all.
+ */
+export const Kiosk: Story = {
+  name: 'On a 4K kiosk',
+  render: (args) => html`<div style="width: 3840px; font-size: 16px">${board(args)}</div>`,
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    // The board measures its width after it is laid out, and redraws in the next frame.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await (b as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    await expect(fontOf(b, 'label')).toBeCloseTo(0.8 * 16 * 4, 1);
+    await expect(fontOf(b, 'count')).toBeCloseTo(0.8 * 16 * 4, 1);
+    await expect(fontOf(b, 'status')).toBe(16);
+  },
+};

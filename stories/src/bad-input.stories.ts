@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect, fn, type Mock, userEvent, waitFor } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
-import { boardIn, button, errorPart, narrationText, settle, shadow, statusText } from './play.ts';
+import {
+  boardIn,
+  button,
+  errorPart,
+  narrationText,
+  previewText,
+  settle,
+  shadow,
+  statusText,
+} from './play.ts';
 
 /**
  * Bad input never breaks the page. A bad attribute, position or record shows a short message in
@@ -250,7 +259,8 @@ export const RecordInSpanish: Story = {
 
 /**
  * A side played by code (the `players` property) that answers a move that is not legal: the
- * board reports it, keeps the game, and does not ask that player again in that position.
+ * board reports it, keeps the game, and does not ask that player again in that position; its
+ * status line says the player could not play, and the words under the board what to do.
  */
 export const IllegalMoveFromCode: Story = {
   name: 'Illegal move from a code player',
@@ -273,7 +283,11 @@ export const IllegalMoveFromCode: Story = {
     await expect(errorsOf(args)[0].message).toMatch(/Broken bot chose 99/);
     await settle(b);
     await expect(errorPart(b)).toBeNull();
-    await expect(statusText(b)).toBe('North to move');
+    // The game waits, and says so where the eye goes, whether or not the narration shows.
+    await expect(statusText(b)).toBe('North to move · Broken bot could not play');
+    await expect(previewText(b)).toMatch(
+      /^Broken bot chose “99”, which is not a legal move here\./,
+    );
     await expect(asked).toBe(1);
   },
 };

@@ -143,3 +143,42 @@ export const AttractLoop: Story = {
     await waitFor(() => expect(movesAfterAnEnd).toBeGreaterThan(0), { timeout: 30_000 });
   },
 };
+
+/**
+ * A page whose Content-Security-Policy refuses workers (here the story refuses them itself):
+ * the computer cannot start. After South's move the status line says that North's computer could
+ * not play, and the words under the board say what to do; taking the move back gives the turn to
+ * South again. Hint, which needs the same worker, says the computer is not available here.
+ */
+export const CannotStart: Story = {
+  name: 'The computer cannot start',
+  args: { 'north-player': 'casual', narration: false, controls: 'undo hint new-game' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const Original = window.Worker;
+    window.Worker = class {
+      constructor() {
+        throw new DOMException('Refused by the page', 'NotAllowedError');
+      }
+    } as unknown as typeof Worker;
+    try {
+      await userEvent.click(hole(b, 'c'));
+      await waitFor(
+        () => expect(statusText(b)).toBe('North to move · Computer (casual) could not play'),
+        {
+          timeout: 10_000,
+        },
+      );
+      await expect(previewText(b)).toMatch(
+        /^Computer \(casual\) could not choose a move\. The game waits/,
+      );
+      await userEvent.click(button(b, /^Undo$/));
+      await waitFor(() => expect(statusText(b)).toBe('South to move'));
+      await expect(await b.hint()).toBe(false);
+      await waitFor(() => expect(previewText(b)).toBe('The computer is not available here.'));
+      await expect(unavailable(button(b, /^Hint$/))).toBe(true);
+    } finally {
+      window.Worker = Original;
+    }
+  },
+};

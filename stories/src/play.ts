@@ -25,11 +25,15 @@ export async function settle(board: HoyitoBoard): Promise<void> {
   await board.updateComplete;
 }
 
-/** The story's `index`-th board, once drawn. */
+/**
+ * The story's `index`-th board, once drawn: a frame after its first layout, in which a wide
+ * board has taken its text scale (set when its width is first seen, after that layout).
+ */
 export async function boardIn(canvas: HTMLElement, index = 0): Promise<HoyitoBoard> {
   const board = canvas.querySelectorAll('hoyito-board')[index];
   if (board === undefined) throw new Error(`the story has no <hoyito-board> number ${index + 1}`);
   await settle(board);
+  await nextFrame();
   return board;
 }
 

@@ -2542,6 +2542,23 @@ describe('<hoyito-board> sizes', () => {
     });
   }
 
+  it('appears at its scale: the scale is set before the frame after its first layout is painted', async () => {
+    const wrapper = document.createElement('div');
+    wrapper.style.width = '3840px';
+    const board = document.createElement('hoyito-board') as HoyitoBoard;
+    wrapper.append(board);
+    document.body.append(wrapper);
+    try {
+      await board.updateComplete;
+      // The first frame lays the board out and its observer sets the scale at once; what the
+      // second frame's callbacks see is what that frame painted.
+      await nextFrames(2);
+      expect(textSizes(board).label).to.be.closeTo(51.2, 0.05);
+    } finally {
+      wrapper.remove();
+    }
+  });
+
   it('its picture’s text follows the board as it is resized, and --hoyito-board-text-scale overrides it', async () => {
     const board = await boardOfWidth(3840, 16);
     expect(textSizes(board).label).to.be.closeTo(51.2, 0.05);

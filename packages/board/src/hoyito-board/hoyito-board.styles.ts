@@ -87,6 +87,16 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     gap: 0.5em;
+    position: relative;
+  }
+  /* The board's width, watched for the text scale (see scale.ts): no height, out of the flow. */
+  .probe {
+    position: absolute;
+    inset-inline: 0;
+    top: 0;
+    height: 0;
+    visibility: hidden;
+    pointer-events: none;
   }
   /* The stores stand beside the rows on a wide board and above and below them on a narrow one
      (560 px or less), by the board's own width rather than the page's. Not by a container query:

@@ -370,7 +370,7 @@ export class HoyitoBoard extends LitElement {
   declare _kept: { readonly changed: string | null; readonly others: number } | null;
 
   readonly #localize = new LocalizeController(this);
-  readonly #scale = new BoardScaleController(this);
+  readonly #scale = new BoardScaleController(this, () => this.#applyScale());
   #config: BoardConfig | null = null;
   #frames: Frame[] = [];
   #pending: {
@@ -708,6 +708,7 @@ export class HoyitoBoard extends LitElement {
       this.#paintNodes = findPaintNodes(root, this._model.position.holes);
     this.#revealCurrentMove();
     this.#keepFocus();
+    this.#scale.watch(this.renderRoot.querySelector('.probe'));
     this.#applyScale();
     this.#newLike = {};
   }
@@ -718,7 +719,8 @@ export class HoyitoBoard extends LitElement {
   /**
    * Gives the board its text scale (see scale.ts) through its style object: an inline style
    * attribute would be refused under a Content-Security-Policy without 'unsafe-inline' for styles.
-   * A board of scale 1, nearly every board, is not looked up at all.
+   * A board of scale 1, nearly every board, is not looked up at all. Called after each update
+   * (the board may be a new element) and by the scale's observer, before the frame is painted.
    */
   #applyScale(): void {
     const scale = this.#scale.scale;
@@ -2399,6 +2401,7 @@ export class HoyitoBoard extends LitElement {
     const tabHole = this.#tabHole(legal);
     const preview = this.#previewSaid(this._preview, text);
     return html`<div class="wrap" @keydown=${this.#onKeydown}>
+      <div class="probe" aria-hidden="true"></div>
       <div class="status" part="status" role="status" ?data-animates=${this._mode === 'play' || this._mode === 'replay'}>${this.#status(position, frame)}</div>
       ${
         this._mode === 'diagram'

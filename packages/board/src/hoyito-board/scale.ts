@@ -35,25 +35,46 @@ export function boardTextScale(width: number, fontSize: number): number {
 }
 
 /**
- * Keeps `scale` to the host's width (see `boardTextScale`) and has the host redrawn when it
- * changes. The redraw waits for the next frame: made in the ResizeObserver's own callback, the
- * board's new height would be a size change the observer could not deliver in that frame, which
- * the browser reports to the page as an error ("ResizeObserver loop completed with undelivered
- * notifications").
+ * Keeps `scale` to the board's width (see `boardTextScale`) and calls `onChange` when it changes.
+ * It watches a probe, an element of the board's full width and no height, rather than the board
+ * itself: a new scale changes the board's height, and a change to an observed size made in the
+ * observer's own callback is one the browser cannot deliver in that frame (it reports "ResizeObserver
+ * loop completed with undelivered notifications" to the page). The probe's size does not change
+ * with the scale, so `onChange` applies it at once, before the frame is painted: a wide board
+ * appears at its scale, with no jump a frame later.
  */
 export class BoardScaleController implements ReactiveController {
   /** The factor the board draws with. */
   scale = 1;
   readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #onChange: () => void;
   #observer: ResizeObserver | null = null;
-  #frame = 0;
+  #probe: Element | null = null;
 
-  constructor(host: ReactiveControllerHost & HTMLElement) {
+  constructor(host: ReactiveControllerHost & HTMLElement, onChange: () => void) {
     this.#host = host;
+    this.#onChange = onChange;
     host.addController(this);
   }
 
+  /** Watches `probe` (null: nothing) for the board's width. */
+  watch(probe: Element | null): void {
+    if (probe === this.#probe) return;
+    if (this.#probe !== null) this.#observer?.unobserve(this.#probe);
+    this.#probe = probe;
+    if (probe !== null && this.#host.isConnected) this.#observe(probe);
+  }
+
   hostConnected(): void {
+    if (this.#probe !== null) this.#observe(this.#probe);
+  }
+
+  hostDisconnected(): void {
+    this.#observer?.disconnect();
+    this.#observer = null;
+  }
+
+  #observe(probe: Element): void {
     if (typeof ResizeObserver === 'undefined') return;
     this.#observer ??= new ResizeObserver((entries) => {
       const entry = entries.at(-1);
@@ -66,20 +87,9 @@ export class BoardScaleController implements ReactiveController {
           ? boardTextScale(width, Number.parseFloat(getComputedStyle(this.#host).fontSize))
           : 1;
       if (scale === this.scale) return;
-      cancelAnimationFrame(this.#frame);
-      this.#frame = requestAnimationFrame(() => {
-        this.#frame = 0;
-        this.scale = scale;
-        this.#host.requestUpdate();
-      });
+      this.scale = scale;
+      this.#onChange();
     });
-    this.#observer.observe(this.#host);
-  }
-
-  hostDisconnected(): void {
-    this.#observer?.disconnect();
-    this.#observer = null;
-    cancelAnimationFrame(this.#frame);
-    this.#frame = 0;
+    this.#observer.observe(probe);
   }
 }
