@@ -9,8 +9,11 @@ export interface BoardElement extends HTMLElement {
   readonly updateComplete: Promise<boolean>;
   readonly currentPosition: { readonly variant: string; readonly holes: number } | null;
   newGame(options?: { variant?: string; holes?: number }): void;
-  /** The position shown as a standalone SVG file; null while the board shows an error. */
-  toSVG(): string | null;
+  /**
+   * The position shown as a standalone SVG file, in the wide or narrow layout or the one on show;
+   * null while the board shows an error.
+   */
+  toSVG(options?: { layout?: 'wide' | 'narrow' | 'shown' }): string | null;
 }
 
 export function boardIn(frameId: string): BoardElement {
