@@ -205,10 +205,9 @@ export const Kiosk: Story = {
   name: 'On a 4K kiosk',
   render: (args) => html`<div style="width: 3840px; font-size: 16px">${board(args)}</div>`,
   play: async ({ canvasElement }) => {
+    // Drawn at its scale: the board takes it when its width is first seen, before that frame is
+    // painted, and boardIn waits for a painted frame.
     const b = await boardIn(canvasElement);
-    // The board measures its width after it is laid out, and redraws in the next frame.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await (b as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     await expect(fontOf(b, 'label')).toBeCloseTo(0.8 * 16 * 4, 1);
     await expect(fontOf(b, 'count')).toBeCloseTo(0.8 * 16 * 4, 1);
     await expect(fontOf(b, 'status')).toBe(16);

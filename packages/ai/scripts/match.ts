@@ -196,7 +196,9 @@ class ProtocolPlayer {
         if (i >= 0) this.waiting.splice(i, 1);
         this.late++;
         this.timeouts++;
-        this.slowest = Math.max(this.slowest, timeoutMs);
+        // A first position unanswered: its time, start-up included, is the timeout at least.
+        if (this.first === null) this.first = timeoutMs;
+        else this.slowest = Math.max(this.slowest, timeoutMs);
         reject(new Error(`${this.name} did not answer within ${timeoutMs} ms`));
       }, timeoutMs);
       const done = (line: string | null) => {
@@ -246,10 +248,22 @@ class ProtocolPlayer {
         // Gone already.
       }
     };
-    const grace = (ms: number) => new Promise<'late'>((r) => setTimeout(() => r('late'), ms));
-    if ((await Promise.race([ended, grace(EXIT_GRACE_MS)])) !== 'late') return;
+    // Each wait's timer is cleared when the program ends first: a pending timer would keep this
+    // process alive for the whole grace period after every match.
+    const endsWithin = async (ms: number): Promise<boolean> => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), ms);
+      });
+      try {
+        return await Promise.race([ended.then(() => true), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    if (await endsWithin(EXIT_GRACE_MS)) return;
     stop('SIGTERM');
-    if ((await Promise.race([ended, grace(1000)])) !== 'late') return;
+    if (await endsWithin(1000)) return;
     stop('SIGKILL');
   }
 }
@@ -265,6 +279,8 @@ process.once('SIGINT', () => {
   void Promise.all([a.close(), b.close()]).then(() => process.exit(130));
 });
 const t0 = performance.now();
+/** Set once a program has ended early: the games still under way in the background say nothing. */
+let stopped = false;
 try {
   const match = playMatch(a.player(args.moveTimeoutMs), b.player(args.moveTimeoutMs), {
     games: args.games,
@@ -273,7 +289,7 @@ try {
     seed: args.seed,
     openingPlies: args.openingPlies,
     onGame: (index, result, aSide) => {
-      if (args.quiet) return;
+      if (args.quiet || stopped) return;
       const ai = aSide === 'south' ? 0 : 1;
       const outcome =
         result.winner === 'draw' ? 'draw' : result.winner === aSide ? 'A wins' : 'B wins';
@@ -301,8 +317,12 @@ try {
   // A program that ended early, or openings the settings cannot give (a RangeError): said
   // plainly, with a failing status, not as a stack trace.
   if (!(error instanceof ProgramExited || error instanceof RangeError)) throw error;
+  stopped = true;
   process.stderr.write(`match: ${error.message}\n`);
   process.exitCode = 1;
 } finally {
   await Promise.all([a.close(), b.close()]);
 }
+// The match may still be playing its remaining games in the background (as forfeits, once a
+// program has gone): nothing more is to be said or played.
+if (stopped) process.exit(1);

@@ -310,7 +310,8 @@ describe('match script', () => {
     const score = JSON.parse(r.stdout.trim().split('\n')[1]);
     expect(score.forfeits).toEqual([0, 1]);
     expect(score.timeouts).toEqual([0, 1]);
-    expect(score.slowestMs[1]).toBeGreaterThanOrEqual(1000);
+    // Its first answer timed out: that is its first answer's time, start-up included.
+    expect(score.firstMs[1]).toBe(1000);
   });
 
   it.each([
@@ -323,10 +324,23 @@ describe('match script', () => {
       /^match: B's program ended with code 127 before the match did \(its command: no-such-program-here\)/m,
     ],
   ])('stops, failing, when a program ends during the match (%s)', (b, said) => {
-    const r = runMatch(b, '--games', '4');
+    const r = runMatch(b, '--games', '40');
     expect(r.status).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(said);
+  });
+
+  it('plays no more games once a program has ended', () => {
+    // Without --quiet, each game played says so on stderr: none may follow the match's end.
+    const r = spawnSync(
+      NODE[0],
+      [...NODE.slice(1), matchScript, '--a', greedy, '--b', 'sleep 0.5; exit 3', '--games', '40'],
+      { encoding: 'utf8', cwd: root, timeout: 60_000 },
+    );
+    expect(r.status).toBe(1);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines.at(-1)).toMatch(/^match: B's program ended with code 3 before the match did/);
+    expect(lines.filter((line) => line.startsWith('game ')).length).toBeLessThan(40);
   });
 
   it('stops a program that is still running once the match is over', () => {
@@ -337,7 +351,9 @@ describe('match script', () => {
     const score = JSON.parse(r.stdout.trim().split('\n')[1]);
     expect(score.forfeits).toEqual([0, 2]);
     expect(score.timeouts).toEqual([0, 2]);
-    expect(score.firstMs[1]).toBe(null);
+    // Its first position unanswered, its first answer time is the timeout (start-up included).
+    expect(score.firstMs[1]).toBe(300);
+    expect(score.slowestMs[1]).toBe(300);
     expect(Date.now() - started).toBeLessThan(30_000);
   });
 

@@ -3806,12 +3806,19 @@ describe('<hoyito-board> players', () => {
 });
 
 describe('<hoyito-board> a computer that cannot start', () => {
-  /** Runs `use` while the page may start no worker, as under `worker-src 'none'`. */
-  async function withoutWorkers(use: () => Promise<void>): Promise<void> {
+  /**
+   * Runs `use` while the page may start no worker, as under `worker-src 'none'`: Chromium refuses
+   * with a SecurityError, which the board first takes for a worker from another origin and tries
+   * again from a fetched copy, refused too.
+   */
+  async function withoutWorkers(
+    use: () => Promise<void>,
+    refusal = 'SecurityError',
+  ): Promise<void> {
     const Original = window.Worker;
     window.Worker = class {
       constructor() {
-        throw new DOMException('Refused by the Content-Security-Policy', 'NotAllowedError');
+        throw new DOMException('Refused by the Content-Security-Policy', refusal);
       }
     } as unknown as typeof Worker;
     try {
@@ -3821,8 +3828,12 @@ describe('<hoyito-board> a computer that cannot start', () => {
     }
   }
 
-  for (const lang of ['en', 'es'] as const) {
-    it(`says so where the eye goes, narration hidden, and names its attribute (${lang})`, async () => {
+  for (const [lang, refusal] of [
+    ['en', 'SecurityError'],
+    ['es', 'SecurityError'],
+    ['en', 'NotAllowedError'],
+  ] as const) {
+    it(`says so where the eye goes, narration hidden, and names its attribute (${lang}, ${refusal})`, async () => {
       await withoutWorkers(async () => {
         const board = await fixture<HoyitoBoard>(
           html`<hoyito-board north-player="casual" speed="instant" lang=${lang}></hoyito-board>`,
@@ -3847,7 +3858,7 @@ describe('<hoyito-board> a computer that cannot start', () => {
         expect(board.undo()).to.equal(true);
         await settle(board);
         expect(statusOf(board)).to.equal(lang === 'en' ? 'South to move' : 'Le toca a Sur');
-      });
+      }, refusal);
     });
   }
 
@@ -4057,6 +4068,26 @@ describe('<hoyito-board> errors standing together', () => {
     board.setAttribute('mode', 'play');
     await settle(board);
     expect(board.currentPosition?.holes).to.equal(4);
+  });
+
+  it('a bad highlight is reported once, whatever else changes while it stands', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    const codes: string[] = [];
+    board.addEventListener('hoyito-error', (e) => codes.push((e as HoyitoErrorEvent).detail.code));
+    board.setAttribute('highlight', 'zz');
+    await settle(board);
+    board.setAttribute('speed', 'fast');
+    await settle(board);
+    board.setAttribute('mode', 'diagram');
+    await settle(board);
+    board.setAttribute('orientation', 'north');
+    await settle(board);
+    expect(codes).to.deep.equal(['highlight']);
+    expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.contain('zz');
+    board.setAttribute('highlight', 'b');
+    await settle(board);
+    expect(shadow(board).querySelector('[part~="error"]') === null).to.equal(true);
   });
 
   it('a bad highlight neither replaces nor clears another error, and is read once that one is fixed', async () => {

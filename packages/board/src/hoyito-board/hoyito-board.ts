@@ -601,6 +601,7 @@ export class HoyitoBoard extends LitElement {
     }
     this.#dropAnimation();
     this._error = null;
+    this.#hintFailed = false;
     // A replay shows a copy from its start; the game itself stays at its end for play mode.
     if (this._mode === 'replay') model.showGame(0, 'start');
     this._model = model;
@@ -642,6 +643,7 @@ export class HoyitoBoard extends LitElement {
     }
     this.#dropAnimation();
     this._error = null;
+    this.#hintFailed = false;
     if (this._mode === 'replay') model.showGame(0, 'start');
     this._model = model;
     this.#changed();
@@ -908,8 +910,9 @@ export class HoyitoBoard extends LitElement {
     this._mode = config.mode;
     if (this.#player.running) this.#player.setSpeed(this.#speedMs(this.#frames.length));
     if (!fresh && this._model !== null) {
-      // The same game in another mode: only what the new mode needs changes.
-      this._error = null;
+      // The same game in another mode: only what the new mode needs changes. A bad highlight's
+      // error stays until the highlight changes: cleared here, it would be reported again.
+      if (this._error?.code !== 'highlight') this._error = null;
       if (modeChanged) {
         this.#cancelPlayer();
         this.#finishAnimation();
@@ -1884,8 +1887,10 @@ export class HoyitoBoard extends LitElement {
   #markHighlight(): void {
     this.#marks = null;
     this.#suggested = null;
-    // A bad highlight is reported in the board's place; a good one brings the board back.
-    if (this._error?.code === 'highlight') this._error = null;
+    // A bad highlight is reported in the board's place; a good one brings the board back. The
+    // same bad highlight found again (the mode changed, say) stays, and is not reported twice.
+    const standing = this._error?.code === 'highlight' ? this._error : null;
+    if (standing !== null) this._error = null;
     // In a diagram the paragraph below speaks of the highlighted move: a new one, or none.
     if (this._mode === 'diagram') this._preview = NO_LINE;
     const model = this._model;
@@ -1895,7 +1900,8 @@ export class HoyitoBoard extends LitElement {
     if (model === null || written === '' || this._error !== null) return;
     const hole = readHighlight(written, model.position.holes);
     if (typeof hole !== 'number') {
-      this.#report(hole);
+      if (sameError(standing, hole)) this._error = standing;
+      else this.#report(hole);
       return;
     }
     if (this._mode === 'play') {

@@ -35,13 +35,22 @@ export function boardTextScale(width: number, fontSize: number): number {
 }
 
 /**
+ * A narrowing of the board by less than this (px) never lowers its scale: a page's scrollbar,
+ * which a taller board brings, takes 15–17 px, and would otherwise lower the scale, shorten the
+ * board, take the scrollbar away and raise the scale again, frame after frame.
+ */
+export const SCALE_HOLD_PX = 32;
+
+/**
  * Keeps `scale` to the board's width (see `boardTextScale`) and calls `onChange` when it changes.
  * It watches a probe, an element of the board's full width and no height, rather than the board
  * itself: a new scale changes the board's height, and a change to an observed size made in the
- * observer's own callback is one the browser cannot deliver in that frame (it reports "ResizeObserver
- * loop completed with undelivered notifications" to the page). The probe's size does not change
- * with the scale, so `onChange` applies it at once, before the frame is painted: a wide board
- * appears at its scale, with no jump a frame later.
+ * observer's own callback is one the browser cannot deliver in that frame (it reports
+ * "ResizeObserver loop completed with undelivered notifications" to the page). The probe's size
+ * does not change with the scale, so `onChange` applies it at once, before the frame is painted,
+ * and a wide board appears at its scale. Unless the new height brings or takes away the page's
+ * scrollbar, which changes the probe's width too: then the scale is put back and changed in the
+ * next frame, whose layout reports the new width in the ordinary way.
  */
 export class BoardScaleController implements ReactiveController {
   /** The factor the board draws with. */
@@ -50,6 +59,9 @@ export class BoardScaleController implements ReactiveController {
   readonly #onChange: () => void;
   #observer: ResizeObserver | null = null;
   #probe: Element | null = null;
+  /** The width the scale was last chosen for. */
+  #chosenAt = 0;
+  #frame = 0;
 
   constructor(host: ReactiveControllerHost & HTMLElement, onChange: () => void) {
     this.#host = host;
@@ -72,6 +84,26 @@ export class BoardScaleController implements ReactiveController {
   hostDisconnected(): void {
     this.#observer?.disconnect();
     this.#observer = null;
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+  }
+
+  /** The scale for a board `width` px wide, held against a narrowing of less than SCALE_HOLD_PX. */
+  #scaleFor(width: number): number {
+    // Only a board wide enough to grow at any font size someone reads (8 px and up) looks up its
+    // font size: a page of small boards asks for no style at all.
+    const scale =
+      width > TEXT_SCALE_FROM_EM * 8
+        ? boardTextScale(width, Number.parseFloat(getComputedStyle(this.#host).fontSize))
+        : 1;
+    const held = scale < this.scale && width > this.#chosenAt - SCALE_HOLD_PX;
+    return held ? this.scale : scale;
+  }
+
+  #set(scale: number, width: number): void {
+    this.scale = scale;
+    this.#chosenAt = width;
+    this.#onChange();
   }
 
   #observe(probe: Element): void {
@@ -80,15 +112,19 @@ export class BoardScaleController implements ReactiveController {
       const entry = entries.at(-1);
       if (entry === undefined) return;
       const width = entry.contentBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
-      // Only a board wide enough to grow at any font size someone reads (8 px and up) looks up
-      // its font size: a page of small boards asks for no style at all.
-      const scale =
-        width > TEXT_SCALE_FROM_EM * 8
-          ? boardTextScale(width, Number.parseFloat(getComputedStyle(this.#host).fontSize))
-          : 1;
+      const scale = this.#scaleFor(width);
       if (scale === this.scale) return;
-      this.scale = scale;
-      this.#onChange();
+      cancelAnimationFrame(this.#frame);
+      this.#frame = 0;
+      const before = { scale: this.scale, width: this.#chosenAt };
+      this.#set(scale, width);
+      // Did the new height move the page's scrollbar, and with it this board's width?
+      if (Math.abs(entry.target.getBoundingClientRect().width - width) < 0.5) return;
+      this.#set(before.scale, before.width);
+      this.#frame = requestAnimationFrame(() => {
+        this.#frame = 0;
+        this.#set(scale, width);
+      });
     });
     this.#observer.observe(probe);
   }

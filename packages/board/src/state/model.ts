@@ -546,7 +546,6 @@ interface MatchReplayError {
 export const SETUP_TOOLS = ['add', 'remove'] as const;
 export type SetupTool = (typeof SETUP_TOOLS)[number];
 
-/** A position being edited in setup mode, and the tool it is being edited with. */
 /**
  * Where a saved game stood: its saved ply, or its last move when the ply is missing or not one of
  * the game's (edited by hand, say). The record holds the game; a bad ply loses only where the
@@ -558,6 +557,7 @@ function savedPly(ply: unknown, length: number): number {
     : length;
 }
 
+/** A position being edited in setup mode, and the tool it is being edited with. */
 export interface SetupDraft {
   readonly variant: Variant;
   readonly holes: number;
