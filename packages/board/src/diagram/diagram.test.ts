@@ -212,7 +212,8 @@ describe('diagramSvg', () => {
     expect((fontOf(wide, 'dlabel') * 320) / wideWidth).toBeLessThan(11);
     expect(narrowDiagramBelow(6)).toBeGreaterThan(320);
     // Its own ids, so that both can sit in one page.
-    expect(narrow).toContain('aria-labelledby="small-title small-desc"');
+    // Named by its title, described by its description: neither read twice.
+    expect(narrow).toContain('aria-labelledby="small-title" aria-describedby="small-desc"');
     expect(narrow).toContain('<title id="small-title">');
     // Each store is one band across the board, above or below the rows.
     const bands = [

@@ -113,8 +113,8 @@ const COLORS = {
   seed: '#f3e7c9',
   seedEdge: '#5b3a1c',
   text: '#1f140a',
-  accent: '#0b63c5',
-  capture: '#b3261e',
+  accent: '#073f7f',
+  capture: '#7a1510',
   badge: '#ffffff',
 } as const;
 
@@ -195,7 +195,7 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
   const xmlns = options.standalone ? ' xmlns="http://www.w3.org/2000/svg"' : '';
   if (options.standalone) out.push('<?xml version="1.0" encoding="UTF-8"?>\n');
   out.push(
-    `<svg${xmlns} class="diagram${narrow ? ' narrow' : ''}" viewBox="0 0 ${width} ${height}"${size} role="img" aria-labelledby="${id}-title ${id}-desc" data-position="${escapeXml(makePosition(position))}" font-family="system-ui, sans-serif">`,
+    `<svg${xmlns} class="diagram${narrow ? ' narrow' : ''}" viewBox="0 0 ${width} ${height}"${size} role="img" aria-labelledby="${id}-title" aria-describedby="${id}-desc" data-position="${escapeXml(makePosition(position))}" font-family="system-ui, sans-serif">`,
     `<title id="${id}-title">${escapeXml(label)}</title>`,
     `<desc id="${id}-desc">${escapeXml(description)}</desc>`,
     caption

@@ -1758,7 +1758,7 @@ describe('<hoyito-board> setup', () => {
     expect(board.matchRecords).to.equal(null);
   });
 
-  it('says nothing more of the draft once play starts from it', async () => {
+  it('says nothing more of the draft once play starts from it, but that play has begun and who moves', async () => {
     const board = await clearedDraftStarted();
     expect(narration(board)).to.match(/cannot be played/);
     hole(board, 0).click();
@@ -1767,7 +1767,89 @@ describe('<hoyito-board> setup', () => {
     button(board, /Start playing/).click();
     await settle(board);
     expect(board.mode).to.equal('play');
-    expect(narration(board)).to.equal('');
+    expect(narration(board)).to.equal('South to move.');
+  });
+
+  it('says what Clear board and Fill board did', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3" lang="es"></hoyito-board>`,
+    );
+    await settle(board);
+    button(board, /^Vaciar/).click();
+    await settle(board);
+    expect(narration(board)).to.equal(
+      'El tablero está vacío: ninguna semilla en las casitas, ninguna comida.',
+    );
+    board.lang = 'en';
+    await settle(board);
+    expect(narration(board)).to.equal('The board is empty: no seeds in the holes, none captured.');
+    button(board, /^Fill board$/).click();
+    await settle(board);
+    expect(narration(board)).to.equal('Four seeds in every hole, none captured.');
+  });
+});
+
+describe('<hoyito-board> what assistive technology is told', () => {
+  it('New game says so, and who moves', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board speed="instant" first="north"></hoyito-board>`,
+    );
+    await settle(board);
+    board.play('A');
+    await settle(board);
+    board.newGame();
+    await settle(board);
+    expect(narration(board)).to.equal('New game. North to move.');
+    board.lang = 'es';
+    await settle(board);
+    expect(narration(board)).to.equal('Partida nueva. Le toca a Norte.');
+  });
+
+  it('the status line is no live region while a move is animated, its captions changing lap by lap', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="slow"></hoyito-board>`);
+    await settle(board);
+    const status = shadow(board).querySelector('[part~="status"]') as HTMLElement;
+    expect(status.getAttribute('role')).to.equal('status');
+    expect(status.getAttribute('aria-live')).to.equal('polite');
+    const ended = oneEvent(board, 'hoyito-animation-end');
+    board.play('c');
+    await board.updateComplete;
+    expect(status.getAttribute('aria-live')).to.equal('off');
+    board.skipAnimation();
+    await ended;
+    await settle(board);
+    expect(status.getAttribute('aria-live')).to.equal('polite');
+  });
+
+  it('keeps the focus ring on a focused hole marked as the last move or a hint, and the marks read on the wood', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    hole(board, 2).focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    const focused = shadow(board).activeElement as HTMLElement;
+    expect(focused.dataset.state).to.contain('last');
+    const ring = getComputedStyle(focused);
+    expect([ring.outlineStyle, ring.outlineWidth]).to.deep.equal(['solid', '3px']);
+    // The focus ring and the playable ring against the light wood: 3:1 or more (WCAG 1.4.11).
+    const rgb = (color: string) => (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (color: string) => {
+      const [r, g, b] = rgb(color).map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const wood = getComputedStyle(
+      shadow(board).querySelector('[part~="board"]') as Element,
+    ).backgroundColor;
+    expect(contrast(ring.outlineColor, wood)).to.be.at.least(3);
+    const playable = shadow(board).querySelector('[data-state~="playable"]') as Element;
+    expect(contrast(getComputedStyle(playable).borderTopColor, wood)).to.be.at.least(3);
   });
 });
 
@@ -2688,6 +2770,36 @@ describe('<hoyito-board> controls that go away with their action', () => {
     expect(board.legalMoves).to.include(Number(focusedHole(board)));
     expect(board.currentPosition?.toMove).to.equal('north');
     expect(shadow(board).querySelector('#preview')?.textContent?.trim()).to.equal('');
+  });
+
+  it('Next game with the other side played by code hands the focus to the board, not to a control', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board rounds="2" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(board.agree()).to.equal(true);
+    await settle(board);
+    // North starts round 2, and thinks for ever: no hole is the person's to play.
+    board.players = { north: { name: 'Slow', chooseMove: () => new Promise(() => {}) } };
+    await settle(board);
+    const next = button(board, /^Next game$/);
+    next.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    expect(board.currentPosition?.toMove).to.equal('north');
+    expect(document.activeElement).to.equal(board);
+    // Not New game, which a reflexive second Enter would press, throwing the match away.
+    expect(shadow(board).activeElement).to.equal(shadow(board).querySelector('[part~="board"]'));
+  });
+
+  it('a message shown in the board’s place takes the focus from the control it replaced', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    button(board, 'New game').focus();
+    board.setAttribute('speed', 'warp');
+    await settle(board);
+    expect(document.activeElement).to.equal(board);
+    expect(shadow(board).activeElement).to.equal(shadow(board).querySelector('[part~="error"]'));
   });
 
   it('leaves the focus alone when it is elsewhere on the page', async () => {

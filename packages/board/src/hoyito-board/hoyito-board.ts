@@ -573,6 +573,11 @@ export class HoyitoBoard extends LitElement {
     // The update that clearing `record` and `position` brings sets the game up again: it too
     // takes this from the game that was on the board (and forgets it afterwards, in updated()).
     this.#newLike = like;
+    // Said aloud, as the narration is emptied with the game left: a new game, and who moves.
+    this.#installSays = (t) => {
+      const position = this._model?.position;
+      return [`${t.messages.announce.newGame}${position ? ` ${t.status(position)}.` : ''}`];
+    };
     this.#setup({ fresh: true });
     // Saved at once, not with its first move: a reload before then would bring back the game
     // just left (and, with `loop`, the one that had just ended).
@@ -713,6 +718,7 @@ export class HoyitoBoard extends LitElement {
     this.#scale.watch(this.renderRoot.querySelector('.probe'));
     this.#applyScale();
     this.#newLike = {};
+    this.#installSays = NOTHING;
   }
 
   /** The board element last given a text scale other than 1, and that scale (see #applyScale). */
@@ -739,7 +745,9 @@ export class HoyitoBoard extends LitElement {
   /**
    * A control that this update removed (Start playing from here, Next game) took the focus with
    * it to the page's body, and a keyboard user's next Tab would start over from the top of the
-   * page: the focus goes to the board's hole in the tab order, else its first available control.
+   * page: the focus goes to the board's hole in the tab order, else (the computer to move) to
+   * the board itself, not to a control whose reflex press would undo what was just done (New
+   * game after Next game); under an error shown in the board's place, to that message.
    */
   #keepFocus(): void {
     const root = this.shadowRoot;
@@ -747,6 +755,8 @@ export class HoyitoBoard extends LitElement {
     if (this.matches(':focus-within')) return;
     const target =
       root.querySelector<HTMLElement>('[data-hole][tabindex="0"]') ??
+      root.querySelector<HTMLElement>('.board') ??
+      root.querySelector<HTMLElement>('[part~="error"]') ??
       root.querySelector<HTMLElement>('button:not([aria-disabled="true"])');
     // After this update: the focus's own handlers change the board's state. The hole handed the
     // focus is not previewed: nobody pointed at it, and on a touch screen the preview's words
@@ -916,9 +926,11 @@ export class HoyitoBoard extends LitElement {
       if (modeChanged) {
         this.#cancelPlayer();
         this.#finishAnimation();
-        // What was said belongs to the mode left (a move told, a round begun).
+        // What was said belongs to the mode left (a move told, a round begun); what the change
+        // of mode itself says (play from a set-up position begun) is said instead.
         this._preview = NO_LINE;
-        this._lines = NOTHING;
+        this._lines = this.#modeSays ?? NOTHING;
+        this.#modeSays = null;
         // Setup and diagram start from the position on show, a replayed one included.
         this._draft = config.mode === 'setup' ? draftFrom(this._model.position) : null;
         // A replay starts from the very start (a match's first round); play shows the game
@@ -973,9 +985,15 @@ export class HoyitoBoard extends LitElement {
     this._model = model;
     this._preview = NO_LINE;
     this._draft = this.#config?.mode === 'setup' ? draftFrom(model.position) : null;
-    this._lines = NOTHING;
+    this._lines = this.#installSays;
     this._focusHole = -1;
   }
+
+  /** What the next change of mode says, once it has emptied the narration (see #startFromDraft). */
+  #modeSays: Said | null = null;
+
+  /** What #install says of the game it installs: nothing, but after New game (see newGame). */
+  #installSays: Said = NOTHING;
 
   #report(error: ConfigError, { keepGame = false } = {}): void {
     // The error already in the board's place, found again (newGame() sets up at once, and again
@@ -2319,9 +2337,11 @@ export class HoyitoBoard extends LitElement {
   }
 
   /** Changes the draft (its tool, its side to move, its seeds) outside a click on a hole. */
-  #redraft(change: Partial<SetupDraft>): void {
+  #redraft(change: Partial<SetupDraft>, said?: Said): void {
     if (this._draft === null) return;
     this._draft = { ...this._draft, ...change };
+    // Said aloud when the change is to the board (cleared, filled), which no focused control names.
+    if (said !== undefined) this._lines = said;
     // What a click on a hole does may have changed: say it again for the hole pointed at or focused.
     const shown = this.#hovered >= 0 ? this.#hovered : this._focusHole;
     if (shown >= 0) this.#showPreview(shown);
@@ -2352,8 +2372,10 @@ export class HoyitoBoard extends LitElement {
     this._model = new BoardModel(position);
     this._draft = null;
     this._preview = NO_LINE;
-    // What was said of the draft (that it could not be played, its board's name) is over.
+    // What was said of the draft (that it could not be played, its board's name) is over. Said
+    // aloud instead, once in play mode: play has begun, and who moves.
     this._lines = NOTHING;
+    this.#modeSays = (t) => [`${t.status(position)}.`];
     this.mode = 'play';
     // Saved at once, as New game's game is: a reload before the first move would bring back
     // the game played before the setup.
@@ -2387,7 +2409,7 @@ export class HoyitoBoard extends LitElement {
   protected override render(): TemplateResult | typeof nothing {
     const text = this.#text;
     if (this._error !== null) {
-      return html`<div class="error" part="error" role="alert">
+      return html`<div class="error" part="error" role="alert" tabindex="-1">
         <strong>${text.errorHeading()}</strong>
         <p>${text.error(this._error)}</p>
       </div>`;
@@ -2408,11 +2430,11 @@ export class HoyitoBoard extends LitElement {
     const preview = this.#previewSaid(this._preview, text);
     return html`<div class="wrap" @keydown=${this.#onKeydown}>
       <div class="probe" aria-hidden="true"></div>
-      <div class="status" part="status" role="status" ?data-animates=${this._mode === 'play' || this._mode === 'replay'}>${this.#status(position, frame)}</div>
+      <div class="status" part="status" role="status" aria-live=${this.#pending !== null ? 'off' : 'polite'} ?data-animates=${this._mode === 'play' || this._mode === 'replay'}>${this.#status(position, frame)}</div>
       ${
         this._mode === 'diagram'
           ? this.#diagramTemplate(position)
-          : html`<div class="board" part="board" role="group" data-holes=${shape.holes} aria-label=${text.boardLabel(shape.variant, shape.holes)}>
+          : html`<div class="board" part="board" role="group" tabindex="-1" data-holes=${shape.holes} aria-label=${text.boardLabel(shape.variant, shape.holes)}>
         ${this.#store(topSide, captured)}
         <div class="rows" @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave}>
           ${this.#row(top, board, legal, tabHole, frame, shape.holes)}
@@ -2713,9 +2735,9 @@ export class HoyitoBoard extends LitElement {
       }
       buttons.push(
         // Clearing empties the stores too: a teacher starting over starts from nothing at all.
-        html`<button @click=${() => this.#redraft({ board: draft.board.map(() => 0), captured: [0, 0] })}>${m.setup.clearBoard}</button>`,
+        html`<button @click=${() => this.#redraft({ board: draft.board.map(() => 0), captured: [0, 0] }, (t) => [t.messages.setup.cleared])}>${m.setup.clearBoard}</button>`,
         // Back to the start of a game: four seeds a hole (the field record's count).
-        html`<button @click=${() => this.#redraft({ board: draft.board.map(() => 4), captured: [0, 0] })}>${m.setup.fillBoard}</button>`,
+        html`<button @click=${() => this.#redraft({ board: draft.board.map(() => 4), captured: [0, 0] }, (t) => [t.messages.setup.filled])}>${m.setup.fillBoard}</button>`,
       );
       // The variant steps through the three, as the speed does (see below).
       const nextVariant = VARIANTS[(VARIANTS.indexOf(draft.variant) + 1) % VARIANTS.length];

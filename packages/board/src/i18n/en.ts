@@ -280,6 +280,8 @@ export const en: Messages = {
     moreHoles: 'More holes',
     sideToMove: 'Side to move',
     startPlaying: 'Start playing from here',
+    cleared: 'The board is empty: no seeds in the holes, none captured.',
+    filled: 'Four seeds in every hole, none captured.',
     invalid: (reason) => `This position cannot be played: ${reason}`,
     noSeeds: 'no seeds are left on the board.',
     tooManySeeds: (total, max) =>

@@ -264,6 +264,8 @@ export const es: Messages = {
     moreHoles: 'Más casitas',
     sideToMove: 'Le toca a',
     startPlaying: 'Empezar a jugar desde aquí',
+    cleared: 'El tablero está vacío: ninguna semilla en las casitas, ninguna comida.',
+    filled: 'Cuatro semillas en cada casita, ninguna comida.',
     invalid: (reason) => `Esta posición no se puede jugar: ${reason}`,
     noSeeds: 'no queda ninguna semilla en el tablero.',
     tooManySeeds: (total, max) =>

@@ -329,6 +329,9 @@ export interface Messages {
     readonly moreHoles: string;
     readonly sideToMove: string;
     readonly startPlaying: string;
+    /** Said when Clear board and Fill board have done their work. */
+    readonly cleared: string;
+    readonly filled: string;
     /** The position set up cannot be played, and why (one of the reasons below). */
     readonly invalid: (reason: string) => string;
     readonly noSeeds: string;
