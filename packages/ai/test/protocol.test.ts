@@ -48,6 +48,19 @@ describe('answer', () => {
   if (!start.ok) throw new Error(start.error.message);
   const line = JSON.stringify(toJsonPosition(start.value));
 
+  /**
+   * The answer to the start position with a `budget` ms budget, for a line that waited `waited` ms
+   * unread (null: it was read at once) and took `spent` ms to read: the clock is set by hand.
+   */
+  const answerAfter = (budget: number, waited: number | null, spent: number) => {
+    const read = 1_700_000_000_000;
+    const now = vi.spyOn(Date, 'now');
+    if (waited === null) now.mockReturnValueOnce(read);
+    now.mockReturnValueOnce(read + spent);
+    const writtenAt = waited === null ? undefined : read - waited;
+    return answer(line, { level: 'expert', timeMs: budget, seed: 0 }, writtenAt);
+  };
+
   // The budget runs from the line's arrival: from when it was read, or, for a line that waited
   // unread (`null`: it did not), from when it was written. Reading the position comes out of it.
   it.each([
@@ -61,13 +74,7 @@ describe('answer', () => {
   ])(
     'with a %d ms budget, a line that waited %s ms unread and took %d ms to read searches for %d ms',
     (budget, waited, spent, search) => {
-      const read = 1_700_000_000_000;
-      const now = vi.spyOn(Date, 'now');
-      if (waited === null) now.mockReturnValueOnce(read);
-      now.mockReturnValueOnce(read + spent);
-      const writtenAt = waited === null ? undefined : read - waited;
-      const out = answer(line, { level: 'expert', timeMs: budget, seed: 0 }, writtenAt);
-      expect(out).toHaveProperty('move');
+      expect(answerAfter(budget, waited, spent)).toHaveProperty('move');
       expect(searched.map((o) => o.timeMs)).toEqual([search]);
       expect(searched.map((o) => o.depth)).toEqual([undefined]);
     },
@@ -84,12 +91,7 @@ describe('answer', () => {
   ])(
     'with a %d ms budget, a line that waited %s ms unread and took %d ms to read is answered from one ply',
     (budget, waited, spent) => {
-      const read = 1_700_000_000_000;
-      const now = vi.spyOn(Date, 'now');
-      if (waited === null) now.mockReturnValueOnce(read);
-      now.mockReturnValueOnce(read + spent);
-      const writtenAt = waited === null ? undefined : read - waited;
-      const out = answer(line, { level: 'expert', timeMs: budget, seed: 0 }, writtenAt);
+      const out = answerAfter(budget, waited, spent);
       expect(out).toMatchObject({ depth: 1 });
       expect(start.value.legalMoves()).toContain((out as { move: number }).move);
       expect(searched).toMatchObject([{ depth: 1, timeMs: undefined, endgame: false }]);

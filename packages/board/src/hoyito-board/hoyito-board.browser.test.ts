@@ -1790,7 +1790,7 @@ describe('<hoyito-board> setup', () => {
 });
 
 describe('<hoyito-board> what assistive technology is told', () => {
-  it('New game says so, and who moves', async () => {
+  it('New game, pressed, says so and who moves; a page’s own newGame() says nothing', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board speed="instant" first="north"></hoyito-board>`,
     );
@@ -1798,6 +1798,11 @@ describe('<hoyito-board> what assistive technology is told', () => {
     board.play('A');
     await settle(board);
     board.newGame();
+    await settle(board);
+    expect(narration(board)).to.equal('');
+    board.play('A');
+    await settle(board);
+    button(board, 'New game').click();
     await settle(board);
     expect(narration(board)).to.equal('New game. North to move.');
     board.lang = 'es';

@@ -141,30 +141,6 @@ function played(model: BoardModel): boolean {
   return model.length > 0 || (model.matchRecords()?.length ?? 0) > 1;
 }
 
-/**
- * Properties that hold an attribute's text. A page (or a framework binding `:holes="7"`) may set
- * them to anything: each is read as its attribute would be (see attributeText).
- */
-const TEXT_KEYS = [
-  'variant',
-  'holes',
-  'seeds',
-  'first',
-  'position',
-  'record',
-  'mode',
-  'orientation',
-  'speed',
-  'controls',
-  'persist',
-  'southPlayer',
-  'northPlayer',
-  'thinkMs',
-  'loop',
-  'rounds',
-  'highlight',
-] as const;
-
 /** Properties whose change starts a new game (a new match, with `rounds`). */
 const GAME_KEYS = ['variant', 'holes', 'seeds', 'first', 'position', 'record', 'rounds'] as const;
 /** Properties read into the configuration: a change to any of them reads it again. */
@@ -180,6 +156,11 @@ const CONFIG_KEYS = [
   'thinkMs',
   'loop',
 ] as const;
+/**
+ * Properties that hold an attribute's text. A page (or a framework binding `:holes="7"`) may set
+ * them to anything: each is read as its attribute would be (see attributeText).
+ */
+const TEXT_KEYS = [...CONFIG_KEYS, 'highlight'] as const;
 
 /**
  * A Hoyito board: play a game on one device, replay a recorded game, show a diagram, or set up a
@@ -573,15 +554,23 @@ export class HoyitoBoard extends LitElement {
     // The update that clearing `record` and `position` brings sets the game up again: it too
     // takes this from the game that was on the board (and forgets it afterwards, in updated()).
     this.#newLike = like;
-    // Said aloud, as the narration is emptied with the game left: a new game, and who moves.
-    this.#installSays = (t) => {
-      const position = this._model?.position;
-      return [`${t.messages.announce.newGame}${position ? ` ${t.status(position)}.` : ''}`];
-    };
     this.#setup({ fresh: true });
     // Saved at once, not with its first move: a reload before then would bring back the game
     // just left (and, with `loop`, the one that had just ended).
     if (this._error === null) this.#save();
+  }
+
+  /**
+   * New game, pressed by the person at the board: said aloud (the narration is emptied with the
+   * game left), a new game and who moves. A page's own `newGame()` says nothing: a page that
+   * starts a game as it loads would have it announced over everything else.
+   */
+  #newGameByHand(): void {
+    this.#installSays = (t) => {
+      const position = this._model?.position;
+      return [`${t.messages.announce.newGame}${position ? ` ${t.status(position)}.` : ''}`];
+    };
+    this.newGame();
   }
 
   /** Loads a game record or a position (engine notation). */
@@ -2694,7 +2683,9 @@ export class HoyitoBoard extends LitElement {
         buttons.push(this.#button(m.controls.agree, !position.over, () => this.agree()));
       }
       if (shown.has('new-game'))
-        buttons.push(html`<button @click=${() => this.newGame()}>${m.controls.newGame}</button>`);
+        buttons.push(
+          html`<button @click=${() => this.#newGameByHand()}>${m.controls.newGame}</button>`,
+        );
     }
     if (this._mode === 'replay') {
       const model = this._model;
