@@ -4187,19 +4187,32 @@ describe('<hoyito-board> errors standing together', () => {
     expect(board.currentPosition?.holes).to.equal(4);
   });
 
-  it('a bad highlight is reported once, whatever else changes while it stands', async () => {
+  /** A board, and the codes of the errors it reports from now on. */
+  async function boardReporting(): Promise<{ board: HoyitoBoard; codes: string[] }> {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
     await settle(board);
     const codes: string[] = [];
     board.addEventListener('hoyito-error', (e) => codes.push((e as HoyitoErrorEvent).detail.code));
-    board.setAttribute('highlight', 'zz');
-    await settle(board);
-    board.setAttribute('speed', 'fast');
-    await settle(board);
-    board.setAttribute('mode', 'diagram');
-    await settle(board);
-    board.setAttribute('orientation', 'north');
-    await settle(board);
+    return { board, codes };
+  }
+
+  /** Sets each attribute in turn, the board settling after each. */
+  async function setInTurn(board: HoyitoBoard, ...changes: [string, string][]): Promise<void> {
+    for (const [name, value] of changes) {
+      board.setAttribute(name, value);
+      await settle(board);
+    }
+  }
+
+  it('a bad highlight is reported once, whatever else changes while it stands', async () => {
+    const { board, codes } = await boardReporting();
+    await setInTurn(
+      board,
+      ['highlight', 'zz'],
+      ['speed', 'fast'],
+      ['mode', 'diagram'],
+      ['orientation', 'north'],
+    );
     expect(codes).to.deep.equal(['highlight']);
     expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.contain('zz');
     board.setAttribute('highlight', 'b');
@@ -4208,16 +4221,8 @@ describe('<hoyito-board> errors standing together', () => {
   });
 
   it('a bad highlight neither replaces nor clears another error, and is read once that one is fixed', async () => {
-    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
-    await settle(board);
-    const codes: string[] = [];
-    board.addEventListener('hoyito-error', (e) => codes.push((e as HoyitoErrorEvent).detail.code));
-    board.setAttribute('variant', 'bogus');
-    await settle(board);
-    board.setAttribute('highlight', 'zz');
-    await settle(board);
-    board.setAttribute('highlight', 'a');
-    await settle(board);
+    const { board, codes } = await boardReporting();
+    await setInTurn(board, ['variant', 'bogus'], ['highlight', 'zz'], ['highlight', 'a']);
     expect(codes).to.deep.equal(['variant']);
     // Still the variant's error in the board's place: nothing to play.
     expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.contain('bogus');
