@@ -1810,6 +1810,26 @@ describe('<hoyito-board> what assistive technology is told', () => {
     expect(narration(board)).to.equal('Partida nueva. Le toca a Norte.');
   });
 
+  it('Undo and Redo say which moves they took back or played again', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    board.play('c');
+    await settle(board);
+    const reply = board.legalMoves[0] as number;
+    board.play(reply);
+    await settle(board);
+    const replied = board.gameRecord?.match(/\bc ([A-La-l-])/)?.[1];
+    expect(board.undo()).to.equal(true);
+    await settle(board);
+    expect(narration(board)).to.equal(`Move ${replied} undone.`);
+    expect(board.redo()).to.equal(true);
+    await settle(board);
+    expect(narration(board)).to.equal(`Move ${replied} redone.`);
+    board.lang = 'es';
+    await settle(board);
+    expect(narration(board)).to.equal(`Jugada ${replied} rehecha.`);
+  });
+
   it('the status line is no live region while a move is animated, its captions changing lap by lap', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="slow"></hoyito-board>`);
     await settle(board);

@@ -513,12 +513,16 @@ export class HoyitoBoard extends LitElement {
   #byCode = (side: Side): boolean => (this.players?.[side] ?? this.#computers[side]) != null;
 
   /** Undo and redo: goes to `ply` of the line, if any, and says how many moves that took. */
-  #travel(ply: number | null, say: (text: UiText, moves: number) => string): boolean {
+  #travel(ply: number | null, say: (text: UiText, moves: readonly string[]) => string): boolean {
     const model = this._model;
     if (this._mode !== 'play' || model === null || ply === null) return false;
     this.#cancelPlayer();
     this.#finishAnimation();
-    const moves = Math.abs(ply - model.game.ply);
+    // Which moves, in the order they were played: heard, "Move undone." alone says nothing of what.
+    const holes = model.position.holes;
+    const moves = model.game.line
+      .slice(Math.min(ply, model.game.ply), Math.max(ply, model.game.ply))
+      .map((m) => (m.move === 'agree' ? '=' : makeMove(m.move, holes)));
     model.goTo(ply);
     this.#changed((t) => say(t, moves));
     return true;

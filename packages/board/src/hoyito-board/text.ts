@@ -39,8 +39,9 @@ import { MAX_DRAFT_SEEDS, type SetupDraft, type SetupProblem } from '../state/mo
 
 export interface UiText {
   readonly messages: Messages;
-  undone(moves: number): string;
-  redone(moves: number): string;
+  /** The moves taken back or played again, in notation, in the order they were played. */
+  undone(moves: readonly string[]): string;
+  redone(moves: readonly string[]): string;
   narrate(before: Position, move: Move | 'agree', trace: readonly TraceEvent[]): string[];
   refusal(error: MoveError, position: Position): string;
   /** `sowing`: a move is still being animated (the computer's turn comes after it). */

@@ -260,8 +260,14 @@ export const en: Messages = {
   },
 
   announce: {
-    undone: (moves) => (moves === 1 ? 'Move undone.' : `${moves} moves undone.`),
-    redone: (moves) => (moves === 1 ? 'Move redone.' : `${moves} moves redone.`),
+    undone: (moves) =>
+      moves.length === 1
+        ? `Move ${moves[0]} undone.`
+        : `${moves.length} moves undone: ${moves.join(', ')}.`,
+    redone: (moves) =>
+      moves.length === 1
+        ? `Move ${moves[0]} redone.`
+        : `${moves.length} moves redone: ${moves.join(', ')}.`,
     newGame: 'New game.',
   },
 

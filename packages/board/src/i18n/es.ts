@@ -244,8 +244,14 @@ export const es: Messages = {
   },
 
   announce: {
-    undone: (moves) => (moves === 1 ? 'Jugada deshecha.' : `${moves} jugadas deshechas.`),
-    redone: (moves) => (moves === 1 ? 'Jugada rehecha.' : `${moves} jugadas rehechas.`),
+    undone: (moves) =>
+      moves.length === 1
+        ? `Jugada ${moves[0]} deshecha.`
+        : `${moves.length} jugadas deshechas: ${moves.join(', ')}.`,
+    redone: (moves) =>
+      moves.length === 1
+        ? `Jugada ${moves[0]} rehecha.`
+        : `${moves.length} jugadas rehechas: ${moves.join(', ')}.`,
     newGame: 'Partida nueva.',
   },
 

@@ -139,8 +139,8 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'kept.notice': ['variant position', 2],
   'kept.resumed': [true],
   'kept.discarded': [1],
-  'announce.undone': [2],
-  'announce.redone': [2],
+  'announce.undone': [['c', 'A']],
+  'announce.redone': [['c', 'A']],
 };
 
 const both = [
@@ -475,11 +475,11 @@ describe('the long run of a hint', () => {
 
 describe('undo and redo', () => {
   it.each([
-    [en, 1, 'Move undone.', 'Move redone.'],
-    [en, 3, '3 moves undone.', '3 moves redone.'],
-    [es, 1, 'Jugada deshecha.', 'Jugada rehecha.'],
-    [es, 2, '2 jugadas deshechas.', '2 jugadas rehechas.'],
-  ])('%#: say how many moves went back or forward', (messages, moves, undone, redone) => {
+    [en, ['c'], 'Move c undone.', 'Move c redone.'],
+    [en, ['c', 'A', '-'], '3 moves undone: c, A, -.', '3 moves redone: c, A, -.'],
+    [es, ['d'], 'Jugada d deshecha.', 'Jugada d rehecha.'],
+    [es, ['d', 'B'], '2 jugadas deshechas: d, B.', '2 jugadas rehechas: d, B.'],
+  ])('%#: say which moves went back or forward', (messages, moves, undone, redone) => {
     expect(messages.announce.undone(moves)).toBe(undone);
     expect(messages.announce.redone(moves)).toBe(redone);
   });

@@ -301,8 +301,8 @@ export interface Messages {
      * `moves` moves taken back (or played again): more than one when the computer's replies go
      * with a person's move.
      */
-    readonly undone: (moves: number) => string;
-    readonly redone: (moves: number) => string;
+    readonly undone: (moves: readonly string[]) => string;
+    readonly redone: (moves: readonly string[]) => string;
     readonly newGame: string;
   };
 
