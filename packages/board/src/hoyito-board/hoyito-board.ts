@@ -597,6 +597,12 @@ export class HoyitoBoard extends LitElement {
       }
       return false;
     }
+    this.#showLoaded(model);
+    return true;
+  }
+
+  /** The game `load()` or `loadMatch()` read, on the board in place of the last. */
+  #showLoaded(model: BoardModel): void {
     this.#dropAnimation();
     this._error = null;
     this.#hintFailed = false;
@@ -606,7 +612,6 @@ export class HoyitoBoard extends LitElement {
     this.#changed();
     // In setup mode the board shows the teacher's draft: it starts again from what was loaded.
     this._draft = this._mode === 'setup' ? draftFrom(model.position) : null;
-    return true;
   }
 
   /**
@@ -639,13 +644,7 @@ export class HoyitoBoard extends LitElement {
       this.#report(model, { keepGame: this._model !== null });
       return false;
     }
-    this.#dropAnimation();
-    this._error = null;
-    this.#hintFailed = false;
-    if (this._mode === 'replay') model.showGame(0, 'start');
-    this._model = model;
-    this.#changed();
-    this._draft = this._mode === 'setup' ? draftFrom(model.position) : null;
+    this.#showLoaded(model);
     return true;
   }
 
