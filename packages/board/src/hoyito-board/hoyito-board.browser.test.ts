@@ -144,6 +144,19 @@ async function settle(board: HoyitoBoard): Promise<void> {
   await board.updateComplete;
 }
 
+/** WCAG 2 contrast ratio of two computed rgb() colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 describe('<hoyito-board> renders', () => {
   for (const variant of ['hoyito-1', 'hoyito-2', 'hoyito-3'] as const) {
     for (const holes of [3, 6, 12]) {
@@ -1857,24 +1870,45 @@ describe('<hoyito-board> what assistive technology is told', () => {
     const ring = getComputedStyle(focused);
     expect([ring.outlineStyle, ring.outlineWidth]).to.deep.equal(['solid', '3px']);
     // The focus ring and the playable ring against the light wood: 3:1 or more (WCAG 1.4.11).
-    const rgb = (color: string) => (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
-    const luminance = (color: string) => {
-      const [r, g, b] = rgb(color).map((v) => {
-        const c = v / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const contrast = (a: string, b: string) => {
-      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (hi + 0.05) / (lo + 0.05);
-    };
     const wood = getComputedStyle(
       shadow(board).querySelector('[part~="board"]') as Element,
     ).backgroundColor;
     expect(contrast(ring.outlineColor, wood)).to.be.at.least(3);
     const playable = shadow(board).querySelector('[data-state~="playable"]') as Element;
     expect(contrast(getComputedStyle(playable).borderTopColor, wood)).to.be.at.least(3);
+  });
+
+  it('edges every hole and setup store 3:1 or more against the wood, light and dark (WCAG 1.4.11)', async () => {
+    for (const scheme of ['light', 'dark']) {
+      const play = await fixture<HoyitoBoard>(
+        html`<hoyito-board style="color-scheme: ${scheme}" position="h1/4.4.4.0.4.4/4.4.4.4.4.4/0-0/s"></hoyito-board>`,
+      );
+      const setup = await fixture<HoyitoBoard>(
+        html`<hoyito-board style="color-scheme: ${scheme}" mode="setup"></hoyito-board>`,
+      );
+      await settle(play);
+      await settle(setup);
+      const wood = getComputedStyle(
+        shadow(play).querySelector('[part~="board"]') as Element,
+      ).backgroundColor;
+      const edges = {
+        playable: hole(play, 0),
+        empty: hole(play, 3),
+        opponent: hole(play, 6),
+        store: shadow(setup).querySelector('button.store') as HTMLElement,
+      };
+      for (const [name, element] of Object.entries(edges)) {
+        const { borderTopColor, borderTopWidth } = getComputedStyle(element);
+        expect(borderTopWidth, `${scheme} ${name}`).to.equal('2px');
+        expect(contrast(borderTopColor, wood), `${scheme} ${name}`).to.be.at.least(3);
+      }
+      const focus = getComputedStyle(play).getPropertyValue('--hoyito-focus-color');
+      const probe = document.createElement('div');
+      probe.style.cssText = `color-scheme: ${scheme}; color: ${focus}`;
+      play.after(probe);
+      expect(contrast(getComputedStyle(probe).color, wood), `${scheme} focus`).to.be.at.least(3);
+      probe.remove();
+    }
   });
 });
 

@@ -60,7 +60,9 @@ export const styles = css`
        on the page's background. A page declaring \`color-scheme: light dark\` gets the dark
        board on a dark system; \`hoyito-board { color-scheme: dark }\` (or light, or light dark)
        chooses for the board alone. */
-    --hoyito-board-color: light-dark(#6b4423, #3b2614);
+    /* The rim also edges each hole, so it stands 3:1 or more against the wood in both schemes
+       (WCAG 1.4.11): on the dark board a light rim, as dark holes on dark wood are 1.6:1. */
+    --hoyito-board-color: light-dark(#6b4423, #b88a5a);
     --hoyito-board-surface: light-dark(#c8965a, #5a3a1e);
     --hoyito-hole-color: light-dark(#7a4e2a, #2a1a0c);
     --hoyito-seed-color: light-dark(#f3e7c9, #e8dcc0);
@@ -326,7 +328,7 @@ export const styles = css`
   }
   /* Setup mode's stores are buttons: what a side has captured is set as a hole's seeds are. */
   button.store {
-    border: 0;
+    border: 2px solid var(--hoyito-board-color);
     font: inherit;
     font-size: 1.2em;
     font-weight: 700;

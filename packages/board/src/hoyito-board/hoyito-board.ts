@@ -191,7 +191,7 @@ const TEXT_KEYS = [...CONFIG_KEYS, 'highlight'] as const;
  * @csspart error - The message shown in the board's place when input is bad.
  * @csspart kept - The notice, under the controls, that offers to go back to a saved game set aside (with `persist`), with its two buttons.
  *
- * @cssproperty --hoyito-board-color - The board's rim.
+ * @cssproperty --hoyito-board-color - The board's rim, which also edges each hole and setup's stores: keep it 3:1 or more against the wood.
  * @cssproperty --hoyito-board-surface - The board's wood.
  * @cssproperty --hoyito-hole-color - A hole's inside and the stores.
  * @cssproperty --hoyito-seed-color - Seeds.
