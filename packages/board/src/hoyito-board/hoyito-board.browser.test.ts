@@ -1128,6 +1128,46 @@ describe('<hoyito-board> replay', () => {
     expect(list.scrollTop).to.equal(0);
     expect([window.scrollX, window.scrollY]).to.deep.equal(pageScroll);
   });
+
+  it('makes the move list one tab stop, the current move, which the focus follows', async () => {
+    const long = longRecord();
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${long} speed="instant" style="width: 600px"></hoyito-board>`,
+    );
+    await settle(board);
+    const list = listOf(board);
+    const stops = () =>
+      [...list.querySelectorAll<HTMLButtonElement>('button')].filter((b) => b.tabIndex === 0);
+    const focused = () => shadow(board).activeElement as HTMLElement | null;
+    const ply = () => [...list.children].findIndex((li) => li.querySelector('[aria-current]')) + 1;
+    // At the start the first move is the stop; every other move is out of the tab order.
+    expect(stops()).to.deep.equal([list.querySelector('button')]);
+    stops()[0].focus();
+    for (const [key, target] of [
+      ['ArrowRight', 1],
+      ['ArrowRight', 2],
+      ['End', list.children.length],
+      ['ArrowLeft', list.children.length - 1],
+      ['Home', 0],
+    ] as const) {
+      await sendKeys({ press: key });
+      await settle(board);
+      expect(ply(), key).to.equal(target);
+      expect(stops().length, key).to.equal(1);
+      // The focus stays in the list, on its stop: the current move (the first at the start).
+      expect(focused(), key).to.equal(stops()[0]);
+      if (target > 0) expect(focused()?.getAttribute('aria-current'), key).to.equal('step');
+    }
+    // One Tab leaves the list, whatever its length; Shift+Tab comes back to the current move.
+    await sendKeys({ press: 'End' });
+    await settle(board);
+    await sendKeys({ press: 'Tab' });
+    expect(list.contains(focused())).to.equal(false);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(focused()).to.equal(list.lastElementChild?.querySelector('button'));
+  });
 });
 
 describe('<hoyito-board> controls that become unavailable', () => {

@@ -788,6 +788,11 @@ export class HoyitoBoard extends LitElement {
     const list = this.renderRoot.querySelector<HTMLElement>('.moves');
     if (list === null) return;
     this.#revealed = { model, game, ply };
+    // The focus on a move of the list follows the replay to the list's one tab stop.
+    const focused = this.shadowRoot?.activeElement ?? null;
+    if (focused !== null && list.contains(focused)) {
+      list.querySelector<HTMLElement>('button[tabindex="0"]')?.focus({ preventScroll: true });
+    }
     const item = ply > 0 ? (list.children[ply - 1] as HTMLElement | undefined) : undefined;
     if (item === undefined) {
       list.scrollTop = 0;
@@ -2827,8 +2832,12 @@ export class HoyitoBoard extends LitElement {
           : m.move === 'pass'
             ? words.passName(i + 1, mover)
             : words.moveName(i + 1, mover, label);
+      // One tab stop for the whole list, the current move (the first before any): a game of 355
+      // moves would otherwise take 355 presses of Tab to get past. ← / → and Home / End go
+      // through the moves from there, and the focus follows (#revealCurrentMove).
+      const stop = i + 1 === Math.max(1, ply);
       entries.push(
-        html`<li><button aria-label=${name} aria-current=${i + 1 === ply ? 'step' : nothing} @click=${() => this.#goTo(i + 1)}>${label}</button></li>`,
+        html`<li><button aria-label=${name} aria-current=${i + 1 === ply ? 'step' : nothing} tabindex=${stop ? '0' : '-1'} @click=${() => this.#goTo(i + 1)}>${label}</button></li>`,
       );
     });
     const list = html`<ol class="moves" part="moves" aria-label=${words.label}>${entries}</ol>`;
