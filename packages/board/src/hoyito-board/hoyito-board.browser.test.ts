@@ -981,6 +981,35 @@ describe('<hoyito-board> animation', () => {
     expect(board.currentPosition?.toMove).to.equal('south');
   });
 
+  it('ends every animation with one hoyito-animation-end, whatever cuts it short', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="slow"></hoyito-board>`);
+    await settle(board);
+    const ends: boolean[] = [];
+    board.addEventListener('hoyito-animation-end', (event) => ends.push(event.detail.skipped));
+    const cuts: [string, () => void][] = [
+      ['newGame()', () => board.newGame()],
+      ['New game', () => button(board, /New game/).click()],
+      ['load()', () => board.load('[Variant "hoyito-1"]\n\nc')],
+      ['variant', () => board.setAttribute('variant', 'hoyito-3')],
+      ['undo()', () => board.undo()],
+      ['skipAnimation()', () => board.skipAnimation()],
+    ];
+    for (const [name, cut] of cuts) {
+      const before = ends.length;
+      const legal = board.legalMoves;
+      hole(board, legal[0]).click();
+      await settle(board);
+      expect(ends.length, `${name}: still animating`).to.equal(before);
+      cut();
+      await settle(board);
+      expect(ends.slice(before), name).to.deep.equal([true]);
+    }
+    // Nothing animates: nothing to end.
+    board.newGame();
+    await settle(board);
+    expect(ends.length).to.equal(cuts.length);
+  });
+
   it('with reduced motion, steps change in place without transitions', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     try {

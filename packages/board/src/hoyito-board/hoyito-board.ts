@@ -174,7 +174,7 @@ const TEXT_KEYS = [...CONFIG_KEYS, 'highlight'] as const;
  * @event hoyito-move - A move was played. `detail`: `{ move, notation, position, trace }`.
  * @event hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: with `rounds`, the match's score, its `winner` set once the match is over; else null).
  * @event hoyito-error - An attribute, position, record or saved game was rejected, or the game cannot be saved (code `storage`: the browser refused, or another board of the page holds the `persist` key), or `load()`/`loadMatch()` were refused under an attribute's error (the event repeats that error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
- * @event hoyito-animation-end - A move's animation finished or was skipped. `detail`: `{ skipped }`.
+ * @event hoyito-animation-end - A move's animation finished, or was cut short (`skipped: true`), by Esc, Skip, undo, New game, load() or anything else: every animated move gets one. `detail`: `{ skipped }`.
  *
  * @csspart board - The board: both rows of holes and the two stores.
  * @csspart row - One row of holes.
@@ -1044,14 +1044,24 @@ export class HoyitoBoard extends LitElement {
   }
 
   /**
-   * Drops the animation under way without finishing it (no end event): the board is about to
-   * show another game.
+   * Drops the animation under way without finishing it: the board is about to show another
+   * game. Its end is still told (but not the end of the game it showed): a page that waits for
+   * each move's animation to end, to give back its own controls say, would otherwise wait for
+   * ever after New game or load().
    */
   #dropAnimation(): void {
+    const pending = this.#pending;
+    const running = this.#player.running;
+    const closing = this.#cancelClosing;
     this.#cancelPlayer();
     this.#player.cancel();
+    closing?.();
+    this.#cancelClosing = null;
     this.#pending = null;
     this.#setFrame(null);
+    // Played to its end, it was only waiting to close: not skipped.
+    if (pending !== null && (running || closing !== null))
+      this.dispatchEvent(new HoyitoAnimationEndEvent(closing === null));
   }
 
   /** The game ended: announced once the board shows the end (after the move's animation). */
