@@ -117,9 +117,25 @@ describe('diagramSvg', () => {
     expect(legend).toContain(en.board.legend.path);
     expect(legend).not.toContain(en.board.legend.captured);
     expect(svg).not.toContain('mark-captured');
-    // The description is sentences, each with its full stop.
-    expect(svg).toContain('<desc id="diagram-desc">South to move. a, South&#39;s hole, 1 seed. b,');
+    // The description is sentences, each with its full stop; the marked move's follow the status.
+    expect(svg).toContain(
+      '<desc id="diagram-desc">South to move. Sown from c. Sowing path: d, e, f, A, B, C, D, E, F, a, b, c. a, South&#39;s hole, 1 seed. b,',
+    );
     expect(svg).toContain('North has captured 4 seeds.</desc>');
+  });
+
+  it('says in its description what the marks show, in the board’s language', () => {
+    const highlighted = position('h2/3.5.5/1.2.3/0-0/n');
+    const marks = markMove(highlighted, 4);
+    const desc = (svg: string) => svg.match(/<desc[^>]*>([^<]*)<\/desc>/)?.[1] ?? '';
+    expect(desc(diagramSvg(highlighted, { messages: en, marks }))).toMatch(
+      /^North to move\. Sown from B\. Sowing path: [^.]+\. Captured: a, C\. a, South/,
+    );
+    expect(desc(diagramSvg(highlighted, { messages: es, marks }))).toMatch(
+      /^Le toca a Norte\. Sembrado desde B\. Recorrido: [^.]+\. Comidas: a, C\. a,/,
+    );
+    // No marks, no such sentences.
+    expect(desc(diagramSvg(highlighted, { messages: en }))).toMatch(/^North to move\. a, South/);
   });
 
   it('is a standalone file only when asked, sized and with its namespace', () => {

@@ -144,6 +144,28 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The marked move in words, for the picture's description, in the legend's terms: where it is
+ * sown from, the holes its seeds land in (in the order first reached) and what it captures. A
+ * reader who cannot see the marks hears what the picture is there to show.
+ */
+function markedMove(marks: MoveMarks | null, m: Messages, n: number): string[] {
+  if (marks === null) return [];
+  const legend = m.board.legend;
+  const names = (holes: Iterable<number>) => [...holes].map((h) => makeHole(h, n)).join(', ');
+  return [
+    legend.from(makeHole(marks.from, n)),
+    `${capitalized(legend.path)}: ${names(marks.drops.keys())}`,
+    ...(marks.captured.size > 0
+      ? [`${capitalized(legend.captured)}: ${names(marks.captured)}`]
+      : []),
+  ];
+}
+
 /** The diagram of `position` as SVG markup. */
 export function diagramSvg(position: Position, options: DiagramOptions): string {
   const m = options.messages;
@@ -183,6 +205,7 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
   const status = describeStatus(position, m);
   const description = [
     status,
+    ...markedMove(marks, m, n),
     ...Array.from({ length: 2 * n }, (_, h) =>
       m.hole.name(makeHole(h, n), h < n ? 'south' : 'north', board[h] ?? 0, false),
     ),
