@@ -179,6 +179,62 @@ describe('the computer player', () => {
     expect(narration()).to.match(/^ ?\d+ moves redone: c(, [A-Fa-f-])+\. ?$/);
   });
 
+  it("tells the computer's reply after the person's move, not in its place", async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-1" north-player="beginner" speed="instant"></hoyito-board>`,
+    );
+    await board.updateComplete;
+    const lines = () =>
+      [...(shadow(board).querySelectorAll('[part~="narration"] li') ?? [])].map((li) =>
+        (li.textContent ?? '').trim(),
+      );
+    for (let round = 0; round < 2; round++) {
+      const before = board.currentPosition?.board.join() ?? '';
+      const hole = 'abcdef'[board.legalMoves[0]];
+      expect(board.play(hole), `${hole} after ${before}`).to.equal(true);
+      await until(
+        () => board.currentPosition?.toMove === 'south' || board.currentPosition?.over === true,
+        'the computer replied',
+        10_000,
+      );
+      await board.updateComplete;
+      // The person's move first (the region is read a moment later: both are heard), then the
+      // reply; the move before the person's is gone.
+      const said = lines();
+      expect(said[0], `${hole} after ${before}`).to.match(
+        new RegExp(`^South sows \\d+ seeds? from ${hole}\\.`),
+      );
+      expect(
+        said.some((line) => /^North sows/.test(line)),
+        said.join(' | '),
+      ).to.equal(true);
+      expect(said.filter((line) => /^South sows/.test(line))).to.have.length(1);
+    }
+  });
+
+  it('tells each move of computer against computer on its own', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-1" south-player="beginner" north-player="beginner" speed="instant"></hoyito-board>`,
+    );
+    const said: string[][] = [];
+    board.addEventListener('hoyito-move', () => {
+      void board.updateComplete.then(() =>
+        said.push(
+          [...(shadow(board).querySelectorAll('[part~="narration"] li') ?? [])].map((li) =>
+            (li.textContent ?? '').trim(),
+          ),
+        ),
+      );
+    });
+    await until(() => said.length >= 4, 'four moves', 10_000);
+    for (const lines of said) {
+      expect(
+        lines.filter((line) => /^(South|North) sows/.test(line)),
+        lines.join(' | '),
+      ).to.have.length(1);
+    }
+  });
+
   it('undo is unavailable while the computer alone has moved', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board variant="hoyito-2" south-player="casual" think-ms="100" speed="instant"></hoyito-board>`,

@@ -1027,13 +1027,35 @@ export class HoyitoBoard extends LitElement {
     return frameMs(frameCount, SPEED_MS[(this.#config?.speed ?? 'normal') as Speed]);
   }
 
+  /** The narration of a person's move and of the replies played by code since (see #tell). */
+  #exchange: { lines: Said; ply: number } | null = null;
+
+  /**
+   * What the narration says after a move from `before`: its own lines or, for a reply played by
+   * the computer or the page's player, the lines of the person's move it answers and then its
+   * own. The live region is read by a screen reader a moment after it changes, and an answer at
+   * the instant speed comes within milliseconds: had it replaced the person's move, that would
+   * never be heard (nor seen). Between players that are all code each move has its own lines.
+   */
+  #tell(before: Position, said: Said): Said {
+    const ply = this._model?.playing.ply ?? 0;
+    const side = before.toMove;
+    const byCode = side !== null && (this.players?.[side] ?? this.#computers[side]) != null;
+    const exchange = this.#exchange;
+    const answers =
+      byCode && exchange !== null && exchange.ply === ply - 1 && this._lines === exchange.lines;
+    const lines: Said = answers ? (t) => [...exchange.lines(t), ...said(t)] : said;
+    this.#exchange = byCode && !answers ? null : { lines, ply };
+    return lines;
+  }
+
   #afterMove(before: Position, move: Move, trace: readonly TraceEvent[], after: Position): void {
     // What the preview said (of the hole just played, or a hint) no longer holds, and it still
     // describes the focused hole to a screen reader: the next hover or focus says it anew.
     this._preview = NO_LINE;
     this.#hovered = -1;
     this.#cancelHint();
-    this._lines = (t) => t.narrate(before, move, trace);
+    this._lines = this.#tell(before, (t) => t.narrate(before, move, trace));
     this.#save();
     this.dispatchEvent(
       new HoyitoMoveEvent({ move, notation: makeMove(move, before.holes), position: after, trace }),
