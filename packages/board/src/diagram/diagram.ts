@@ -106,6 +106,15 @@ export function narrowDiagramBelow(holes: number): number {
   return Math.round((11 / LAYOUTS.wide.labelFont) * wideWidth(holes));
 }
 
+/**
+ * The least width in CSS pixels of the narrow layout: where its hole labels come out at 11 px. A
+ * board narrower than that (2×7 and up on a phone: 452 px for 2×12) scrolls the picture sideways,
+ * as the live board scrolls its rows, rather than shrink its labels and counts to 6 px.
+ */
+export function narrowDiagramMinWidth(holes: number): number {
+  return Math.ceil((11 / LAYOUTS.narrow.labelFont) * (2 * MARGIN + holes * PITCH));
+}
+
 const COLORS = {
   frame: '#6b4423',
   surface: '#c8965a',

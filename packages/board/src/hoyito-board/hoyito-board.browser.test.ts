@@ -2587,6 +2587,40 @@ describe('<hoyito-board> sizes', () => {
     });
   }
 
+  for (const [holes, scrolls] of [
+    [6, false],
+    [8, true],
+    [12, true],
+  ] as const) {
+    it(`a 2×${holes} diagram on a 264 px phone keeps its labels 11 px: ${scrolls ? 'the picture scrolls sideways' : 'it fits'}, never the page`, async () => {
+      await setViewport({ width: 280, height: 800 });
+      const wrapper = await fixture<HTMLElement>(
+        html`<div style="width: 264px"><hoyito-board mode="diagram" holes=${holes} variant="hoyito-2" highlight="c"></hoyito-board></div>`,
+      );
+      const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+      await settle(board);
+      const picture = shadow(board).querySelector<HTMLElement>('.diagram') as HTMLElement;
+      const svg = picture.querySelector<SVGSVGElement>('svg.narrow') as SVGSVGElement;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const label = svg.querySelector('.dlabel') as SVGTextElement;
+      expect(Number.parseFloat(getComputedStyle(label).fontSize) * scale).to.be.at.least(11);
+      expect(picture.scrollWidth > picture.clientWidth).to.equal(scrolls);
+      expect(board.getBoundingClientRect().width).to.be.at.most(264);
+      expect(document.documentElement.scrollWidth).to.be.at.most(280);
+      // A picture that scrolls can be scrolled from the keyboard: it takes the focus.
+      expect(picture.tabIndex).to.equal(scrolls ? 0 : -1);
+      const violations = await axe(board);
+      expect(violations, describeViolations(violations)).to.have.length(0);
+      // Widened past its least width, it no longer scrolls, and is no tab stop.
+      await setViewport({ width: 800, height: 800 });
+      wrapper.style.width = '600px';
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await settle(board);
+      expect(picture.scrollWidth > picture.clientWidth).to.equal(false);
+      expect(picture.tabIndex).to.equal(-1);
+    });
+  }
+
   for (const holes of [6, 12]) {
     it(`2×${holes} at 280 px: holes stay 44 px and the page does not overflow`, async () => {
       const wrapper = await fixture<HTMLElement>(

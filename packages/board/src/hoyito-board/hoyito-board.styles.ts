@@ -1,6 +1,6 @@
 import { MAX_HOLES, MIN_HOLES } from '@hoyito/engine';
 import { css, unsafeCSS } from 'lit';
-import { narrowDiagramBelow } from '../diagram/diagram.ts';
+import { narrowDiagramBelow, narrowDiagramMinWidth } from '../diagram/diagram.ts';
 import { MAX_SEEDS_DRAWN, SEED_SPOTS } from '../diagram/seed-spots.ts';
 
 /** A seed's diameter, as a share of its hole's. */
@@ -16,6 +16,7 @@ function narrowDiagramRules(): string {
     const d = `.diagram[data-holes='${n}']`;
     rules.push(
       `@container (width < ${narrowDiagramBelow(n)}px){${d}>.narrow{display:block}${d}>:not(.narrow){display:none}}`,
+      `${d}>.narrow{min-width:${narrowDiagramMinWidth(n)}px}`,
     );
   }
   return rules.join('');
@@ -218,6 +219,9 @@ export const styles = css`
   /* The picture's own element has the class too: a size container would lose its aspect ratio. */
   div.diagram {
     container-type: inline-size;
+    /* The narrow layout keeps its labels 11 px (see narrowDiagramMinWidth): on a board narrower
+       than that, the picture scrolls sideways inside the board, never the page. */
+    overflow-x: auto;
   }
   .diagram svg {
     display: block;

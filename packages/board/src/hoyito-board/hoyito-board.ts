@@ -30,7 +30,7 @@ import { type AnimationEnd, FramePlayer } from '../animation/player.ts';
 import { ComputerPlayer } from '../computer/computer.ts';
 import { describeHint } from '../computer/hint.ts';
 import { VARIED_PLIES, variedAtLeast } from '../computer/vary.ts';
-import { diagramSvg, type MoveMarks, markMove } from '../diagram/diagram.ts';
+import { diagramSvg, type MoveMarks, markMove, narrowDiagramMinWidth } from '../diagram/diagram.ts';
 import { MAX_SEEDS_DRAWN } from '../diagram/seed-spots.ts';
 import {
   HoyitoAnimationEndEvent,
@@ -351,7 +351,32 @@ export class HoyitoBoard extends LitElement {
   declare _kept: { readonly changed: string | null; readonly others: number } | null;
 
   readonly #localize = new LocalizeController(this);
-  readonly #scale = new BoardScaleController(this, () => this.#applyScale());
+  readonly #scale = new BoardScaleController(
+    this,
+    () => this.#applyScale(),
+    () => {
+      if (this.#pictureScrolls() !== this.#drawnScrolling) this.requestUpdate();
+    },
+  );
+
+  /** Whether the last render made the diagram a tab stop, as a picture that scrolls sideways. */
+  #drawnScrolling = false;
+
+  /**
+   * Whether diagram mode's picture is wider than the board (its narrow layout's least width,
+   * see narrowDiagramMinWidth) and so scrolls: then it takes the keyboard's focus, to be
+   * scrolled with the arrow keys, as it holds nothing else that does.
+   */
+  #pictureScrolls(): boolean {
+    const holes = this._model?.position.holes;
+    const width = this.#scale.width;
+    return (
+      this._mode === 'diagram' &&
+      holes !== undefined &&
+      width > 0 &&
+      width < narrowDiagramMinWidth(holes)
+    );
+  }
   #config: BoardConfig | null = null;
   #frames: Frame[] = [];
   #pending: {
@@ -845,6 +870,8 @@ export class HoyitoBoard extends LitElement {
     this.#maybeAskPlayer();
     this.#scheduleAutoplay();
     this.#scheduleLoop();
+    // After whatever above changed the game or the mode.
+    this.#drawnScrolling = this.#pictureScrolls();
   }
 
   // ——— configuration ———
@@ -2526,7 +2553,7 @@ export class HoyitoBoard extends LitElement {
     const marks = this.#marks;
     // Both layouts, the wide and the narrow: the stylesheet shows the one the board's width
     // suits (see narrowDiagramRules), with no script to measure it.
-    return html`<div class="diagram" data-holes=${position.holes}>${guard(
+    return html`<div class="diagram" data-holes=${position.holes} tabindex=${this.#drawnScrolling ? '0' : nothing}>${guard(
       [position, orientation, messages, marks],
       () =>
         unsafeSVG(

@@ -57,15 +57,27 @@ export class BoardScaleController implements ReactiveController {
   scale = 1;
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #onChange: () => void;
+  readonly #onWidth: (width: number) => void;
+  /** The board's width, as last observed (0 before the first observation). */
+  width = 0;
   #observer: ResizeObserver | null = null;
   #probe: Element | null = null;
   /** The width the scale was last chosen for. */
   #chosenAt = 0;
   #frame = 0;
 
-  constructor(host: ReactiveControllerHost & HTMLElement, onChange: () => void) {
+  /**
+   * `onChange` runs when the scale changes; `onWidth`, after every observation of the width,
+   * for what else depends on it.
+   */
+  constructor(
+    host: ReactiveControllerHost & HTMLElement,
+    onChange: () => void,
+    onWidth: (width: number) => void = () => {},
+  ) {
     this.#host = host;
     this.#onChange = onChange;
+    this.#onWidth = onWidth;
     host.addController(this);
   }
 
@@ -112,6 +124,8 @@ export class BoardScaleController implements ReactiveController {
       const entry = entries.at(-1);
       if (entry === undefined) return;
       const width = entry.contentBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
+      this.width = width;
+      this.#onWidth(width);
       const scale = this.#scaleFor(width);
       if (scale === this.scale) return;
       cancelAnimationFrame(this.#frame);
