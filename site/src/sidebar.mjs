@@ -19,7 +19,7 @@ export const sidebar = [
   },
   {
     label: 'Embed the board',
-    translations: { es: 'Insertar el tablero' },
+    translations: { es: 'Inserta el tablero' },
     items: [{ slug: 'embedding' }, { slug: 'diagrams' }, { slug: 'classrooms' }],
   },
   { slug: 'history' },

@@ -69,15 +69,15 @@ const WORDS: Readonly<Record<Locale, CommandWords>> = {
   es: {
     usage: `uso: ${SYNOPSIS}`,
     unknownArgument: (argument, options) =>
-      `argumento desconocido “${argument}”; las opciones son ${options}`,
+      `argumento desconocido «${argument}»; las opciones son ${options}`,
     needsValue: (option) => `${option} necesita un valor`,
     givenTwice: (option) => `${option} aparece dos veces`,
     notWithPosition: (option) =>
       `${option} no se puede combinar con --position (la posición ya lo dice)`,
-    cannotPlay: (label, why) => `--highlight “${label}” no se puede jugar en esta posición: ${why}`,
+    cannotPlay: (label, why) => `--highlight «${label}» no se puede jugar en esta posición: ${why}`,
     cannotWrite: (file, why) => `no se puede escribir ${file}: ${why}`,
     badLayout: (value) =>
-      `--layout “${value}” no es un diseño; usa wide (las semillas comidas al lado de las filas) o narrow (encima y debajo de ellas, con texto más grande, para teléfonos)`,
+      `--layout «${value}» no es un diseño; usa wide (las semillas comidas al lado de las filas) o narrow (encima y debajo de ellas, con texto más grande, para teléfonos)`,
   },
 };
 

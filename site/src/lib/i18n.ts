@@ -122,7 +122,7 @@ const es: typeof en = {
     holes: 'Casitas por fila',
     opponent: 'Rival',
     friend: 'Un amigo, en esta pantalla',
-    computer: (level: string) => `La computadora (${level})`,
+    computer: (level: string) => `La computadora (nivel ${level})`,
     side: 'Tú juegas con',
     sides: { south: 'Sur (fila de abajo, empieza)', north: 'Norte (fila de arriba)' },
     games: 'Partidas',

@@ -511,7 +511,7 @@ describe('loop', () => {
     for (const [value, lang, words] of [
       ['often', 'en', 'Unknown pause “often” for loop'],
       ['0', 'en', 'from 1 to 3600'],
-      ['3601', 'es', 'Pausa desconocida “3601” para loop'],
+      ['3601', 'es', 'Pausa desconocida «3601» para loop'],
     ] as const) {
       const board = document.createElement('hoyito-board') as HoyitoBoard;
       board.setAttribute('loop', value);

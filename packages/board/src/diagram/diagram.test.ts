@@ -290,19 +290,19 @@ describe('pnpm diagram (its argument handling)', () => {
 
 describe('pnpm diagram in Spanish (--lang es)', () => {
   it.each([
-    [['--colour', 'red'], 'argumento desconocido “--colour”; las opciones son --position'],
+    [['--colour', 'red'], 'argumento desconocido «--colour»; las opciones son --position'],
     [['--holes'], '--holes necesita un valor'],
     [
       ['--orientation', 'east'],
-      '--orientation: Orientación desconocida “east”; usa south o north.',
+      '--orientation: Orientación desconocida «east»; usa south o north.',
     ],
     [
       ['--variant', 'hoyito-9'],
-      '--variant: Variante desconocida “hoyito-9”; usa hoyito-1, hoyito-2 u hoyito-3.',
+      '--variant: Variante desconocida «hoyito-9»; usa hoyito-1, hoyito-2 u hoyito-3.',
     ],
     [
       ['--holes', '40'],
-      '--holes: Las casitas por fila deben ser un número entero del 3 al 12; se recibió “40”.',
+      '--holes: Las casitas por fila deben ser un número entero del 3 al 12; se recibió «40».',
     ],
     [['--position', 'h2/1.2'], '--position: La posición no es válida (columna'],
     [
@@ -311,11 +311,11 @@ describe('pnpm diagram in Spanish (--lang es)', () => {
     ],
     [
       ['--highlight', 'z'],
-      '--highlight: “z” no es una casita de este tablero, así que no se puede marcar; usa a–f, A–F.',
+      '--highlight: «z» no es una casita de este tablero, así que no se puede marcar; usa a–f, A–F.',
     ],
     [
       ['--position', 'h2/3.5.5/1.2.3/0-0/n', '--highlight', 'a'],
-      '--highlight “a” no se puede jugar en esta posición: La casita a es de Sur; le toca a Norte.',
+      '--highlight «a» no se puede jugar en esta posición: La casita a es de Sur; le toca a Norte.',
     ],
     [['--out', 'x.svg', '--out', 'y.svg'], '--out aparece dos veces'],
   ])('%j is refused: %s', (args, message) => {

@@ -2062,7 +2062,7 @@ describe('<hoyito-board> a change of language', () => {
     expect(said(board).status).to.equal('Computer (strong) is thinking…');
     board.lang = 'es';
     await settle(board);
-    expect(said(board).status).to.equal('La computadora (fuerte) está pensando…');
+    expect(said(board).status).to.equal('La computadora (nivel fuerte) está pensando…');
     board.remove();
   });
 
@@ -4049,7 +4049,7 @@ describe('<hoyito-board> players', () => {
       expect(errors[0].localizedMessage).to.equal(
         lang === 'en'
           ? 'Ana chose “0”, which is not a legal move here. The game waits: take the move back, start a new game or let a person play this side.'
-          : 'Ana eligió “0”, que no es una jugada legal aquí. La partida espera: deshaz la jugada, empieza una partida nueva o deja que una persona juegue este lado.',
+          : 'Ana eligió «0», que no es una jugada legal aquí. La partida espera: deshaz la jugada, empieza una partida nueva o deja que una persona juegue con este lado.',
       );
       board.undo();
       board.players = {
@@ -4073,7 +4073,7 @@ describe('<hoyito-board> players', () => {
       expect(errors[1].localizedMessage).to.equal(
         lang === 'en'
           ? 'Bea could not choose a move. The game waits: take the move back, start a new game or let a person play this side.'
-          : 'Bea no pudo elegir una jugada. La partida espera: deshaz la jugada, empieza una partida nueva o deja que una persona juegue este lado.',
+          : 'Bea no pudo elegir una jugada. La partida espera: deshaz la jugada, empieza una partida nueva o deja que una persona juegue con este lado.',
       );
     }
   });
@@ -4123,7 +4123,7 @@ describe('<hoyito-board> a computer that cannot start', () => {
         expect(statusOf(board)).to.equal(
           lang === 'en'
             ? 'North to move · Computer (casual) could not play'
-            : 'Le toca a Norte · La computadora (aficionado) no pudo jugar',
+            : 'Le toca a Norte · La computadora (nivel aficionado) no pudo jugar',
         );
         const preview = shadow(board).querySelector('#preview') as HTMLElement;
         expect(preview.classList.contains('visually-hidden')).to.equal(false);

@@ -413,6 +413,8 @@ export const en: Messages = {
       }
       if (rule === 'split') {
         const odd = uncounted > 0 ? '; the odd seed stays on the board, uncounted' : '';
+        if (south + north === 0)
+          return 'The one seed left cannot be split: it stays on the board, uncounted.';
         return `The ${seeds(south + north + uncounted)} left are split evenly: ${seeds(south)} each${odd}.`;
       }
       return uncounted === 1

@@ -4,7 +4,7 @@
  * una frase para cada razón.
  */
 import { type Explainer, explain, makeHole } from '@hoyito/engine';
-import { oneOf, SIDES } from './es-words.ts';
+import { allOf, number, oneOf, SIDES } from './es-words.ts';
 
 /**
  * Un valor tal como el motor lo citó: su texto, o en inglés lo que no se puede escribir
@@ -74,7 +74,7 @@ export const ES_FAULTS: Explainer = {
   'end-reason-not-over': (r) =>
     `La partida no ha terminado, así que no tiene motivo de fin; se recibió ${got(r.got)}.`,
   'wrong-winner': (r) =>
-    `La partida terminó con ${r.south}–${r.north} comidas, así que el ganador es ${result(r.winner)}, no ${got(r.got)}.`,
+    `La partida terminó con ${r.south}–${r.north} comidas, así que el resultado es ${result(r.winner)}, no ${got(r.got)}.`,
   'winner-not-over': (r) =>
     `La partida no ha terminado, así que aún no hay ganador; se recibió ${got(r.got)}.`,
   'no-seeds-left': () =>
@@ -86,13 +86,13 @@ export const ES_FAULTS: Explainer = {
   'game-over': () => 'La partida terminó; no se pueden hacer más jugadas.',
   'already-over': () => 'La partida ya terminó.',
   'cannot-pass': (r) =>
-    `${SIDES[r.side]} tiene jugadas (${oneOf(r.moves.map((h) => label(h, r.holes)))}), así que no puede pasar.`,
+    `${SIDES[r.side]} tiene jugadas (${allOf(r.moves.map((h) => label(h, r.holes)))}), así que no puede pasar.`,
   'bad-move': (r) =>
     `Una jugada es un número de casita del 0 al ${r.max} o "pass"; se recibió ${got(r.got)}.`,
   endless: (r) =>
-    `La siembra desde ${label(r.hole, r.holes)} no termina nunca: cae en un ciclo de ${r.laps} vueltas que se repite sin fin, así que no es una jugada legal.`,
+    `La siembra desde ${label(r.hole, r.holes)} no termina nunca: cae en un ciclo de ${number(r.laps)} vueltas que se repite sin fin, así que no es una jugada legal.`,
   undecided: (r) =>
-    `La siembra desde ${label(r.hole, r.holes)} siguió ${r.laps} vueltas sin terminar ni repetirse, así que no se permite.`,
+    `La siembra desde ${label(r.hole, r.holes)} siguió durante ${number(r.laps)} vueltas sin terminar y sin que se pudiera demostrar que se repite, así que no se permite.`,
   'must-pass': (r) => `${SIDES[r.side]} no tiene jugadas y tiene que pasar.`,
   'not-your-hole': (r) =>
     `La casita ${label(r.hole, r.holes)} es de ${SIDES[r.owner]}; le toca a ${SIDES[r.side]}.`,
@@ -141,11 +141,11 @@ export const ES_FAULTS: Explainer = {
 
   'record-not-text': (r) => `El registro de una partida debe ser texto; se recibió ${got(r.got)}.`,
   'record-too-long': (r) =>
-    `El registro de una partida tiene ${r.max.toLocaleString('es')} caracteres como mucho.`,
+    `El registro de una partida tiene ${number(r.max)} caracteres como mucho.`,
   'malformed-tag': () =>
     'Etiqueta mal escrita; se espera [Nombre "valor"] en una sola línea (dentro del valor, " se escribe \\" y \\ se escribe \\\\).',
   'tag-too-long': (r) =>
-    `Una etiqueta que no se cierra en ${r.max.toLocaleString('es')} caracteres; una etiqueta, [Nombre "valor"] escrita entera, tiene como mucho esos.`,
+    `Hay una etiqueta que no se cierra en ${number(r.max)} caracteres; una etiqueta entera, [Nombre "valor"], tiene como mucho ${number(r.max)}.`,
   'repeated-tag': (r) => `La etiqueta ${r.tag} aparece dos veces.`,
   'no-variant-tag': () =>
     'El registro de una partida necesita la etiqueta Variant, por ejemplo [Variant "hoyito-2"].',
@@ -168,7 +168,7 @@ export const ES_FAULTS: Explainer = {
   'after-result': (r) => `No puede haber nada después del resultado ${r.result}.`,
   'unclosed-comment': () => 'Este comentario no se cierra nunca; falta }.',
   'result-mismatch': (r) =>
-    `La partida dice ${r.said}, pero las jugadas dan ${r.actual}${r.over ? '' : ' (la partida no ha terminado)'}.`,
+    `El registro dice ${r.said}, pero las jugadas dan ${r.actual}${r.over ? '' : ' (la partida no ha terminado)'}.`,
   'cannot-agree': (r, words) =>
     `Aquí no se puede terminar de común acuerdo: ${explain(r.inner, words)}`,
   'move-text': (r, words) => `Jugada ${r.ply}: ${explain(r.inner, words)}`,

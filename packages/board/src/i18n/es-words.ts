@@ -5,3 +5,11 @@ export const SIDES = { south: 'Sur', north: 'Norte' } as const;
 
 /** «a, b o c» (y «u» ante «o», como pide el español). */
 export const oneOf = (allowed: readonly string[]): string => OR.format(allowed);
+
+const AND = new Intl.ListFormat('es', { style: 'long', type: 'conjunction' });
+/** «a, b y c» (y «e» ante «i»): todos, no uno de ellos. */
+export const allOf = (items: readonly string[]): string => AND.format(items);
+
+const NUMBER = new Intl.NumberFormat('es-DO');
+/** Un número como lo escribe la República Dominicana: «159,732». */
+export const number = (n: number): string => NUMBER.format(n);

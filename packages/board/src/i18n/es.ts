@@ -32,7 +32,7 @@ const at = (line: number, column: number | null): string =>
   column === null ? `línea ${line}` : `línea ${line}, columna ${column}`;
 /** Un valor de fuera (un atributo), entre comillas y recortado. */
 const quote = (value: string): string =>
-  `“${value.length > 40 ? `${value.slice(0, 40)}…` : value}”`;
+  `«${value.length > 40 ? `${value.slice(0, 40)}…` : value}»`;
 
 /** El marcador con el del ganador primero («28–20»). */
 const score = (winner: Outcome, [south, north]: readonly [number, number]): string =>
@@ -101,7 +101,7 @@ export const es: Messages = {
   hole: {
     name: (label, s, count, playable) =>
       `${label}, casita de ${side(s)}, ${seeds(count)}${playable ? ', se puede jugar' : ''}`,
-    suggested: ', marcado: juégalo',
+    suggested: ', marcada: juégala',
   },
 
   blocked: {
@@ -185,8 +185,9 @@ export const es: Messages = {
     hint: 'Pista',
   },
   computer: {
-    // With its article, capitalized at the start of the status: «La computadora (experto) está pensando…».
-    name: (level) => `la computadora (${level})`,
+    // With its article, capitalized at the start of the status: «La computadora (nivel experto)
+    // está pensando…». «Nivel», because the levels' names are masculine and «computadora» is not.
+    name: (level) => `la computadora (nivel ${level})`,
     levels: { beginner: 'principiante', casual: 'aficionado', strong: 'fuerte', expert: 'experto' },
     hint: (hole) => `Pista: siembra ${hole}.`,
     hintPass: 'Pista: pasa.',
@@ -268,7 +269,7 @@ export const es: Messages = {
     variant: 'Variante',
     fewerHoles: 'Menos casitas',
     moreHoles: 'Más casitas',
-    sideToMove: 'Le toca a',
+    sideToMove: 'Turno',
     startPlaying: 'Empezar a jugar desde aquí',
     cleared: 'El tablero está vacío: ninguna semilla en las casitas, ninguna comida.',
     filled: 'Cuatro semillas en cada casita, ninguna comida.',
@@ -298,12 +299,12 @@ export const es: Messages = {
     badLang: (value, allowed) => `Idioma no disponible ${quote(value)}; usa ${oneOf(allowed)}.`,
     badPlayer: (attribute, value, allowed) =>
       attribute === 'think-ms'
-        ? `Tiempo para pensar desconocido ${quote(value)} en “think-ms”; usa de ${allowed} milisegundos.`
-        : `Jugador desconocido ${quote(value)} en “${attribute}”; usa ${allowed}.`,
+        ? `Tiempo para pensar desconocido ${quote(value)} en «think-ms»; usa un número de milisegundos en el intervalo ${allowed}.`
+        : `Jugador desconocido ${quote(value)} en «${attribute}»; usa ${allowed}.`,
     playerFailed: (who) =>
-      `${capital(who)} no pudo elegir una jugada. La partida espera: deshaz la jugada, empieza una partida nueva o deja que una persona juegue este lado.`,
+      `${capital(who)} no pudo elegir una jugada. La partida espera: deshaz la jugada, empieza una partida nueva o deja que una persona juegue con este lado.`,
     playerIllegal: (who, move) =>
-      `${capital(who)} eligió ${quote(move)}, que no es una jugada legal aquí. La partida espera: deshaz la jugada, empieza una partida nueva o deja que una persona juegue este lado.`,
+      `${capital(who)} eligió ${quote(move)}, que no es una jugada legal aquí. La partida espera: deshaz la jugada, empieza una partida nueva o deja que una persona juegue con este lado.`,
     badRounds: (value, min, max) =>
       `Un encuentro tiene un número entero de rondas del ${min} al ${max}; se recibió ${quote(value)}.`,
     roundsWithStart:
@@ -311,9 +312,9 @@ export const es: Messages = {
     badLoop: (value, min, max) =>
       `Pausa desconocida ${quote(value)} para loop; escribe loop solo, o los segundos entre partidas como un número entero del ${min} al ${max}.`,
     badControls: (token, allowed) =>
-      `Control desconocido ${quote(token)} en “controls”; usa ${oneOf(allowed)}.`,
+      `Control desconocido ${quote(token)} en «controls»; usa ${oneOf(allowed)}.`,
     controlsNoneAlone:
-      '“none” en “controls” oculta todos los controles, así que va solo: quítalo, o quita los controles escritos con él.',
+      '«none» en «controls» oculta todos los controles, así que va solo: quítalo, o quita los controles escritos con él.',
     badPosition: (fault, column) =>
       column === null
         ? `La posición no es válida: ${fault}`
@@ -399,6 +400,8 @@ export const es: Messages = {
       }
       if (rule === 'split') {
         const odd = uncounted > 0 ? '; la semilla impar se queda en el tablero, sin contar' : '';
+        if (south + north === 0)
+          return 'La única semilla que queda no se puede repartir: se queda en el tablero, sin contar.';
         return `Las ${seeds(south + north + uncounted)} que quedan se reparten a partes iguales: ${seeds(south)} para cada uno${odd}.`;
       }
       return uncounted === 1

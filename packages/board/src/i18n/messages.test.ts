@@ -355,13 +355,13 @@ describe('errors', () => {
       'Unknown variant “hoyito-4”; use hoyito-1, hoyito-2, or hoyito-3.',
     );
     expect(es.errors.unknownVariant('hoyito-4', VARIANTS)).toBe(
-      'Variante desconocida “hoyito-4”; usa hoyito-1, hoyito-2 u hoyito-3.',
+      'Variante desconocida «hoyito-4»; usa hoyito-1, hoyito-2 u hoyito-3.',
     );
     expect(en.errors.holesOutOfRange('13', 3, 12)).toBe(
       'Holes per row must be a whole number from 3 to 12; got “13”.',
     );
     expect(es.errors.seedsOutOfRange('0', 1, 12)).toBe(
-      'Las semillas por casita deben ser un número entero del 1 al 12; se recibió “0”.',
+      'Las semillas por casita deben ser un número entero del 1 al 12; se recibió «0».',
     );
     expect(en.errors.badLang('fr', LOCALES)).toBe('Unsupported language “fr”; use en or es.');
     // A long value is cut short.
@@ -565,9 +565,49 @@ describe('faults: every reason the engine gives, in each language', () => {
       'La casita A es de Norte; le toca a Sur.',
     );
     expect(explain(cases['cannot-pass']().reason, es.faults)).toBe(
-      'Sur tiene jugadas (a, b, c, d, e o f), así que no puede pasar.',
+      'Sur tiene jugadas (a, b, c, d, e y f), así que no puede pasar.',
     );
     expect(explain(cases.endless().reason, es.faults)).toContain('desde b no termina nunca');
+  });
+
+  it('write counts of laps and characters as the Dominican Republic does, with commas', () => {
+    const undecided = { key: 'undecided', hole: 2, holes: 6, laps: 8_388_608 } as const;
+    expect(explain(undecided as Reason, es.faults)).toContain('durante 8,388,608 vueltas');
+    expect(explain(undecided as Reason, en.faults)).toContain('for 8,388,608 laps');
+    const long = { key: 'record-too-long', max: 1_000_000 } as const;
+    expect(explain(long as Reason, es.faults)).toContain('1,000,000 caracteres');
+  });
+});
+
+describe('the seeds left at the end', () => {
+  it.each([
+    [en, 'split', 0, 0, 1, 'The one seed left cannot be split: it stays on the board, uncounted.'],
+    [
+      es,
+      'split',
+      0,
+      0,
+      1,
+      'La única semilla que queda no se puede repartir: se queda en el tablero, sin contar.',
+    ],
+    [
+      en,
+      'split',
+      2,
+      2,
+      1,
+      'The 5 seeds left are split evenly: 2 seeds each; the odd seed stays on the board, uncounted.',
+    ],
+    [
+      es,
+      'split',
+      1,
+      1,
+      0,
+      'Las 2 semillas que quedan se reparten a partes iguales: 1 semilla para cada uno.',
+    ],
+  ] as const)('%#: %s %i–%i, %i uncounted', (locale, rule, south, north, uncounted, said) => {
+    expect(locale.narration.remaining(rule, south, north, uncounted)).toBe(said);
   });
 });
 
