@@ -180,3 +180,24 @@ export const InASidebar: Story = {
     await expect([...heights], status.seen.join(' / ')).toHaveLength(1);
   },
 };
+
+/**
+ * A move paused part-way, after a step of one lap: the board rests on the animation's frame, the
+ * status giving the lap, until Resume, a step or Skip.
+ */
+export const PausedMidMove: Story = {
+  name: 'Paused mid-move',
+  args: { speed: 'slow', position: RELAY },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(hole(b, 'a'));
+    await settle(b);
+    await userEvent.click(button(b, /^Pause$/));
+    await settle(b);
+    await userEvent.click(button(b, /^Step one lap$/));
+    await settle(b);
+    await expect(statusText(b)).toMatch(/^Lap 2 · Relay of \d+ seeds from /);
+    await expect(button(b, /^Resume$/)).toBeTruthy();
+    await expect(drawnBoard(b)).not.toBe(boardOf(after(position(RELAY), 'a')));
+  },
+};

@@ -5,6 +5,7 @@ import {
   boardIn,
   button,
   errorPart,
+  hole,
   narrationText,
   previewText,
   settle,
@@ -239,7 +240,7 @@ export const Recovers: Story = {
 /** The message follows the board's language: `lang="es"` with `holes="99"`. */
 export const InSpanish: Story = {
   name: 'Message in Spanish',
-  ...refused({ lang: 'es', holes: '99' }, 'holes', 'holes', /“99”/, /^(?!This board)\S/),
+  ...refused({ lang: 'es', holes: '99' }, 'holes', 'holes', /«99»/, /^(?!This board)\S/),
 };
 
 /**
@@ -325,5 +326,57 @@ export const UnplayableSetup: Story = {
     await expect(narrationText(b)).toBe(
       'This position cannot be played: no seeds are left on the board.',
     );
+  },
+};
+
+/** `controls="none undo"`: `none` hides every control, so it stands alone. */
+export const ControlsNoneWithOthers: Story = {
+  name: 'Controls: none with others',
+  ...refused(
+    { controls: 'none undo' },
+    'controls',
+    'controls',
+    /“none” in “controls” hides every control, so it stands alone/,
+  ),
+};
+
+/** `rounds="0"`: a match has 1 to 99 rounds. */
+export const RoundsOutOfRange: Story = {
+  name: 'Rounds out of range',
+  ...refused({ rounds: '0' }, 'rounds', 'rounds', /from 1 to 99; got “0”/),
+};
+
+/** `rounds` with a `position`: a match starts every game from the full board. */
+export const RoundsWithPosition: Story = {
+  name: 'Rounds with a position',
+  ...refused(
+    { rounds: '3', position: 'h2/4.4.4/4.4.4/0-0/s' },
+    'rounds',
+    'rounds',
+    /cannot be combined with a position or a record/,
+  ),
+};
+
+/**
+ * A bad attribute mid-game that does not make the game (`speed="warp"`) hides the game behind
+ * its message; fixed, the same game comes back, its move still played.
+ */
+export const GameKeptBehindAnError: Story = {
+  name: 'Game kept behind an error',
+  args: { variant: 'hoyito-2', speed: 'instant', onHoyitoError: fn() },
+  play: async ({ canvasElement, args }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(hole(b, 'c'));
+    await settle(b);
+    const played = b.gameRecord;
+    b.setAttribute('speed', 'warp');
+    await settle(b);
+    await expect(errorsOf(args)[0]).toMatchObject({ attribute: 'speed', code: 'speed' });
+    await expect(errorPart(b)?.textContent).toMatch(/Unknown speed “warp”/);
+    b.setAttribute('speed', 'fast');
+    await boardIn(canvasElement);
+    await expect(errorPart(b)).toBeNull();
+    await expect(b.gameRecord).toBe(played);
+    await expect(b.gameRecord).toMatch(/\bc\b/);
   },
 };

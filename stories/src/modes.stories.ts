@@ -7,9 +7,12 @@ import {
   boardOf,
   button,
   drawnBoard,
+  hole,
   holesFlagged,
   longGameRecord,
+  narrationText,
   nextEvent,
+  previewText,
   replayPositions,
   settle,
   shadow,
@@ -325,5 +328,156 @@ export const ReplayMatch: Story = {
     b.mode = 'play';
     await settle(b);
     await expect(b.currentPosition).toBe(playing);
+  },
+};
+
+/** A match's round over: its result and the match's score so far, and Next game to go on. */
+export const MatchRoundOver: Story = {
+  name: 'Match: a round over',
+  args: { variant: 'hoyito-3', rounds: '3', speed: 'instant', narration: true },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(button(b, /^End by agreement$/));
+    await settle(b);
+    await expect(statusText(b)).toMatch(/^Round 1 of 3 · .* · Match: South 0, North 0, 1 drawn$/);
+    await expect(unavailable(button(b, /^Next game$/))).toBe(false);
+  },
+};
+
+/**
+ * A match over: its one round (`rounds="1"`, Hoyito III on 2×3 with one seed a hole) won by
+ * North with the last four; the status gives the match's winner and no Next game is offered.
+ */
+export const MatchOver: Story = {
+  name: 'Match: over',
+  args: {
+    variant: 'hoyito-3',
+    holes: '3',
+    seeds: '1',
+    rounds: '1',
+    speed: 'instant',
+    narration: true,
+  },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    for (const label of ['b', 'C', 'c', 'A']) {
+      await expect(b.play(label), label).toBe(true);
+      await settle(b);
+    }
+    await expect(statusText(b)).toBe(
+      'Round 1 of 1 · North wins 6–0 (last four) · North wins the match, 1 game to 0.',
+    );
+    await expect(() => button(b, /^Next game$/)).toThrow();
+  },
+};
+
+/**
+ * A lesson's "play this hole": in play mode `highlight` marks a hole for the reader to play,
+ * and says so to a screen reader, until the first move.
+ */
+export const SuggestedHole: Story = {
+  name: 'Play: a hole marked to play',
+  args: { variant: 'hoyito-2', highlight: 'c', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(holesFlagged(b, 'suggested')).toEqual([2]);
+    await expect(hole(b, 'c').getAttribute('aria-label')).toMatch(/, marked: play it$/);
+    await userEvent.click(hole(b, 'c'));
+    await settle(b);
+    await expect(holesFlagged(b, 'suggested')).toEqual([]);
+  },
+};
+
+/**
+ * Why a hole cannot be played, said under the board: the other side's hole, pointed at, and an
+ * empty one, clicked.
+ */
+export const WhyNotPlayable: Story = {
+  name: 'Play: why a hole cannot be played',
+  args: { position: 'h2/0.4.4.4.4.4/4.4.4.4.4.8/0-0/s', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.hover(hole(b, 'A'));
+    await settle(b);
+    await expect(previewText(b)).toBe("A is North's hole; it is South's turn.");
+    await userEvent.click(hole(b, 'a'));
+    await settle(b);
+    await expect(previewText(b)).toBe('a is empty.');
+    await userEvent.hover(hole(b, 'c'));
+    await settle(b);
+    await expect(previewText(b)).toMatch(/^Sowing c: /);
+  },
+};
+
+/** `controls="none"`: the board alone, for a page that brings its own buttons. */
+export const NoControls: Story = {
+  name: 'Play: no controls',
+  args: { variant: 'hoyito-1', controls: 'none' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(shadow(b).querySelector('[part~="controls"]')).toBeNull();
+    await expect(holesFlagged(b, 'playable').length).toBeGreaterThan(0);
+  },
+};
+
+/** Replay playing by itself: Play starts it and becomes Stop, which stops it. */
+export const ReplayAutoPlay: Story = {
+  name: 'Replay: playing by itself',
+  args: { mode: 'replay', record: REPLAY_GAME.record, speed: 'fast' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(button(b, /^Play$/));
+    await settle(b);
+    await expect(button(b, /^Stop$/)).toBeTruthy();
+    await waitFor(() => expect(statusText(b)).toMatch(/^Move [2-9]/), { timeout: 10_000 });
+  },
+};
+
+/** A pass and an end by agreement in a replay's move list: `-` and `=`, named in words. */
+export const ReplayPassAndAgreement: Story = {
+  name: 'Replay: a pass and an agreement',
+  args: {
+    mode: 'replay',
+    record: '[Variant "hoyito-2"]\n[Start "h2/0.0.0.0.0.0/1.0.2.0.1.0/20-24/s"]\n\n- A =',
+    speed: 'instant',
+    narration: true,
+  },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const moves = [...shadow(b).querySelectorAll<HTMLButtonElement>('[part~="moves"] button')];
+    await expect(moves.map((m) => m.textContent)).toEqual(['-', 'A', '=']);
+    await expect(moves[0].getAttribute('aria-label')).toBe('Move 1, South passes (-)');
+    await expect(moves[2].getAttribute('aria-label')).toBe('Move 3: end by agreement (=)');
+    await userEvent.click(moves[2]);
+    await settle(b);
+    await expect(moves[2].getAttribute('aria-current')).toBe('step');
+    await expect(statusText(b)).toMatch(/agreement/);
+  },
+};
+
+/**
+ * Setup: the stores are buttons too (what each side has captured is set as a hole's seeds are),
+ * and a position the rules refuse is said, not played: here one seed more on the board than a
+ * 2×12 board of 12 seeds a hole may hold.
+ */
+export const SetupStoresAndTooManySeeds: Story = {
+  name: 'Setup: stores, and too many seeds',
+  args: { mode: 'setup', variant: 'hoyito-2', holes: '12', seeds: '12', narration: true },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const store = shadow(b).querySelector<HTMLButtonElement>('button[data-store="south"]');
+    await expect(store).not.toBeNull();
+    await userEvent.click(store as HTMLButtonElement);
+    await settle(b);
+    await expect(narrationText(b)).toMatch(/South has captured 1 seed/);
+    // The seeds on the board are what the limit counts: one more there is one too many.
+    await userEvent.click(hole(b, 'a'));
+    await settle(b);
+    await userEvent.click(button(b, /^Start playing from here$/));
+    await settle(b);
+    await expect(narrationText(b)).toMatch(
+      /^This position cannot be played: the board holds 289 seeds; at most 288 are allowed\./,
+    );
+    await expect(b.mode).toBe('setup');
   },
 };

@@ -209,3 +209,72 @@ export const EndByAgreement: Story = {
     await expect(unavailable(button(b, /^End by agreement$/))).toBe(true);
   },
 };
+
+/**
+ * Every move endless: South's only seeds (a, 10 of them) would go round for ever, so South must
+ * pass, and the status says why; pointing at a says so too.
+ */
+export const MustPassEveryMoveEndless: Story = {
+  name: 'Must pass: every move endless',
+  args: { position: 'h1/10.0.0/0.0.4/4-6/s', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(statusText(b)).toBe('South must pass (every move would never end)');
+    await expect(holesFlagged(b, 'playable')).toEqual([]);
+    await userEvent.hover(hole(b, 'a'));
+    await settle(b);
+    await expect(previewText(b)).toMatch(/^The sowing from a never ends \(a cycle of 18 laps\)/);
+    await userEvent.click(button(b, /^Pass$/));
+    await settle(b);
+    await expect(statusText(b)).toBe('North to move');
+  },
+};
+
+/**
+ * The no-capture limit (a convention of this project: 200 moves on 2×6; here 1 move is left,
+ * `l1`): the game ends, the seeds still on the board go to the side they lie on, and a hole
+ * clicked afterwards says the game is over.
+ */
+export const NoCaptureLimit: Story = {
+  name: 'Game over: no-capture limit',
+  args: { position: 'h2/1.0.0.0.0.0/2.0.0.0.0.0/22-23/s/l1', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const over = nextEvent(b, 'hoyito-gameover');
+    await userEvent.click(hole(b, 'a'));
+    await settle(b);
+    await userEvent.click(hole(b, 'A'));
+    const { detail } = await over;
+    await expect([detail.reason, detail.winner, ...detail.captured]).toEqual([
+      'no-capture-limit',
+      'north',
+      23,
+      25,
+    ]);
+    await settle(b);
+    await expect(statusText(b)).toMatch(/^North wins 25–23 \(no-capture limit\)/);
+    await userEvent.click(hole(b, 'a'));
+    await settle(b);
+    await expect(previewText(b)).toBe('The game is over.');
+    await expect(unavailable(button(b, /^Hint$/))).toBe(true);
+    await expect(unavailable(button(b, /^End by agreement$/))).toBe(true);
+  },
+};
+
+/**
+ * Third repetition (a convention of this project): a game whose record returns to the same
+ * position a third time, played on from its record, stands at its end.
+ */
+export const ThirdRepetition: Story = {
+  name: 'Game over: third repetition',
+  args: {
+    record: '[Variant "hoyito-1"]\n[Holes "3"]\n[Seeds "1"]\n\nc A c A a C b B b B',
+    speed: 'instant',
+  },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(b.currentPosition?.endReason).toBe('repetition');
+    await expect(statusText(b)).toMatch(/^South wins 4–2 \(third repetition\)/);
+    await expect(holesFlagged(b, 'playable')).toEqual([]);
+  },
+};
