@@ -182,3 +182,21 @@ export const CannotStart: Story = {
     }
   },
 };
+
+/**
+ * The computer as South (`south-player`): it opens the game by itself, and the reader plays
+ * North, whose holes are the playable ones once it has moved.
+ */
+export const ComputerOpens: Story = {
+  name: 'The computer opening as South',
+  args: { 'south-player': 'beginner' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await waitFor(() => expect(statusText(b)).toBe('North to move'), { timeout: 30_000 });
+    // One move, South's, then the mark of a game going on.
+    await expect(b.gameRecord).toMatch(/\n[a-f] \*\s*$/);
+    await settle(b);
+    await expect(holesFlagged(b, 'playable').every((h) => h >= 6)).toBe(true);
+    await expect(holesFlagged(b, 'playable').length).toBeGreaterThan(0);
+  },
+};

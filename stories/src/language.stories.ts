@@ -57,3 +57,49 @@ export const PageLanguage: Story = {
     await expect(statusText(b)).toMatch(/Sur/);
   },
 };
+
+/** The language changed mid-game (`lang` set after a move): everything is said again in it. */
+export const ChangedMidGame: Story = {
+  name: 'Changed mid-game',
+  args: { lang: 'en' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(hole(b, 'c'));
+    await settle(b);
+    await expect(statusText(b)).toBe('North to move');
+    b.setAttribute('lang', 'es');
+    await settle(b);
+    await expect(statusText(b)).toBe('Le toca a Norte');
+    await expect(narrationText(b)).toMatch(/^Sur siembra 4 semillas desde c\./);
+    await expect(button(b, /^Deshacer$/)).toBeTruthy();
+  },
+};
+
+/** Setup in Spanish: its tools, its buttons and what an edit says. */
+export const SpanishSetup: Story = {
+  name: 'Spanish: setup',
+  args: { lang: 'es', mode: 'setup' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(button(b, /^Agregar semillas$/).getAttribute('aria-pressed')).toBe('true');
+    await expect(button(b, /^Turno: Sur$/)).toBeTruthy();
+    await userEvent.click(hole(b, 'a'));
+    await settle(b);
+    await expect(narrationText(b)).toMatch(/^a, casita de Sur, 5 semillas\.$/);
+  },
+};
+
+/** Replay in Spanish: its buttons, its status and the names of the moves in its list. */
+export const SpanishReplay: Story = {
+  name: 'Spanish: replay',
+  args: { lang: 'es', mode: 'replay', record: '[Variant "hoyito-2"]\n\nc C d' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(statusText(b)).toMatch(/^Comienzo de la partida/);
+    await userEvent.click(button(b, /^Jugada siguiente$/));
+    await settle(b);
+    await expect(statusText(b)).toMatch(/^Jugada 1 de 3/);
+    const first = b.shadowRoot?.querySelector('[part~="moves"] button');
+    await expect(first?.getAttribute('aria-label')).toBe('Jugada 1, Sur: c');
+  },
+};

@@ -481,3 +481,43 @@ export const SetupStoresAndTooManySeeds: Story = {
     await expect(b.mode).toBe('setup');
   },
 };
+
+/** A diagram with no move marked: the position alone, with no legend. */
+export const DiagramPlain: Story = {
+  name: 'Diagram: no move marked',
+  args: { mode: 'diagram', position: CAPTURES.chain.position },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(holesFlagged(b, 'path')).toEqual([]);
+    await expect(shadow(b).querySelector('svg:not(.narrow) .legend')).toBeNull();
+  },
+};
+
+/** A diagram with North at the bottom (`orientation="north"`): North's holes along the bottom. */
+export const DiagramNorthAtBottom: Story = {
+  name: 'Diagram: North at the bottom',
+  args: {
+    mode: 'diagram',
+    position: CAPTURES.chain.position,
+    highlight: CAPTURES.chain.hole,
+    orientation: 'north',
+  },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const svg = shadow(b).querySelector('svg:not(.narrow)') as SVGSVGElement;
+    const y = (hole: number) =>
+      svg.querySelector(`[data-hole="${hole}"]`)?.getBoundingClientRect().top ?? 0;
+    await expect(y(6)).toBeGreaterThan(y(0));
+  },
+};
+
+/** A diagram of a game over: its caption-free picture, and the result in the status. */
+export const DiagramGameOver: Story = {
+  name: 'Diagram: a game over',
+  args: { mode: 'diagram', position: 'h2/0.0.0.0.0.0/0.0.0.0.0.0/28-20/x/eE' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(statusText(b)).toMatch(/^South wins 28–20/);
+    await expect(holesFlagged(b, 'playable')).toEqual([]);
+  },
+};
