@@ -212,6 +212,41 @@ describe('the computer player', () => {
     }
   });
 
+  it("tells the round before the computer's opening move, not in its place", async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-3" holes="3" seeds="1" rounds="2" north-player="beginner" speed="instant"></hoyito-board>`,
+    );
+    await board.updateComplete;
+    const lines = () =>
+      [...(shadow(board).querySelectorAll('[part~="narration"] li') ?? [])].map((li) =>
+        (li.textContent ?? '').trim(),
+      );
+    // Round 1: South (the person) plays its first hole each turn until the game ends.
+    for (let turn = 0; turn < 40 && board.currentPosition?.over !== true; turn++) {
+      await until(
+        () => board.currentPosition?.toMove === 'south' || board.currentPosition?.over === true,
+        'South to move',
+        10_000,
+      );
+      if (board.currentPosition?.over !== true) board.play(board.legalMoves[0]);
+    }
+    await board.updateComplete;
+    expect(board.currentPosition?.over).to.equal(true);
+    const next = [...shadow(board).querySelectorAll('button')].find(
+      (b) => b.textContent?.trim() === 'Next game',
+    );
+    next?.click();
+    // Round 2 is North's to open: the computer's first move follows the round's announcement.
+    await until(() => board.currentPosition?.toMove === 'south', 'the computer opened', 10_000);
+    await board.updateComplete;
+    const said = lines();
+    expect(said[0], said.join(' | ')).to.match(/^Round 2 of 2/);
+    expect(
+      said.some((line) => /^North sows/.test(line)),
+      said.join(' | '),
+    ).to.equal(true);
+  });
+
   it('tells each move of computer against computer on its own', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board variant="hoyito-1" south-player="beginner" north-player="beginner" speed="instant"></hoyito-board>`,

@@ -985,16 +985,29 @@ describe('<hoyito-board> animation', () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="slow"></hoyito-board>`);
     await settle(board);
     const ends: boolean[] = [];
-    board.addEventListener('hoyito-animation-end', (event) => ends.push(event.detail.skipped));
-    const cuts: [string, () => void][] = [
-      ['newGame()', () => board.newGame()],
-      ['New game', () => button(board, /New game/).click()],
-      ['load()', () => board.load('[Variant "hoyito-1"]\n\nc')],
-      ['variant', () => board.setAttribute('variant', 'hoyito-3')],
-      ['undo()', () => board.undo()],
-      ['skipAnimation()', () => board.skipAnimation()],
+    // What the board shows when it tells the end: the game in place of the dropped one, so that
+    // a page that plays on from the event plays that game.
+    const shown: string[] = [];
+    board.addEventListener('hoyito-animation-end', (event) => {
+      ends.push(event.detail.skipped);
+      shown.push(board.currentPosition?.board.join(' ') ?? '');
+    });
+    const full = new Array(12).fill(4).join(' ');
+    const loaded = start({ variant: 'hoyito-1' }).play(2);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const cuts: [string, () => void, string | null][] = [
+      ['newGame()', () => board.newGame(), full],
+      ['New game', () => button(board, /New game/).click(), full],
+      [
+        'load()',
+        () => board.load('[Variant "hoyito-1"]\n\nc'),
+        loaded.value.position.board.join(' '),
+      ],
+      ['variant', () => board.setAttribute('variant', 'hoyito-3'), full],
+      ['undo()', () => board.undo(), null],
+      ['skipAnimation()', () => board.skipAnimation(), null],
     ];
-    for (const [name, cut] of cuts) {
+    for (const [name, cut, after] of cuts) {
       const before = ends.length;
       const legal = board.legalMoves;
       hole(board, legal[0]).click();
@@ -1003,6 +1016,7 @@ describe('<hoyito-board> animation', () => {
       cut();
       await settle(board);
       expect(ends.slice(before), name).to.deep.equal([true]);
+      if (after !== null) expect(shown[before], name).to.equal(after);
     }
     // Nothing animates: nothing to end.
     board.newGame();
@@ -1170,7 +1184,10 @@ describe('<hoyito-board> replay', () => {
     const focused = () => shadow(board).activeElement as HTMLElement | null;
     const ply = () => [...list.children].findIndex((li) => li.querySelector('[aria-current]')) + 1;
     // At the start the first move is the stop; every other move is out of the tab order.
-    expect(stops()).to.deep.equal([list.querySelector('button')]);
+    expect(stops().length).to.equal(1);
+    expect(stops()[0] === list.querySelector('button'), 'the first move is the stop').to.equal(
+      true,
+    );
     stops()[0].focus();
     for (const [key, target] of [
       ['ArrowRight', 1],
@@ -1184,7 +1201,7 @@ describe('<hoyito-board> replay', () => {
       expect(ply(), key).to.equal(target);
       expect(stops().length, key).to.equal(1);
       // The focus stays in the list, on its stop: the current move (the first at the start).
-      expect(focused(), key).to.equal(stops()[0]);
+      expect(focused() === stops()[0], `${key}: the focus is on the list's stop`).to.equal(true);
       if (target > 0) expect(focused()?.getAttribute('aria-current'), key).to.equal('step');
     }
     // One Tab leaves the list, whatever its length; Shift+Tab comes back to the current move.
@@ -1195,7 +1212,43 @@ describe('<hoyito-board> replay', () => {
     await sendKeys({ down: 'Shift' });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ up: 'Shift' });
-    expect(focused()).to.equal(list.lastElementChild?.querySelector('button'));
+    expect(
+      focused() === list.lastElementChild?.querySelector('button'),
+      'back on the last move',
+    ).to.equal(true);
+  });
+
+  it("keeps the focus in the move list when a match's replay goes on to a shorter round", async () => {
+    // Round 1 of Hoyito III on 2×3 with a seed a hole: four moves, won with the last four; round
+    // 2: one move so far.
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-3" holes="3" seeds="1" rounds="2" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    for (const label of ['b', 'C', 'c', 'A']) expect(board.play(label), label).to.equal(true);
+    await settle(board);
+    button(board, /^Next game$/).click();
+    await settle(board);
+    expect(board.play(board.legalMoves[0])).to.equal(true);
+    board.mode = 'replay';
+    await settle(board);
+    button(board, /^Round 1$/).click();
+    await settle(board);
+    const list = listOf(board);
+    (list.querySelector('button[tabindex="0"]') as HTMLElement).focus();
+    expect(list.children.length).to.equal(4);
+    for (let i = 0; i < 5 && list.children.length === 4; i++) {
+      await sendKeys({ press: 'ArrowRight' });
+      await settle(board);
+    }
+    // Round 2's list, shorter: the button that had the focus is gone, and the focus is on the
+    // list's one stop, not dropped to the board.
+    expect(list.children.length).to.equal(1);
+    const focusedNow = shadow(board).activeElement;
+    expect(
+      focusedNow === list.querySelector('button[tabindex="0"]'),
+      `the focus is on ${focusedNow?.className || focusedNow?.tagName || 'nothing in the board'}`,
+    ).to.equal(true);
   });
 });
 

@@ -174,7 +174,7 @@ const TEXT_KEYS = [...CONFIG_KEYS, 'highlight'] as const;
  * @event hoyito-move - A move was played. `detail`: `{ move, notation, position, trace }`.
  * @event hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: with `rounds`, the match's score, its `winner` set once the match is over; else null).
  * @event hoyito-error - An attribute, position, record or saved game was rejected, or the game cannot be saved (code `storage`: the browser refused, or another board of the page holds the `persist` key), or `load()`/`loadMatch()` were refused under an attribute's error (the event repeats that error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
- * @event hoyito-animation-end - A move's animation finished, or was cut short (`skipped: true`), by Esc, Skip, undo, New game, load() or anything else: every animated move gets one. `detail`: `{ skipped }`.
+ * @event hoyito-animation-end - A move's animation finished, or was cut short (`skipped: true`) by Esc, Skip, undo, New game, load() or anything else: every animated move gets one (for a game replaced by another, once the board shows the new one). `detail`: `{ skipped }`.
  *
  * @csspart board - The board: both rows of holes and the two stores.
  * @csspart row - One row of holes.
@@ -587,6 +587,7 @@ export class HoyitoBoard extends LitElement {
     // Saved at once, not with its first move: a reload before then would bring back the game
     // just left (and, with `loop`, the one that had just ended).
     if (this._error === null) this.#save();
+    this.#tellAnimationEnd();
   }
 
   /**
@@ -637,6 +638,7 @@ export class HoyitoBoard extends LitElement {
     this.#changed();
     // In setup mode the board shows the teacher's draft: it starts again from what was loaded.
     this._draft = this._mode === 'setup' ? draftFrom(model.position) : null;
+    this.#tellAnimationEnd();
   }
 
   /**
@@ -720,6 +722,7 @@ export class HoyitoBoard extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    this.#tellAnimationEnd();
     // Flipping the board or changing the speed or narration is saved at once, not only with
     // the next move.
     if (changed.has('orientation') || changed.has('speed') || changed.has('narration'))
@@ -813,9 +816,9 @@ export class HoyitoBoard extends LitElement {
     const list = this.renderRoot.querySelector<HTMLElement>('.moves');
     if (list === null) return;
     this.#revealed = { model, game, ply };
-    // The focus on a move of the list follows the replay to the list's one tab stop.
-    const focused = this.shadowRoot?.activeElement ?? null;
-    if (focused !== null && list.contains(focused)) {
+    // The focus on a move of the list follows the replay to the list's one tab stop: also when
+    // the button that had it is gone (a match's next round, with fewer moves).
+    if (this.#focusInMoves) {
       list.querySelector<HTMLElement>('button[tabindex="0"]')?.focus({ preventScroll: true });
     }
     const item = ply > 0 ? (list.children[ply - 1] as HTMLElement | undefined) : undefined;
@@ -832,8 +835,12 @@ export class HoyitoBoard extends LitElement {
       list.scrollTop = bottom - list.clientHeight;
   }
 
+  /** Whether the focus was on a move of the replay's list before this update (#revealCurrentMove). */
+  #focusInMoves = false;
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#focusInside = this.shadowRoot?.activeElement != null;
+    this.#focusInMoves = this.shadowRoot?.activeElement?.closest('.moves') != null;
     this.#unpaint();
     this.#paintNodes = null;
     this.#readTextProperties();
@@ -1054,29 +1061,34 @@ export class HoyitoBoard extends LitElement {
     return frameMs(frameCount, SPEED_MS[(this.#config?.speed ?? 'normal') as Speed]);
   }
 
-  /** The narration of a person's move and of the replies played by code since (see #tell). */
-  #exchange: { lines: Said; ply: number } | null = null;
+  /** The narration set for the last move played by code, and the side that played it (see #tell). */
+  #codeTold: { lines: Said; side: Side } | null = null;
 
   /**
-   * What the narration says after a move from `before`: its own lines or, for a reply played by
-   * the computer or the page's player, the lines of the person's move it answers and then its
-   * own. The live region is read by a screen reader a moment after it changes, and an answer at
-   * the instant speed comes within milliseconds: had it replaced the person's move, that would
-   * never be heard (nor seen). Between players that are all code each move has its own lines.
+   * What the narration says after a move from `before`. A person's move has its own lines. A move
+   * played by the computer (or the page's player) is told after what the narration said until then
+   * — the person's move it answers, or "Round 2 of 3." or "New game." when it opens a game — not in
+   * its place: the live region is read by a screen reader a moment after it changes, and a reply at
+   * the instant speed comes within milliseconds, so the words it replaced would never be heard (nor
+   * seen). Code answering code (computer against computer) replaces the last move's lines, but a
+   * capture's extra turn is told after the move that earned it.
    */
   #tell(before: Position, said: Said): Said {
-    const ply = this._model?.playing.ply ?? 0;
     const side = before.toMove;
-    const byCode = side !== null && (this.players?.[side] ?? this.#computers[side]) != null;
-    const exchange = this.#exchange;
-    const answers =
-      byCode && exchange !== null && exchange.ply === ply - 1 && this._lines === exchange.lines;
-    const lines: Said = answers ? (t) => [...exchange.lines(t), ...said(t)] : said;
-    this.#exchange = byCode && !answers ? null : { lines, ply };
+    if (side === null || (this.players?.[side] ?? this.#computers[side]) == null) {
+      this.#codeTold = null;
+      return said;
+    }
+    const shown = this._lines;
+    const last = this.#codeTold;
+    const head = last !== null && shown === last.lines && last.side !== side ? null : shown;
+    const lines: Said = head === null ? said : (t) => [...head(t), ...said(t)];
+    this.#codeTold = { lines, side };
     return lines;
   }
 
   #afterMove(before: Position, move: Move, trace: readonly TraceEvent[], after: Position): void {
+    this.#tellAnimationEnd();
     // What the preview said (of the hole just played, or a hint) no longer holds, and it still
     // describes the focused hole to a screen reader: the next hover or focus says it anew.
     this._preview = NO_LINE;
@@ -1108,9 +1120,26 @@ export class HoyitoBoard extends LitElement {
     this.#cancelClosing = null;
     this.#pending = null;
     this.#setFrame(null);
-    // Played to its end, it was only waiting to close: not skipped.
+    // Played to its end, it was only waiting to close: not skipped. Told once the board shows
+    // the game that takes its place (#tellAnimationEnd), so that a page listening for it reads,
+    // and plays on, that game rather than the one being dropped.
     if (pending !== null && (running || closing !== null))
-      this.dispatchEvent(new HoyitoAnimationEndEvent(closing === null));
+      this.#owedAnimationEnd = closing === null;
+  }
+
+  /** A dropped animation's end, not yet told: whether it was skipped (see #dropAnimation). */
+  #owedAnimationEnd: boolean | null = null;
+
+  /**
+   * Tells the end of a dropped animation: at the end of the method that dropped it (New game,
+   * load()), after the update that set up the game in its place (an attribute's change), and
+   * before anything else happens to the board (a move), whichever comes first.
+   */
+  #tellAnimationEnd(): void {
+    const skipped = this.#owedAnimationEnd;
+    if (skipped === null) return;
+    this.#owedAnimationEnd = null;
+    this.dispatchEvent(new HoyitoAnimationEndEvent(skipped));
   }
 
   /** The game ended: announced once the board shows the end (after the move's animation). */
@@ -1916,6 +1945,7 @@ export class HoyitoBoard extends LitElement {
     this._model = newest.model;
     this.#changed((t) => t.messages.kept.resumed(keepCurrent));
     this.#focusBoard();
+    this.#tellAnimationEnd();
   }
 
   /** Lets the newest kept game go; the next one, if any, is offered in its place. */

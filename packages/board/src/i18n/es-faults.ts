@@ -74,7 +74,7 @@ export const ES_FAULTS: Explainer = {
   'end-reason-not-over': (r) =>
     `La partida no ha terminado, así que no tiene motivo de fin; se recibió ${got(r.got)}.`,
   'wrong-winner': (r) =>
-    `La partida terminó con ${r.south}–${r.north} comidas, así que el resultado es ${result(r.winner)}, no ${got(r.got)}.`,
+    `La partida terminó con ${r.south}–${r.north} comidas, así que ${r.winner === 'draw' ? 'es empate' : `gana ${result(r.winner)}`}; se recibió ${got(r.got)}.`,
   'winner-not-over': (r) =>
     `La partida no ha terminado, así que aún no hay ganador; se recibió ${got(r.got)}.`,
   'no-seeds-left': () =>
