@@ -221,14 +221,16 @@ describe('the computer player', () => {
       [...(shadow(board).querySelectorAll('[part~="narration"] li') ?? [])].map((li) =>
         (li.textContent ?? '').trim(),
       );
-    // Round 1: South (the person) plays its first hole each turn until the game ends.
-    for (let turn = 0; turn < 40 && board.currentPosition?.over !== true; turn++) {
+    // Round 1: South (the person) plays its first hole each turn until the game ends. A function,
+    // not the expression: the game moves on between two reads of it.
+    const over = () => board.currentPosition?.over === true;
+    for (let turn = 0; turn < 40 && !over(); turn++) {
       await until(
-        () => board.currentPosition?.toMove === 'south' || board.currentPosition?.over === true,
+        () => board.currentPosition?.toMove === 'south' || over(),
         'South to move',
         10_000,
       );
-      if (board.currentPosition?.over !== true) board.play(board.legalMoves[0]);
+      if (!over()) board.play(board.legalMoves[0]);
     }
     await board.updateComplete;
     expect(board.currentPosition?.over).to.equal(true);
