@@ -380,3 +380,22 @@ export const GameKeptBehindAnError: Story = {
     await expect(b.gameRecord).toMatch(/\bc\b/);
   },
 };
+
+/**
+ * A property set to something that is not text (`board.variant = {}`, as a framework binding an
+ * object might): refused by kind, in the board's place, and the board recovers when it is fixed.
+ */
+export const PropertyNotText: Story = {
+  name: 'Property set to an object',
+  args: { variant: 'hoyito-2', onHoyitoError: fn() },
+  play: async ({ canvasElement, args }) => {
+    const b = await boardIn(canvasElement);
+    (b as unknown as { variant: unknown }).variant = {};
+    await settle(b);
+    await expect(errorsOf(args)[0]).toMatchObject({ attribute: 'variant', code: 'variant' });
+    await expect(errorPart(b)?.textContent).toMatch(/\[an object\]/);
+    b.variant = 'hoyito-3';
+    await boardIn(canvasElement);
+    await expect(errorPart(b)).toBeNull();
+  },
+};

@@ -200,3 +200,15 @@ export const ComputerOpens: Story = {
     await expect(holesFlagged(b, 'playable').length).toBeGreaterThan(0);
   },
 };
+
+/** A hint when the side to move has no move: it says to pass, and marks no hole. */
+export const HintPass: Story = {
+  name: 'Hint: pass',
+  args: { position: 'h2/0.0.0.0.0.0/1.0.2.0.1.0/20-24/s' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(button(b, /^Hint$/));
+    await waitFor(() => expect(previewText(b)).toMatch(/^Hint: pass\./), { timeout: 20_000 });
+    await expect(holesFlagged(b, 'hint')).toEqual([]);
+  },
+};
