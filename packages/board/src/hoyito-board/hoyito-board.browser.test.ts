@@ -1129,13 +1129,17 @@ describe('<hoyito-board> replay', () => {
     expect(heights[1]).to.be.above(60);
   });
 
-  it('keeps the current move in view as the replay moves on, without scrolling the page', async () => {
-    const long = longRecord();
+  /** The long game in replay, on a 600 px board, and its move list. */
+  const longReplay = async (): Promise<{ board: HoyitoBoard; list: HTMLElement }> => {
     const board = await fixture<HoyitoBoard>(
-      html`<hoyito-board mode="replay" record=${long} speed="instant" style="width: 600px"></hoyito-board>`,
+      html`<hoyito-board mode="replay" record=${longRecord()} speed="instant" style="width: 600px"></hoyito-board>`,
     );
     await settle(board);
-    const list = listOf(board);
+    return { board, list: listOf(board) };
+  };
+
+  it('keeps the current move in view as the replay moves on, without scrolling the page', async () => {
+    const { board, list } = await longReplay();
     const pageScroll = [window.scrollX, window.scrollY];
     const inView = (): boolean => {
       const current = list.querySelector('[aria-current]');
@@ -1173,12 +1177,7 @@ describe('<hoyito-board> replay', () => {
   });
 
   it('makes the move list one tab stop, the current move, which the focus follows', async () => {
-    const long = longRecord();
-    const board = await fixture<HoyitoBoard>(
-      html`<hoyito-board mode="replay" record=${long} speed="instant" style="width: 600px"></hoyito-board>`,
-    );
-    await settle(board);
-    const list = listOf(board);
+    const { board, list } = await longReplay();
     const stops = () =>
       [...list.querySelectorAll<HTMLButtonElement>('button')].filter((b) => b.tabIndex === 0);
     const focused = () => shadow(board).activeElement as HTMLElement | null;

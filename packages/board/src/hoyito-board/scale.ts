@@ -57,7 +57,7 @@ export class BoardScaleController implements ReactiveController {
   scale = 1;
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #onChange: () => void;
-  readonly #onWidth: (width: number) => void;
+  readonly #onWidth: () => void;
   /** The board's width, as last observed (0 before the first observation). */
   width = 0;
   #observer: ResizeObserver | null = null;
@@ -67,13 +67,13 @@ export class BoardScaleController implements ReactiveController {
   #frame = 0;
 
   /**
-   * `onChange` runs when the scale changes; `onWidth`, after every observation of the width,
-   * for what else depends on it.
+   * `onChange` runs when the scale changes; `onWidth`, after every observation of the width
+   * (read from `width`), for what else depends on it.
    */
   constructor(
     host: ReactiveControllerHost & HTMLElement,
     onChange: () => void,
-    onWidth: (width: number) => void = () => {},
+    onWidth: () => void = () => {},
   ) {
     this.#host = host;
     this.#onChange = onChange;
@@ -125,7 +125,7 @@ export class BoardScaleController implements ReactiveController {
       if (entry === undefined) return;
       const width = entry.contentBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
       this.width = width;
-      this.#onWidth(width);
+      this.#onWidth();
       const scale = this.#scaleFor(width);
       if (scale === this.scale) return;
       cancelAnimationFrame(this.#frame);
