@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { expect } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
-import { boardIn, shadow, systemColor } from './play.ts';
+import { boardIn, button, holesFlagged, settle, shadow, systemColor } from './play.ts';
 
 /**
  * Light and dark follow the page's colour scheme: a page declaring `color-scheme: light dark`
@@ -54,6 +54,50 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     await expect(luminance(getComputedStyle(b).color)).toBeGreaterThan(0.5);
+  },
+};
+
+/**
+ * The marks in the dark palette, chosen by the page as in Dark: after South's c and North's C,
+ * North's C carries the last move's dashed ring, South's playable holes their accent rim, and the
+ * hint asked for its dotted ring. All three are drawn in the dark scheme's light blue accent, which
+ * stands out on the dark wood as the light scheme's dark blue does on the light.
+ */
+export const DarkMarks: Story = {
+  name: 'Dark, with marks',
+  args: { speed: 'instant' },
+  render: (args) => html`<style>
+      .night hoyito-board { color-scheme: dark; }
+    </style>
+    <div class="night" style="background: #15100b; padding: 1rem">${board(args)}</div>`,
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(b.play('c')).toBe(true);
+    await settle(b);
+    // Then it is South's turn, with every hole but b, which C's laps emptied.
+    await expect(b.play('C')).toBe(true);
+    await settle(b);
+    await userEvent.click(button(b, /^Hint$/));
+    await waitFor(() => expect(holesFlagged(b, 'hint')).toHaveLength(1), { timeout: 20_000 });
+    await settle(b);
+    await expect(luminance(getComputedStyle(b).color)).toBeGreaterThan(0.5);
+    await expect(holesFlagged(b, 'last')).toEqual([8]);
+    await expect(holesFlagged(b, 'playable')).toEqual([0, 2, 3, 4, 5]);
+    const [hinted] = holesFlagged(b, 'hint');
+    await expect(holesFlagged(b, 'playable')).toContain(hinted);
+    const look = (h: number) => {
+      const drawn = shadow(b).querySelector<HTMLElement>(`[part~="hole"][data-hole="${h}"]`);
+      if (drawn === null) throw new Error(`no hole ${h}`);
+      return getComputedStyle(drawn);
+    };
+    const accent = look(0).borderTopColor;
+    await expect(luminance(accent), 'the light accent of the dark palette').toBeGreaterThan(0.3);
+    await expect(look(1).borderTopColor, 'an empty hole has no accent rim').not.toBe(accent);
+    await expect([look(8).outlineStyle, look(8).outlineColor]).toEqual(['dashed', accent]);
+    await expect([look(hinted).outlineStyle, look(hinted).outlineColor]).toEqual([
+      'dotted',
+      accent,
+    ]);
   },
 };
 

@@ -1,3 +1,4 @@
+import type { Position } from '@hoyito/engine';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
@@ -41,6 +42,32 @@ export const Thinking: Story = {
     await expect(unavailable(button(b, /^Hint$/))).toBe(true);
     await waitFor(() => expect(statusText(b)).toBe('South to move'), { timeout: 30_000 });
     await expect(b.gameRecord).toMatch(/c [A-F]/);
+  },
+};
+
+/**
+ * The computer thinking, at rest: North (expert) moves first and takes a whole minute a move
+ * (`think-ms="60000"`, the most it allows), so the board stays in that state, here and on the docs
+ * page alike, where no move has to be played to reach it. The status line names the computer,
+ * nobody's holes can be played, a person cannot move for it, and Hint is unavailable (a hint is
+ * for a person's turn).
+ */
+export const ThinkingAtRest: Story = {
+  name: 'The computer thinking, at rest',
+  args: { first: 'north', 'north-player': 'expert', 'think-ms': '60000' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await waitFor(() => expect(statusText(b)).toBe('Computer (expert) is thinking…'), {
+      timeout: 10_000,
+    });
+    await expect(b.currentPosition?.toMove).toBe('north');
+    await expect(b.currentPosition?.board, 'no move yet').toEqual(new Array(12).fill(4));
+    await expect(holesFlagged(b, 'playable')).toEqual([]);
+    await expect(b.play(b.legalMoves[0]), 'a person cannot move for the computer').toBe(false);
+    await expect(unavailable(button(b, /^Hint$/))).toBe(true);
+    await expect(await b.hint()).toBe(false);
+    await settle(b);
+    await expect(statusText(b)).toBe('Computer (expert) is thinking…');
   },
 };
 
@@ -89,6 +116,101 @@ export const Hint: Story = {
     await expect(b.legalMoves).toContain(hinted);
     await expect(previewText(b)).toMatch(/^Hint: sow [a-f]\./);
     await settle(b);
+  },
+};
+
+/**
+ * The moment between pressing Hint and the answer. A hint comes from the expert's analysis, half
+ * a second long whatever `think-ms` says (that is the computer players' time), so here the story
+ * holds the request to the search worker back until it has looked, and then lets it go.
+ * Meanwhile the status line says "Thinking…", naming nobody (it is a person's turn), no hole is
+ * marked and nothing is said under the board; South's holes stay playable (a move calls the hint
+ * off) and so does Hint (pressed again, it asks again).
+ */
+export const HintInProgress: Story = {
+  name: 'Hint: being worked out',
+  args: {},
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const Original = window.Worker;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requests = 0;
+    window.Worker = class extends Original {
+      override postMessage(message: unknown): void {
+        requests++;
+        void released.then(() => super.postMessage(message));
+      }
+    };
+    try {
+      await userEvent.click(button(b, /^Hint$/));
+      await waitFor(() => expect(requests, 'the hint asked the search worker').toBe(1), {
+        timeout: 10_000,
+      });
+      await settle(b);
+      await expect(statusText(b)).toBe('Thinking…');
+      await expect(holesFlagged(b, 'hint')).toEqual([]);
+      await expect(previewText(b)).toBe('');
+      await expect(holesFlagged(b, 'playable')).toEqual([...b.legalMoves].sort((x, y) => x - y));
+      await expect(holesFlagged(b, 'playable').length).toBeGreaterThan(0);
+      await expect(unavailable(button(b, /^Hint$/))).toBe(false);
+      release();
+      await waitFor(() => expect(holesFlagged(b, 'hint')).toHaveLength(1), { timeout: 20_000 });
+      await settle(b);
+      await expect(statusText(b)).toBe('South to move');
+      await expect(previewText(b)).toMatch(/^Hint: sow [a-f]\./);
+    } finally {
+      release();
+      window.Worker = Original;
+    }
+  },
+};
+
+/**
+ * A side played by the page's own code (the `players` property): a player named "Slow bot", whose
+ * answer the story holds back. While it thinks the status line names it, as it names the board's
+ * own computer, North's holes cannot be played and Hint is unavailable; once it answers, its move
+ * is played and the turn comes back to South.
+ */
+export const CodePlayerThinking: Story = {
+  name: 'A code player thinking',
+  args: {},
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked: Position[] = [];
+    b.players = {
+      north: {
+        name: 'Slow bot',
+        chooseMove: async (position) => {
+          asked.push(position);
+          await released;
+          return position.legalMoves()[0] ?? 'pass';
+        },
+      },
+    };
+    try {
+      await userEvent.click(hole(b, 'c'));
+      await waitFor(() => expect(statusText(b)).toBe('Slow bot is thinking…'), {
+        timeout: 10_000,
+      });
+      await expect(asked.length).toBe(1);
+      await expect(asked[0].toMove).toBe('north');
+      await expect(b.currentPosition !== null && asked[0].equals(b.currentPosition)).toBe(true);
+      await expect(holesFlagged(b, 'playable')).toEqual([]);
+      await expect(b.play(b.legalMoves[0]), 'a person cannot move for the player').toBe(false);
+      await expect(unavailable(button(b, /^Hint$/))).toBe(true);
+      release();
+      await waitFor(() => expect(statusText(b)).toBe('South to move'), { timeout: 10_000 });
+      await expect(b.gameRecord).toMatch(/c [A-F]/);
+    } finally {
+      release();
+    }
   },
 };
 

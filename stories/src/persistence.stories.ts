@@ -1,15 +1,18 @@
 import type { HoyitoBoard } from '@hoyito/board';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fn, type Mock, userEvent } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
 import {
   boardIn,
   boardOf,
   button,
   drawnBoard,
+  errorPart,
   hole,
+  narrationText,
   replayPositions,
   settle,
+  statusText,
   unavailable,
 } from './play.ts';
 import { REPLAY_GAME } from './positions.ts';
@@ -219,5 +222,109 @@ export const SeveralKeptGames: Story = {
     await expect(JSON.parse(localStorage.getItem(keptKey('stories-several')) ?? '[]')).toHaveLength(
       1,
     );
+  },
+};
+
+/**
+ * The notice after a move: the visitor played a move in the Hoyito III game the page now asks
+ * for, then went back to the Hoyito II game set aside. The game left had a move, so it is kept
+ * aside in its turn, and the notice says so in other words ("The game you left is kept aside."),
+ * offering to go back to it; going back swaps the two again, nothing lost.
+ */
+export const GameLeftKeptAside: Story = {
+  name: 'The game left, kept aside',
+  args: { variant: 'hoyito-3', persist: 'stories-left', speed: 'instant' },
+  beforeEach: () => storeHoyito2Game('stories-left'),
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(hole(b, 'c'));
+    await settle(b);
+    const left = b.gameRecord;
+    await expect(left).toMatch(/\nc \*\s*$/);
+    await userEvent.click(button(b, /^Go back to it$/));
+    await settle(b);
+    await expect(b.currentPosition?.variant).toBe('hoyito-2');
+    await expect(drawnBoard(b)).toBe(boardOf(replayPositions(REPLAY_GAME.record)[8]));
+    await expect(keptNotice(b)).toBe('The game you left is kept aside. Go back to it Discard it');
+    await expect(narrationText(b)).toBe('Saved game brought back; the one you left is kept aside.');
+    const kept = JSON.parse(localStorage.getItem(keptKey('stories-left')) ?? '[]');
+    await expect(kept).toHaveLength(1);
+    await expect(kept[0].changed).toBeNull();
+    await expect(kept[0].save.record).toMatch(/\[Variant "hoyito-3"\]/);
+    await userEvent.click(button(b, /^Go back to it$/));
+    await settle(b);
+    await expect(b.currentPosition?.variant).toBe('hoyito-3');
+    await expect(b.gameRecord).toBe(left);
+    await expect(keptNotice(b)).toBe('The game you left is kept aside. Go back to it Discard it');
+  },
+};
+
+type ErrorSpy = Mock<NonNullable<BoardArgs['onHoyitoError']>>;
+
+/** The `hoyito-error` events the board fired, as the story's spy recorded them. */
+const errorsOf = (args: BoardArgs) =>
+  (args.onHoyitoError as ErrorSpy).mock.calls.map(([event]) => event.detail);
+
+/**
+ * Storage that refuses to save (full, or blocked by the browser's settings): here the story makes
+ * `localStorage.setItem` throw for a while, and restores it. Play goes on unsaved, and the board
+ * tells the page once, not at every move, with a `hoyito-error` (code `storage`) whose
+ * `localizedMessage` is there for the page to show: the board itself shows nothing of it, no
+ * message in its place and its status as usual. Once storage takes saves again the next move is
+ * saved, and a later refusal is told again.
+ */
+export const StorageRefused: Story = {
+  name: 'Storage refuses to save',
+  args: { variant: 'hoyito-2', persist: 'stories-refused', speed: 'instant', onHoyitoError: fn() },
+  beforeEach: () => {
+    const clear = () => {
+      localStorage.removeItem(storageKey('stories-refused'));
+      localStorage.removeItem(keptKey('stories-refused'));
+    };
+    clear();
+    return clear;
+  },
+  play: async ({ canvasElement, args }) => {
+    const b = await boardIn(canvasElement);
+    const key = storageKey('stories-refused');
+    const setItem = Storage.prototype.setItem;
+    const refuse = () => {
+      Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
+        if (this === localStorage) throw new DOMException('Storage is full', 'QuotaExceededError');
+        setItem.call(this, name, value);
+      };
+    };
+    try {
+      const before = localStorage.getItem(key);
+      refuse();
+      // c, then North's C, after which it is South's turn.
+      await userEvent.click(hole(b, 'c'));
+      await settle(b);
+      await expect(b.play('C'), 'play goes on').toBe(true);
+      await settle(b);
+      await expect(b.gameRecord).toMatch(/\nc C \*\s*$/);
+      await expect(errorsOf(args)).toHaveLength(1);
+      await expect(errorsOf(args)[0]).toMatchObject({ code: 'storage', attribute: 'persist' });
+      await expect(errorsOf(args)[0].message).toMatch(/refused to save .*QuotaExceededError/);
+      await expect(errorsOf(args)[0].localizedMessage).toBe(
+        'The browser would not save this game (its storage is full or blocked); play goes on, but the game will not be here next time.',
+      );
+      await expect(localStorage.getItem(key), 'nothing saved meanwhile').toBe(before);
+      await expect(errorPart(b)).toBeNull();
+      await expect(statusText(b)).toBe('South to move');
+      Storage.prototype.setItem = setItem;
+      await expect(b.play('a')).toBe(true);
+      await settle(b);
+      const saved = JSON.parse(localStorage.getItem(key) ?? '{}');
+      await expect(saved.ply).toBe(3);
+      await expect(saved.record).toMatch(/\nc C a \*\s*$/);
+      await expect(errorsOf(args)).toHaveLength(1);
+      refuse();
+      b.play(b.legalMoves[0]);
+      await settle(b);
+      await expect(errorsOf(args), 'told again after a save that worked').toHaveLength(2);
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
   },
 };
