@@ -1,19 +1,24 @@
 #!/usr/bin/env node
 /**
- * `pnpm --silent ai [--level L] [--time-ms N] [--nodes N] [--depth N] [--seed S] [--player P]`
+ * `pnpm --silent ai [--level L] [--time-ms N] [--nodes N] [--depth N] [--seed S]
+ *   [--no-opponent-model] [--player P]`
  *
  * Reads one JSON position per line on stdin and answers each with one JSON line on stdout:
  * `{"move": h, "score", "depth", "nodes", "pv", "exact"}` (h a canonical hole number) or
  * `{"move": "pass"}`; a line that is not a position of an unfinished game gets
  * `{"error": "..."}` and the program keeps serving. Blank lines are skipped. It stops when stdin
  * closes. `--player greedy|capture-depth4` answers as a reference opponent instead of searching.
+ * The program takes the positions it is sent for one opponent's games: `expert` watches that
+ * opponent's moves and, once they show it always takes its largest capture, plays for its mistakes
+ * (see src/opponent.ts); `--no-opponent-model` plays against best play only.
  */
 import { createInterface } from 'node:readline';
 import { isLevel, LEVELS, type Level } from '../src/levels.ts';
+import { LargestCaptureWatch } from '../src/opponent.ts';
 import { isReferencePlayer, REFERENCE_PLAYERS, type ReferencePlayer } from '../src/players.ts';
 import { answer, type ProtocolOptions } from '../src/protocol.ts';
 
-const USAGE = `usage: pnpm --silent ai [--level ${LEVELS.join('|')}] [--time-ms N] [--nodes N] [--depth N] [--seed S] [--player ${REFERENCE_PLAYERS.join('|')}]`;
+const USAGE = `usage: pnpm --silent ai [--level ${LEVELS.join('|')}] [--time-ms N] [--nodes N] [--depth N] [--seed S] [--no-opponent-model] [--player ${REFERENCE_PLAYERS.join('|')}]`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -29,6 +34,7 @@ function parseArgs(args: string[]): ProtocolOptions {
   let depth: number | undefined;
   let seed = 0;
   let player: ReferencePlayer | undefined;
+  let opponentModel = true;
   // Whole numbers in decimal digits only: Number() would also take "1.5", "0x10" or "1e3". Up to
   // 15 digits, which a double holds exactly.
   const number = (name: string, value: string | undefined, min: number): number => {
@@ -75,6 +81,9 @@ function parseArgs(args: string[]): ProtocolOptions {
         player = value;
         i++;
         break;
+      case '--no-opponent-model':
+        opponentModel = false;
+        break;
       case '--help':
         process.stdout.write(`${USAGE}\n`);
         process.exit(0);
@@ -85,12 +94,17 @@ function parseArgs(args: string[]): ProtocolOptions {
   }
   // A reference player answers by its rule, with no search: a search's settings beside it would
   // be silently ignored.
-  const searchFlags = ['--level', '--time-ms', '--nodes', '--depth', '--seed'].filter((flag) =>
-    args.includes(flag),
-  );
+  const searchFlags = [
+    '--level',
+    '--time-ms',
+    '--nodes',
+    '--depth',
+    '--seed',
+    '--no-opponent-model',
+  ].filter((flag) => args.includes(flag));
   if (player !== undefined && searchFlags.length > 0)
     fail(`--player ${player} does not search, so it takes no ${searchFlags.join(', ')}`);
-  return { level, timeMs, nodes, depth, seed, player };
+  return { level, timeMs, nodes, depth, seed, player, opponentModel };
 }
 
 const options = parseArgs(process.argv.slice(2));
@@ -117,12 +131,14 @@ const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
 const readyAt = Date.now();
 const WAITING_MS = 100;
 let answered = false;
+// One opponent is on the other end of the pipe for the program's whole life (a match's games).
+const watch = new LargestCaptureWatch();
 lines.on('line', (line) => {
   const waited = !answered && Date.now() - readyAt < WAITING_MS;
   const writtenAt = waited ? performance.timeOrigin : arrivedAt;
   let out: ReturnType<typeof answer>;
   try {
-    out = answer(line, options, writtenAt);
+    out = answer(line, options, writtenAt, watch);
   } catch (e) {
     out = { error: `internal error: ${(e as Error).message}` };
   }

@@ -19,6 +19,13 @@ import {
   ZERO_WEIGHTS,
 } from './evaluate.ts';
 import { isLevel, LEVEL_CONFIG, LEVELS, type Level, type LevelConfig } from './levels.ts';
+import {
+  type LargestCaptureModel,
+  type LargestCaptureWatch,
+  type ModelWin,
+  searchAgainstLargestCapture,
+  TIE_RULES,
+} from './opponent.ts';
 import { proveOutcome } from './prove.ts';
 import {
   type Outcome,
@@ -58,6 +65,13 @@ export interface SearchOptions {
   readonly endgameSeeds?: number;
   /** Evaluation weights instead of the tuned ones (tuning, experiments). */
   readonly weights?: Weights;
+  /**
+   * `bestMove` only: the opponent is taken to always take its largest immediate capture (see
+   * `LargestCaptureWatch`, which decides when that is so). A quarter of the budget then goes to
+   * looking for a forced win against that opponent, which is played if found (unless the search
+   * proves a win against best play).
+   */
+  readonly opponent?: LargestCaptureModel;
 }
 
 export interface BestMove {
@@ -83,6 +97,12 @@ export interface BestMove {
    */
   readonly outcome?: Outcome;
   readonly timeMs: number;
+  /**
+   * Present when `move` was chosen as a forced win against the `opponent` model, found by a
+   * search `plies` deep: `score`, `depth`, `nodes` and `exact` then describe the search against best
+   * play, `pv` is the move alone, and there is no `outcome`.
+   */
+  readonly model?: LargestCaptureModel & { readonly plies: number };
 }
 
 export interface AnalysedMove {
@@ -188,6 +208,26 @@ function checkOtherOptions(options: SearchOptions): void {
     );
   }
   if (weights !== undefined) checkWeights(weights);
+  if (options.opponent !== undefined) checkModel(options.opponent);
+}
+
+function checkModel(model: unknown): void {
+  const shape = `{ ties: ${TIE_RULES.map((t) => `'${t}'`).join(' | ')} }`;
+  if (model === null || typeof model !== 'object' || Array.isArray(model)) {
+    throw new RangeError(`opponent must be ${shape}; got ${given(model)}.`);
+  }
+  const others = Object.keys(model).filter((key) => key !== 'ties');
+  if (others.length > 0) {
+    throw new RangeError(
+      `opponent has no field ${others.map((key) => JSON.stringify(key)).join(', ')}; it must be ${shape}.`,
+    );
+  }
+  const ties = (model as { ties?: unknown }).ties;
+  if (!(TIE_RULES as readonly unknown[]).includes(ties)) {
+    throw new RangeError(
+      `opponent.ties must be one of ${TIE_RULES.map((t) => `'${t}'`).join(', ')}; got ${given(ties)}.`,
+    );
+  }
 }
 
 function checkWeights(weights: unknown): void {
@@ -252,6 +292,7 @@ const OPTION_NAMES: readonly (keyof SearchOptions)[] = [
   'endgame',
   'endgameSeeds',
   'weights',
+  'opponent',
 ];
 
 /** A 32-bit hash of the position, to vary the beginner's oversights from one position to the next. */
@@ -330,12 +371,8 @@ function scoreOf(position: Position, value: number): number {
 /** Most positions the proof-number search may create for one move (see prove.ts). */
 const PROOF_NODES = 50_000;
 
-function think(
-  position: Position,
-  givenOptions: SearchOptions | null | undefined,
-  allMoves: boolean,
-): Thought {
-  checkPlayable(position);
+/** `givenOptions` as an object of known options, fields given as null left out. */
+function normalise(givenOptions: SearchOptions | null | undefined): SearchOptions {
   // No options may come as null, as in the engine's functions; anything else that is not an
   // object is a mistake.
   if (
@@ -355,6 +392,21 @@ function think(
   if (unknown.length > 0) {
     throw new RangeError(
       `There is no option ${unknown.map((name) => JSON.stringify(name)).join(', ')}; the options are ${OPTION_NAMES.join(', ')}.`,
+    );
+  }
+  return options;
+}
+
+function think(
+  position: Position,
+  givenOptions: SearchOptions | null | undefined,
+  allMoves: boolean,
+): Thought {
+  checkPlayable(position);
+  const options = normalise(givenOptions);
+  if (allMoves && options.opponent !== undefined) {
+    throw new RangeError(
+      'opponent is an option of bestMove only: analyse scores every move against best play.',
     );
   }
   const config = configOf(options);
@@ -400,7 +452,95 @@ function think(
  * arguments; with a time budget it may vary with the machine's speed. Throws a `RangeError` when
  * the game is over or an option is invalid.
  */
-export function bestMove(position: Position, options?: SearchOptions | null): BestMove {
+export function bestMove(position: Position, givenOptions?: SearchOptions | null): BestMove {
+  checkPlayable(position);
+  const options = normalise(givenOptions);
+  const opponent = options.opponent;
+  if (opponent === undefined) return searched(position, options);
+  // Checks every option (the model's too) before spending any of the budget.
+  const { timeMs, nodes } = budgetOf(options);
+  const started = Date.now();
+  const modelNodes = nodes === Infinity ? MODEL_NODES : Math.max(1, Math.floor(nodes / 4));
+  const modelMs = timeMs / 4;
+  const model = searchAgainstLargestCapture(position, {
+    nodes: modelNodes,
+    ties: opponent.ties,
+    stop: modelMs === Infinity ? undefined : () => Date.now() - started >= modelMs,
+  });
+  const rest: SearchOptions = {
+    ...options,
+    opponent: undefined,
+    ...(timeMs === Infinity ? {} : { timeMs: Math.max(1, timeMs - (Date.now() - started)) }),
+    ...(nodes === Infinity ? {} : { nodes: Math.max(1, nodes - modelNodes) }),
+  };
+  const searchedBest = searched(position, rest);
+  // Both searches' work, as the budget counted it.
+  const best = {
+    ...searchedBest,
+    nodes: searchedBest.nodes + model.nodes,
+    timeMs: Date.now() - started,
+  };
+  const win = model.win;
+  return win === null || best.outcome === 'win' ? best : playedForModel(best, win, opponent);
+}
+
+/**
+ * `bestMove` for a player that keeps `watch` on its opponent from one position to the next (one
+ * watch per opponent, shown every position the player is asked about): at a level that models its
+ * opponent (`expert`), unless `useModel` is false or `options.opponent` is given, with the watch's
+ * model once it has one. The time the watch takes comes out of `options.timeMs`.
+ */
+export function bestMoveWatching(
+  position: Position,
+  options: SearchOptions,
+  watch: LargestCaptureWatch,
+  useModel = true,
+): BestMove {
+  const started = Date.now();
+  const modelled = useModel && configOf(options).modelsOpponent;
+  watch.see(position);
+  // Judging the opponent's moves comes out of a time budget given (a wrong one is left for
+  // `bestMove` to refuse).
+  const givenMs = options.timeMs;
+  const valid = typeof givenMs === 'number' && givenMs > 0 && Number.isFinite(givenMs);
+  const timeMs = valid ? Math.max(1, givenMs - (Date.now() - started)) : undefined;
+  const best = bestMove(position, {
+    ...options,
+    ...(timeMs === undefined ? {} : { timeMs }),
+    opponent: options.opponent ?? (modelled ? watch.model : undefined),
+  });
+  watch.played(position, best.move);
+  return best;
+}
+
+/**
+ * Nodes for the model's search when only a depth bounds the search: about a tenth of a second,
+ * enough for most wins it finds at 1000 ms.
+ */
+const MODEL_NODES = 250_000;
+
+/**
+ * The answer that plays `win`. A result proven against best play (a draw or a loss: a win is kept)
+ * is left out, since `outcome` promises a move that keeps it, which the model's move may not.
+ */
+function playedForModel(best: BestMove, win: ModelWin, model: LargestCaptureModel): BestMove {
+  const { outcome: _proven, ...rest } = best;
+  return { ...rest, move: win.move, pv: [win.move], model: { ties: model.ties, plies: win.plies } };
+}
+
+/** The time and node budgets `options` give, checking every option on the way. */
+function budgetOf(options: SearchOptions): { timeMs: number; nodes: number } {
+  const config = configOf(options);
+  const givenNodes = positiveWhole(options.nodes, 'nodes');
+  const givenDepth = positiveWhole(options.depth, 'depth');
+  checkOtherOptions(options);
+  const timeMs =
+    positive(options.timeMs, 'timeMs') ??
+    (givenNodes !== undefined || givenDepth !== undefined ? Infinity : config.timeMs);
+  return { timeMs, nodes: givenNodes ?? config.nodes };
+}
+
+function searched(position: Position, options: SearchOptions | null | undefined): BestMove {
   const thought = think(position, options, false);
   const best = thought.moves[0] as RootMove;
   const move = toMove(best.move);

@@ -3,6 +3,7 @@ export {
   analyse,
   type BestMove,
   bestMove,
+  bestMoveWatching,
   type SearchOptions,
 } from './api.ts';
 export {
@@ -16,6 +17,17 @@ export {
   ZERO_WEIGHTS,
 } from './evaluate.ts';
 export { isLevel, LEVEL_CONFIG, LEVELS, type Level, type LevelConfig } from './levels.ts';
+export {
+  type LargestCaptureModel,
+  LargestCaptureWatch,
+  type ModelSearch,
+  type ModelWin,
+  type ModelWinOptions,
+  searchAgainstLargestCapture,
+  TIE_RULES,
+  type TieRule,
+  winAgainstLargestCapture,
+} from './opponent.ts';
 export {
   captureDepthMove,
   greedyMove,

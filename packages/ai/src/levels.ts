@@ -23,6 +23,11 @@ export interface LevelConfig {
   readonly missCapture: number;
   /** Evaluation: the tuned weights, or only the seeds on each row (a beginner's count). */
   readonly evaluation: 'tuned' | 'material';
+  /**
+   * Plays for an opponent's mistakes once its moves show it always takes its largest capture
+   * (where the player keeps a `LargestCaptureWatch`: the line protocol, the board).
+   */
+  readonly modelsOpponent: boolean;
 }
 
 export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
@@ -34,6 +39,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     endgameSeeds: 0,
     missCapture: 0.5,
     evaluation: 'material',
+    modelsOpponent: false,
   },
   casual: {
     depth: 2,
@@ -43,6 +49,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     endgameSeeds: 0,
     missCapture: 0,
     evaluation: 'tuned',
+    modelsOpponent: false,
   },
   strong: {
     depth: 7,
@@ -52,6 +59,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     endgameSeeds: 0,
     missCapture: 0,
     evaluation: 'tuned',
+    modelsOpponent: false,
   },
   expert: {
     depth: 100,
@@ -61,6 +69,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     endgameSeeds: 12,
     missCapture: 0,
     evaluation: 'tuned',
+    modelsOpponent: true,
   },
 };
 

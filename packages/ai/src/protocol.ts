@@ -7,8 +7,9 @@
  * to stdin and stdout.
  */
 import { createPosition } from '@hoyito/engine';
-import { bestMove } from './api.ts';
+import { bestMove, bestMoveWatching, type SearchOptions } from './api.ts';
 import { LEVEL_CONFIG, type Level } from './levels.ts';
+import type { LargestCaptureWatch, TieRule } from './opponent.ts';
 import { type ReferencePlayer, referenceMove } from './players.ts';
 import type { Outcome } from './search.ts';
 
@@ -20,6 +21,11 @@ export interface ProtocolOptions {
   readonly seed: number;
   /** Answer as a reference player instead of searching. */
   readonly player?: ReferencePlayer;
+  /**
+   * Play for the mistakes of an opponent seen to take its largest capture every time (levels
+   * whose `modelsOpponent` is set; default true). False plays against best play only.
+   */
+  readonly opponentModel?: boolean;
 }
 
 export type Answer =
@@ -31,6 +37,8 @@ export type Answer =
       readonly pv?: readonly (number | 'pass')[];
       readonly exact?: boolean;
       readonly outcome?: Outcome;
+      /** The move was chosen as a forced win against the opponent model (see `opponent.ts`). */
+      readonly model?: { readonly ties: TieRule; readonly plies: number };
     }
   | { readonly error: string };
 
@@ -48,8 +56,14 @@ export function searchTimeMs(budgetMs: number): number {
  * The answer to one input line, or null for a blank line (which gets no answer). `writtenAt`
  * (a `Date.now()` time) is the earliest the client may have written a line that waited unread,
  * as one written while the program was starting; the budget runs from then instead of from now.
+ * `watch`, kept from one line to the next, judges the opponent from the positions it leads to.
  */
-export function answer(line: string, options: ProtocolOptions, writtenAt?: number): Answer | null {
+export function answer(
+  line: string,
+  options: ProtocolOptions,
+  writtenAt?: number,
+  watch?: LargestCaptureWatch,
+): Answer | null {
   if (line.trim() === '') return null;
   // The budget runs from the line's arrival: reading and checking the position (an endless
   // sowing is told apart exactly, which can take a while) comes out of it too.
@@ -77,14 +91,19 @@ export function answer(line: string, options: ProtocolOptions, writtenAt?: numbe
     // answered at once, from a one-ply search: a deeper one, however short its clock, takes a
     // few milliseconds, which over hundreds of queued lines would break the promise.
     const spent = budgetMs !== Infinity && left <= 0;
-    const best = bestMove(position, {
+    const search: SearchOptions = {
       level: options.level,
       timeMs: budgetMs === Infinity || spent ? undefined : Math.max(1, left),
       nodes: options.nodes,
       depth: spent ? 1 : options.depth,
       endgame: spent ? false : undefined,
       seed: options.seed,
-    });
+    };
+    // A line answered at once gets no model's search either; the watch still sees it.
+    const best =
+      watch === undefined
+        ? bestMove(position, search)
+        : bestMoveWatching(position, search, watch, options.opponentModel !== false && !spent);
     return {
       move: best.move,
       score: best.score,
@@ -93,6 +112,7 @@ export function answer(line: string, options: ProtocolOptions, writtenAt?: numbe
       pv: best.pv,
       exact: best.exact,
       ...(best.outcome === undefined ? {} : { outcome: best.outcome }),
+      ...(best.model === undefined ? {} : { model: best.model }),
     };
   } catch (e) {
     return { error: (e as Error).message };

@@ -7,7 +7,7 @@ import { initialPosition, type Position, Random, VARIANTS } from '@hoyito/engine
 import { describe, expect, it } from 'vitest';
 // The engine's own test helper, so that test positions are built one way across packages.
 import { position } from '../../engine/test/fixtures.ts';
-import { analyse, bestMove, LEVELS } from '../src/index.ts';
+import { analyse, bestMove, LEVELS, TIE_RULES } from '../src/index.ts';
 
 /** Positions from random games of each variant on 2×3 to 2×6, every few turns. */
 function positions(): Position[] {
@@ -53,6 +53,21 @@ describe('the computer player, as the board uses it', () => {
       expect(a.score).toBe(b.score);
       if (!p.mustPass()) expect(p.legalMoves()).toContain(a.move);
     }
+  });
+
+  it('expert against an opponent model, each tie rule, answers legal moves and repeats itself', () => {
+    let modelled = 0;
+    for (const ties of TIE_RULES) {
+      for (const p of sample) {
+        const a = bestMove(p, { level: 'expert', nodes: 8_000, opponent: { ties } });
+        const b = bestMove(p, { level: 'expert', nodes: 8_000, opponent: { ties } });
+        expect(a.move).toBe(b.move);
+        if (a.model !== undefined) modelled++;
+        if (p.mustPass()) expect(a.move).toBe('pass');
+        else expect(p.legalMoves()).toContain(a.move);
+      }
+    }
+    expect(modelled).toBeGreaterThan(0);
   });
 
   it('analyse lists every legal move once, best first', () => {

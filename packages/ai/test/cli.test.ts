@@ -8,8 +8,10 @@ import { existsSync, statSync, utimesSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { createPosition, initialPosition, toJsonPosition, unwrap } from '@hoyito/engine';
+import { createPosition, initialPosition, Random, toJsonPosition, unwrap } from '@hoyito/engine';
 import { afterEach, describe, expect, it } from 'vitest';
+import { greedyMove } from '../src/players.ts';
+import { randomOpening } from '../src/selfplay.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'bin', 'ai.ts');
@@ -152,6 +154,34 @@ describe('line protocol', () => {
     await depth4.close();
   });
 
+  it('keeps watching one opponent from line to line, unless told not to model it', async () => {
+    // Games of Hoyito I against the greedy reference player, the program playing one side.
+    const games = async (args: string[]) => {
+      const c = start(['--nodes', '4000', ...args]);
+      const answers: Record<string, unknown>[] = [];
+      const random = new Random(3);
+      for (let g = 0; g < 6; g++) {
+        let p = randomOpening('hoyito-1', 6, 2 + random.int(5), random);
+        const mine = g % 2 === 0 ? 'south' : 'north';
+        while (!p.over) {
+          let move = greedyMove(p);
+          if (p.toMove === mine) {
+            const { answer } = await c.ask(JSON.stringify(toJsonPosition(p)));
+            answers.push(answer);
+            move = answer.move as typeof move;
+          }
+          p = unwrap(p.play(move)).position;
+        }
+      }
+      expect(await c.close()).toBe(0);
+      return answers;
+    };
+    const modelled = (await games([])).filter((a) => a.model !== undefined);
+    expect(modelled.length).toBeGreaterThan(0);
+    expect(modelled[0].model).toEqual({ ties: 'lowest', plies: expect.any(Number) });
+    expect((await games(['--no-opponent-model'])).some((a) => 'model' in a)).toBe(false);
+  });
+
   it('refuses unknown arguments with a usage message', () => {
     const r = spawnSync(NODE[0], [...NODE.slice(1), cli, '--level', 'grandmaster'], {
       encoding: 'utf8',
@@ -168,6 +198,10 @@ describe('line protocol', () => {
     [
       ['--player', 'greedy', '--level', 'beginner', '--time-ms', '50'],
       '--player greedy does not search, so it takes no --level, --time-ms',
+    ],
+    [
+      ['--player', 'greedy', '--no-opponent-model'],
+      '--player greedy does not search, so it takes no --no-opponent-model',
     ],
   ])('refuses %j: %s', (args, said) => {
     const r = spawnSync(NODE[0], [...NODE.slice(1), cli, ...args], { encoding: 'utf8' });

@@ -1,14 +1,19 @@
 import {
   createPosition,
   initialPosition,
+  type Move,
   parsePosition,
+  Random,
   toJsonPosition,
   VARIANTS,
 } from '@hoyito/engine';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchOptions } from '../src/api.ts';
-import { answer, searchTimeMs } from '../src/protocol.ts';
+import { LargestCaptureWatch } from '../src/opponent.ts';
+import { greedyMove } from '../src/players.ts';
+import { type Answer, answer, type ProtocolOptions, searchTimeMs } from '../src/protocol.ts';
+import { randomOpening } from '../src/selfplay.ts';
 
 const searched: SearchOptions[] = [];
 vi.mock('../src/api.ts', async (importOriginal) => {
@@ -21,6 +26,17 @@ vi.mock('../src/api.ts', async (importOriginal) => {
       const quick =
         options.timeMs === undefined ? options : { ...options, timeMs: undefined, nodes: 1000 };
       return api.bestMove(position, quick);
+    },
+    bestMoveWatching: (
+      position: Parameters<typeof api.bestMove>[0],
+      options: SearchOptions,
+      watch: LargestCaptureWatch,
+      useModel: boolean,
+    ) => {
+      searched.push({ ...options, useModel } as SearchOptions);
+      const quick =
+        options.timeMs === undefined ? options : { ...options, timeMs: undefined, nodes: 1000 };
+      return api.bestMoveWatching(position, quick, watch, useModel);
     },
   };
 });
@@ -97,6 +113,40 @@ describe('answer', () => {
       expect(searched).toMatchObject([{ depth: 1, timeMs: undefined, endgame: false }]);
     },
   );
+});
+
+describe('answer with a watch on the opponent', () => {
+  const start = initialPosition({ variant: 'hoyito-1', holes: 6 });
+  if (!start.ok) throw new Error(start.error.message);
+  const line = JSON.stringify(toJsonPosition(start.value));
+  const answerAfter = (waited: number, options: Partial<ProtocolOptions> = {}) => {
+    const read = 1_700_000_000_000;
+    vi.spyOn(Date, 'now').mockReturnValueOnce(read);
+    const watch = new LargestCaptureWatch();
+    const out = answer(
+      line,
+      { level: 'expert', timeMs: 1000, seed: 0, ...options },
+      read - waited,
+      watch,
+    );
+    return { out, watch };
+  };
+
+  it('searches its budget, and may play for the model', () => {
+    expect(answerAfter(0).out).toHaveProperty('move');
+    expect(searched).toMatchObject([{ timeMs: 900, useModel: true }]);
+  });
+
+  it('answers a line whose budget ran out at once, from one ply and without the model', () => {
+    const { out } = answerAfter(2000);
+    expect(out).toMatchObject({ depth: 1 });
+    expect(searched).toMatchObject([{ depth: 1, timeMs: undefined, useModel: false }]);
+  });
+
+  it('does not use the model when told not to, but still watches', () => {
+    answerAfter(0, { opponentModel: false });
+    expect(searched).toMatchObject([{ useModel: false }]);
+  });
 });
 
 describe('answer in an endgame', () => {
@@ -189,5 +239,59 @@ describe('answer to any line', () => {
       }),
       { numRuns: 600, seed: 2026 },
     );
+  });
+});
+
+describe('answer against one opponent, line after line', () => {
+  /**
+   * Plays `games` games of Hoyito I through `answer` against the greedy reference player, with
+   * one watch for the whole run as `bin/ai.ts` keeps, and returns every answer.
+   */
+  const run = (options: ProtocolOptions, games: number) => {
+    const watch = new LargestCaptureWatch();
+    const answers: Answer[] = [];
+    const random = new Random(3);
+    for (let g = 0; g < games; g++) {
+      let p = randomOpening('hoyito-1', 6, 2 + random.int(5), random);
+      const mine = g % 2 === 0 ? 'south' : 'north';
+      while (!p.over) {
+        let move: Move;
+        if (p.toMove === mine) {
+          const out = answer(JSON.stringify(toJsonPosition(p)), options, undefined, watch);
+          if (out === null || 'error' in out) throw new Error(JSON.stringify(out));
+          answers.push(out);
+          move = out.move;
+        } else {
+          move = greedyMove(p);
+        }
+        const played = p.play(move);
+        if (!played.ok) throw new Error(played.error.message);
+        p = played.value.position;
+      }
+    }
+    return { answers, watch };
+  };
+
+  it('expert plays for the mistakes of an opponent seen to take its largest capture every time', () => {
+    const { answers, watch } = run({ level: 'expert', nodes: 4000, seed: 0 }, 6);
+    expect(watch.model).toEqual({ ties: 'lowest' });
+    const modelled = answers.filter((a) => 'model' in a && a.model !== undefined);
+    expect(modelled.length).toBeGreaterThan(0);
+    expect(modelled[0]).toMatchObject({ model: { ties: 'lowest', plies: expect.any(Number) } });
+    // Never before the watch had seen enough.
+    expect(answers.indexOf(modelled[0])).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [
+      'expert with opponentModel false',
+      { level: 'expert', nodes: 4000, seed: 0, opponentModel: false },
+    ],
+    ['strong', { level: 'strong', nodes: 4000, seed: 0 }],
+  ] as const)('%s plays against best play only', (_, options) => {
+    const { answers, watch } = run(options as ProtocolOptions, 6);
+    // The watch still judges the opponent; the answers do not use it.
+    expect(watch.model).toEqual({ ties: 'lowest' });
+    expect(answers.some((a) => 'model' in a)).toBe(false);
   });
 });
