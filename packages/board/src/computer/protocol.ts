@@ -32,6 +32,8 @@ export type SearchResponse =
       readonly move: Move;
       readonly score: number;
       readonly pv: readonly Move[];
+      /** The move was played for an opponent seen always to take its largest capture. */
+      readonly model?: true;
     }
   | { readonly id: number; readonly moves: readonly AnalysedLine[] }
   | { readonly id: number; readonly error: string };

@@ -41,7 +41,13 @@ scope.onmessage = ({ data }) => {
       scope.postMessage({ id: data.id, move: chosen.move, score: chosen.score, pv: chosen.pv });
     } else if (data.kind === 'move') {
       const best = bestMoveWatching(position.value, options, watch);
-      scope.postMessage({ id: data.id, move: best.move, score: best.score, pv: [...best.pv] });
+      scope.postMessage({
+        id: data.id,
+        move: best.move,
+        score: best.score,
+        pv: [...best.pv],
+        ...(best.model === undefined ? {} : { model: true }),
+      });
     } else {
       scope.postMessage({ id: data.id, moves: lines() });
     }

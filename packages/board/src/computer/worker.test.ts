@@ -1,0 +1,81 @@
+/**
+ * The search worker's script, run in Node: `worker.ts` listens on the global scope, as in a
+ * worker, so the test gives it a `postMessage` to answer through and calls its `onmessage`.
+ */
+import { greedyMove } from '@hoyito/ai';
+import { initialPosition, type Move, type Position } from '@hoyito/engine';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Level, SearchRequest, SearchResponse } from './protocol.ts';
+
+const scope = globalThis as unknown as {
+  onmessage: ((event: { data: SearchRequest }) => void) | null;
+  postMessage: (message: SearchResponse) => void;
+};
+const answers: SearchResponse[] = [];
+
+beforeAll(async () => {
+  scope.postMessage = (message) => answers.push(message);
+  await import('./worker.ts');
+});
+
+let next = 1;
+function ask(position: Position, level: Level): SearchResponse {
+  const before = answers.length;
+  scope.onmessage?.({
+    data: { id: next++, kind: 'move', setup: position.toSetup(), level, timeMs: 300, seed: 1 },
+  });
+  expect(answers.length).toBe(before + 1);
+  return answers[before];
+}
+
+/** Games of Hoyito I: the worker's computer as North against South taking its largest capture. */
+function games(level: Level, count: number): SearchResponse[] {
+  const out: SearchResponse[] = [];
+  for (let g = 0; g < count; g++) {
+    const start = initialPosition({ variant: 'hoyito-1' });
+    if (!start.ok) throw new Error(start.error.message);
+    let p = start.value;
+    while (!p.over) {
+      let move: Move = greedyMove(p);
+      if (p.toMove === 'north') {
+        const answer = ask(p, level);
+        if (!('move' in answer)) throw new Error(JSON.stringify(answer));
+        out.push(answer);
+        move = answer.move;
+      }
+      const played = p.play(move);
+      if (!played.ok) throw new Error(played.error.message);
+      p = played.value.position;
+    }
+  }
+  return out;
+}
+
+describe('the search worker', () => {
+  it('watches its opponent from one request to the next, and at expert plays for its habit', () => {
+    // The same opening every game: the computer's own moves vary as its clock allows.
+    const expert = games('expert', 10);
+    expect(expert.some((a) => 'model' in a && a.model === true)).toBe(true);
+  });
+
+  it('plays against best play alone below expert', () => {
+    const strong = games('strong', 3);
+    expect(strong.some((a) => 'model' in a)).toBe(false);
+  });
+
+  it('answers a request it cannot read with an error, and keeps serving', () => {
+    scope.onmessage?.({
+      data: {
+        id: next++,
+        kind: 'move',
+        setup: { variant: 'hoyito-9' } as never,
+        level: 'casual',
+        seed: 1,
+      },
+    });
+    expect(answers.at(-1)).toMatchObject({ error: expect.stringMatching(/variant/i) });
+    const start = initialPosition({ variant: 'hoyito-2' });
+    if (!start.ok) throw new Error(start.error.message);
+    expect(ask(start.value, 'casual')).toHaveProperty('move');
+  });
+});
