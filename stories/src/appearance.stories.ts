@@ -42,15 +42,18 @@ export const Light: Story = {
   },
 };
 
+/** The board on a dark page that chooses the dark scheme for it. */
+const onDarkPage = (args: BoardArgs) => html`<style>
+    .night hoyito-board { color-scheme: dark; }
+  </style>
+  <div class="night" style="background: #15100b; padding: 1rem">${board(args)}</div>`;
+
 /**
  * The dark palette, chosen by the page with `hoyito-board { color-scheme: dark }` (without it,
  * the board is dark when the page's colour scheme is).
  */
 export const Dark: Story = {
-  render: (args) => html`<style>
-      .night hoyito-board { color-scheme: dark; }
-    </style>
-    <div class="night" style="background: #15100b; padding: 1rem">${board(args)}</div>`,
+  render: onDarkPage,
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     await expect(luminance(getComputedStyle(b).color)).toBeGreaterThan(0.5);
@@ -66,10 +69,7 @@ export const Dark: Story = {
 export const DarkMarks: Story = {
   name: 'Dark, with marks',
   args: { speed: 'instant' },
-  render: (args) => html`<style>
-      .night hoyito-board { color-scheme: dark; }
-    </style>
-    <div class="night" style="background: #15100b; padding: 1rem">${board(args)}</div>`,
+  render: onDarkPage,
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     await expect(b.play('c')).toBe(true);

@@ -410,15 +410,7 @@ function think(
     );
   }
   const config = configOf(options);
-  const givenNodes = positiveWhole(options.nodes, 'nodes');
-  const givenDepth = positiveWhole(options.depth, 'depth');
-  checkOtherOptions(options);
-  // A node budget or a depth asked for is a promise of the same answer on every machine: the
-  // level's clock must not cut it short.
-  const timeMs =
-    positive(options.timeMs, 'timeMs') ??
-    (givenNodes !== undefined || givenDepth !== undefined ? Infinity : config.timeMs);
-  const nodes = givenNodes ?? config.nodes;
+  const { timeMs, nodes, givenDepth } = budgetOf(options);
   const depth = givenDepth ?? config.depth;
   const endgame = options.endgame ?? (givenDepth !== undefined ? false : config.endgame);
   const seed = options.seed ?? 0;
@@ -528,16 +520,22 @@ function playedForModel(best: BestMove, win: ModelWin, model: LargestCaptureMode
   return { ...rest, move: win.move, pv: [win.move], model: { ties: model.ties, plies: win.plies } };
 }
 
-/** The time and node budgets `options` give, checking every option on the way. */
-function budgetOf(options: SearchOptions): { timeMs: number; nodes: number } {
+/** The time and node budgets `options` give, and the depth asked for, checking every option. */
+function budgetOf(options: SearchOptions): {
+  timeMs: number;
+  nodes: number;
+  givenDepth: number | undefined;
+} {
   const config = configOf(options);
   const givenNodes = positiveWhole(options.nodes, 'nodes');
   const givenDepth = positiveWhole(options.depth, 'depth');
   checkOtherOptions(options);
+  // A node budget or a depth asked for is a promise of the same answer on every machine: the
+  // level's clock must not cut it short.
   const timeMs =
     positive(options.timeMs, 'timeMs') ??
     (givenNodes !== undefined || givenDepth !== undefined ? Infinity : config.timeMs);
-  return { timeMs, nodes: givenNodes ?? config.nodes };
+  return { timeMs, nodes: givenNodes ?? config.nodes, givenDepth };
 }
 
 function searched(position: Position, options: SearchOptions | null | undefined): BestMove {
