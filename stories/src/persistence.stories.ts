@@ -261,6 +261,10 @@ export const GameLeftKeptAside: Story = {
 
 type ErrorSpy = Mock<NonNullable<BoardArgs['onHoyitoError']>>;
 
+/** The text of the board's notice that its game goes unsaved; null when it shows none. */
+const unsavedNotice = (b: HTMLElement) =>
+  b.shadowRoot?.querySelector('[part~="unsaved"]')?.textContent?.trim() ?? null;
+
 /** The `hoyito-error` events the board fired, as the story's spy recorded them. */
 const errorsOf = (args: BoardArgs) =>
   (args.onHoyitoError as ErrorSpy).mock.calls.map(([event]) => event.detail);
@@ -269,9 +273,10 @@ const errorsOf = (args: BoardArgs) =>
  * Storage that refuses to save (full, or blocked by the browser's settings): here the story makes
  * `localStorage.setItem` throw for a while, and restores it. Play goes on unsaved, and the board
  * tells the page once, not at every move, with a `hoyito-error` (code `storage`) whose
- * `localizedMessage` is there for the page to show: the board itself shows nothing of it, no
- * message in its place and its status as usual. Once storage takes saves again the next move is
- * saved, and a later refusal is told again.
+ * `localizedMessage` the board also shows the visitor, in a notice under its controls (part
+ * `unsaved`), while the game goes unsaved: no message in its place, and its status as usual. Once
+ * storage takes saves again the next move is saved and the notice goes; a later refusal is told
+ * again.
  */
 export const StorageRefused: Story = {
   name: 'Storage refuses to save',
@@ -312,9 +317,11 @@ export const StorageRefused: Story = {
       await expect(localStorage.getItem(key), 'nothing saved meanwhile').toBe(before);
       await expect(errorPart(b)).toBeNull();
       await expect(statusText(b)).toBe('South to move');
+      await expect(unsavedNotice(b)).toBe(errorsOf(args)[0].localizedMessage);
       Storage.prototype.setItem = setItem;
       await expect(b.play('a')).toBe(true);
       await settle(b);
+      await expect(unsavedNotice(b), 'saved again: the notice goes').toBeNull();
       const saved = JSON.parse(localStorage.getItem(key) ?? '{}');
       await expect(saved.ply).toBe(3);
       await expect(saved.record).toMatch(/\nc C a \*\s*$/);
@@ -323,6 +330,7 @@ export const StorageRefused: Story = {
       b.play(b.legalMoves[0]);
       await settle(b);
       await expect(errorsOf(args), 'told again after a save that worked').toHaveLength(2);
+      await expect(unsavedNotice(b)).toBe(errorsOf(args)[1].localizedMessage);
     } finally {
       Storage.prototype.setItem = setItem;
     }

@@ -102,6 +102,12 @@ function narration(board: HoyitoBoard): string {
   );
 }
 
+/** The text of the board's notice that its game goes unsaved; null when it shows none. */
+function unsavedNotice(board: HoyitoBoard): string | null {
+  const notice = shadow(board).querySelector('[part~="unsaved"]');
+  return notice === null ? null : (notice.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 /**
  * Runs `use` while localStorage refuses every write under a key starting with `prefix`, as a
  * full or blocked storage does; then lets writes through again.
@@ -3412,6 +3418,9 @@ describe('<hoyito-board> persistence', () => {
       expect(errors.map((e) => [e.code, e.attribute])).to.deep.equal([['storage', 'persist']]);
       expect(errors[0].localizedMessage).to.contain('Another board on this page');
       expect(warnings.join('\n')).to.contain(`persist="${key}"`);
+      // The visitor is told too, under the second board's controls; the first says nothing.
+      expect(unsavedNotice(second)).to.equal(errors[0].localizedMessage);
+      expect(unsavedNotice(first)).to.equal(null);
       first.play('c');
       await settle(first);
       second.play('d');
@@ -3424,6 +3433,7 @@ describe('<hoyito-board> persistence', () => {
       second.play('D');
       await settle(second);
       expect(saved()).to.equal('d D');
+      expect(unsavedNotice(second), 'saved at last: the notice goes').to.equal(null);
       expect(JSON.parse(localStorage.getItem(`hoyito-board:${key}`) ?? '{}').start).to.include({
         variant: 'hoyito-1',
         holes: 6,
@@ -3917,13 +3927,28 @@ describe('<hoyito-board> persistence', () => {
       expect(errors[0].detail.localizedMessage).to.match(
         /^El navegador no deja guardar esta partida/,
       );
-      // The game goes on, and is not replaced by a message.
+      // The game goes on, and is not replaced by a message; the visitor is told, in the
+      // board's language, under the controls, in an alert said once as it appears.
       expect(shadow(board).querySelector('[part~="error"]')).to.equal(null);
+      expect(unsavedNotice(board)).to.equal(errors[0].detail.localizedMessage);
+      expect(shadow(board).querySelector('[part~="unsaved"]')?.getAttribute('role')).to.equal(
+        'alert',
+      );
+      board.lang = 'en';
+      await settle(board);
+      expect(unsavedNotice(board)).to.match(/^The browser would not save this game/);
     });
     await playNext();
     expect(JSON.parse(localStorage.getItem('hoyito-board:t-full') ?? '{}').ply).to.equal(3);
+    expect(unsavedNotice(board), 'a save went through: the notice goes').to.equal(null);
     await refusingStorage('hoyito-board', playNext);
     expect(errors.length).to.equal(2);
+    expect(unsavedNotice(board)).to.match(/^The browser would not save this game/);
+    // Under another key there is nothing unsaved to say until a save under it fails.
+    board.persist = 't-full-other';
+    await settle(board);
+    expect(unsavedNotice(board)).to.equal(null);
+    localStorage.removeItem('hoyito-board:t-full-other');
   });
 
   it('does not save over a game set aside that storage refused to keep', async () => {
@@ -3949,6 +3974,7 @@ describe('<hoyito-board> persistence', () => {
       expect(errors).to.have.length(2);
       expect(errors[0]).to.match(/set aside: the board's attribute variant changed/);
       expect(errors[1]).to.match(/refused to save .*storage refused to keep it/);
+      expect(unsavedNotice(second)).to.match(/^The browser would not save this game/);
       // The Hoyito II game is still the one saved under the key.
       const saved = JSON.parse(localStorage.getItem('hoyito-board:t-hold') ?? '{}');
       expect(saved.record).to.match(/\[Variant "hoyito-2"\]/);

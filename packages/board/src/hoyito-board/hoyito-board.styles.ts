@@ -450,6 +450,13 @@ export const styles = css`
   .kept p {
     margin: 0;
   }
+  /* The same frame as the kept notice: both are about the game's saving, not about the move. */
+  .unsaved {
+    margin: 0;
+    padding: 0.5em 0.75em;
+    border: 1px dashed currentColor;
+    border-radius: 0.5em;
+  }
   .narration {
     margin: 0;
     padding-inline-start: 1.25em;

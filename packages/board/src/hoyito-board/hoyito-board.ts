@@ -190,6 +190,7 @@ const TEXT_KEYS = [...CONFIG_KEYS, 'highlight'] as const;
  * @csspart rounds - In replay mode, a match's rounds (one button each) above the move list, which holds the moves of the round on show.
  * @csspart error - The message shown in the board's place when input is bad.
  * @csspart kept - The notice, under the controls, that offers to go back to a saved game set aside (with `persist`), with its two buttons.
+ * @csspart unsaved - The notice, under the controls, that the game is not being saved under its `persist` key (the browser's storage refused, or another board of the page holds the key); it goes once a save goes through.
  *
  * @cssproperty --hoyito-board-color - The board's rim, which also edges each hole and setup's stores: keep it 3:1 or more against the wood.
  * @cssproperty --hoyito-board-surface - The board's wood.
@@ -238,6 +239,7 @@ export class HoyitoBoard extends LitElement {
     _tick: { state: true },
     _autoplay: { state: true },
     _kept: { state: true },
+    _unsaved: { state: true },
   };
 
   /**
@@ -297,7 +299,9 @@ export class HoyitoBoard extends LitElement {
    * start attributes (`variant`, `holes`, `seeds`, `first`, `rounds`, `position`, `record`) is set
    * aside with a `hoyito-error`, and kept (up to five a key, newest first): a notice offers to go
    * back to it. A key given after the first render restores its game only while nobody has
-   * touched the board's; otherwise the game saved there is kept aside in its turn.
+   * touched the board's; otherwise the game saved there is kept aside in its turn. While saving
+   * fails (storage refused, or another board of the page holds the key), a notice says the game
+   * goes unsaved.
    */
   declare persist: string | null;
   /**
@@ -349,6 +353,11 @@ export class HoyitoBoard extends LitElement {
   declare _autoplay: boolean;
   /** A game kept aside under the `persist` key, which the board offers to go back to. */
   declare _kept: { readonly changed: string | null; readonly others: number } | null;
+  /**
+   * Why the game under way is not being saved under the `persist` key named in the error's
+   * `value`, shown until a save goes through (see #unsavedTemplate).
+   */
+  declare _unsaved: ConfigError | null;
 
   readonly #localize = new LocalizeController(this);
   readonly #scale = new BoardScaleController(
@@ -428,6 +437,7 @@ export class HoyitoBoard extends LitElement {
     this._tick = 0;
     this._autoplay = false;
     this._kept = null;
+    this._unsaved = null;
   }
 
   // ——— public API ———
@@ -1766,6 +1776,7 @@ export class HoyitoBoard extends LitElement {
         JSON.stringify(this.#saveData(this._model)),
       );
       this.#unsavedKey = null;
+      this._unsaved = null;
     } catch (error) {
       // Storage full or refused (private browsing): the game goes on unsaved.
       this.#reportUnsaved(error instanceof DOMException ? error.name : 'storage refused');
@@ -1796,16 +1807,13 @@ export class HoyitoBoard extends LitElement {
     this.#persistKey = key;
     if (this.#unsavedKey !== key) {
       this.#unsavedKey = key;
-      this.#report(
-        {
-          code: 'storage',
-          attribute: 'persist',
-          value: key,
-          message: `Another board on this page saves its game under persist="${key}": this one plays unsaved. Give each board a key of its own.`,
-          detail: SHARED_KEY,
-        },
-        { keepGame: true },
-      );
+      this.#reportUnsavedAs({
+        code: 'storage',
+        attribute: 'persist',
+        value: key,
+        message: `Another board on this page saves its game under persist="${key}": this one plays unsaved. Give each board a key of its own.`,
+        detail: SHARED_KEY,
+      });
     }
     return false;
   }
@@ -1814,16 +1822,22 @@ export class HoyitoBoard extends LitElement {
   #reportUnsaved(why: string): void {
     if (this.#unsavedKey === this.persist) return;
     this.#unsavedKey = this.persist;
-    this.#report(
-      {
-        code: 'storage',
-        attribute: 'persist',
-        value: this.persist ?? '',
-        message: `The browser refused to save the game under this key (${why}): play goes on, unsaved.`,
-        detail: UNSAVED,
-      },
-      { keepGame: true },
-    );
+    this.#reportUnsavedAs({
+      code: 'storage',
+      attribute: 'persist',
+      value: this.persist ?? '',
+      message: `The browser refused to save the game under this key (${why}): play goes on, unsaved.`,
+      detail: UNSAVED,
+    });
+  }
+
+  /**
+   * Tells the page (`hoyito-error`) and the visitor (a notice under the controls, see
+   * #unsavedTemplate) that the game goes unsaved: a visitor who leaves would otherwise find it gone.
+   */
+  #reportUnsavedAs(error: ConfigError): void {
+    this._unsaved = error;
+    this.#report(error, { keepGame: true });
   }
 
   #saveData(model: BoardModel) {
@@ -1979,6 +1993,18 @@ export class HoyitoBoard extends LitElement {
         <button @click=${() => this.#discardKept()}>${m.discard}</button>
       </div>
     </div>`;
+  }
+
+  /**
+   * The notice that the game is not being saved, while it is not, under the key the board has
+   * now: a page that takes the key away or gives another has nothing unsaved to say (yet).
+   * role="alert": it is said once, as it appears, whatever the narration region says of the move
+   * that brought it.
+   */
+  #unsavedTemplate(): TemplateResult | typeof nothing {
+    const unsaved = this._unsaved;
+    if (unsaved === null || !this.persist || unsaved.value !== this.persist) return nothing;
+    return html`<p class="unsaved" part="unsaved" role="alert">${this.#text.error(unsaved)}</p>`;
   }
 
   // ——— diagram ———
@@ -2551,6 +2577,7 @@ export class HoyitoBoard extends LitElement {
         () => this.#controlsTemplate(position),
       )}
       ${this.#keptTemplate()}
+      ${this.#unsavedTemplate()}
       ${this._mode === 'replay' ? this.#moveList() : nothing}
       <ol class=${this.narration ? 'narration' : 'narration visually-hidden'} part="narration" aria-live="polite">
         ${this.#linesSaid(this._lines, text).map((line) => html`<li>${line}</li>`)}
