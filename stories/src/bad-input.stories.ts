@@ -261,7 +261,8 @@ export const RecordInSpanish: Story = {
 /**
  * A side played by code (the `players` property) that answers a move that is not legal: the
  * board reports it, keeps the game, and does not ask that player again in that position; its
- * status line says the player could not play, and the words under the board what to do.
+ * status line says the player could not play, and the words under the board what to do; its
+ * Try again button asks the player once more.
  */
 export const IllegalMoveFromCode: Story = {
   name: 'Illegal move from a code player',
@@ -287,9 +288,15 @@ export const IllegalMoveFromCode: Story = {
     // The game waits, and says so where the eye goes, whether or not the narration shows.
     await expect(statusText(b)).toBe('North to move · Broken bot could not play');
     await expect(previewText(b)).toMatch(
-      /^Broken bot chose “99”, which is not a legal move here\./,
+      /^Broken bot chose “99”, which is not a legal move here\. The game waits: try again,/,
     );
     await expect(asked).toBe(1);
+    // Try again asks it once more: still broken, it is reported again and the game still waits.
+    await userEvent.click(button(b, /^Try again$/));
+    await waitFor(() => expect(errorsOf(args)).toHaveLength(2));
+    await settle(b);
+    await expect(asked).toBe(2);
+    await expect(statusText(b)).toBe('North to move · Broken bot could not play');
   },
 };
 

@@ -62,6 +62,13 @@ function button(board: HoyitoBoard, text: string | RegExp): HTMLButtonElement {
   return found;
 }
 
+/** The labels of the board's control buttons, in their order. */
+function buttonLabels(board: HoyitoBoard): string[] {
+  return [...shadow(board).querySelectorAll('[part~="controls"] button')].map(
+    (b) => b.textContent?.trim() ?? '',
+  );
+}
+
 /** `promise`, or a failure naming `what` when it has not settled within `ms`. */
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([
@@ -875,10 +882,7 @@ describe('<hoyito-board> animation', () => {
       html`<hoyito-board variant="hoyito-2" holes="3" position="h2/7.0.0/0.0.0/0-0/s" speed="slow" controls="undo flip"></hoyito-board>`,
     );
     await settle(board);
-    const labels = () =>
-      [...shadow(board).querySelectorAll('[part~="controls"] button')].map((b) =>
-        b.textContent?.trim(),
-      );
+    const labels = () => buttonLabels(board);
     expect(labels()).to.deep.equal(['Undo', 'Redo', 'Flip board']);
     hole(board, 0).click();
     await settle(board);
@@ -4126,8 +4130,8 @@ describe('<hoyito-board> players', () => {
       expect(errors[0].message).to.equal('Ana chose 0, which is not a legal move here.');
       expect(errors[0].localizedMessage).to.equal(
         lang === 'en'
-          ? 'Ana chose “0”, which is not a legal move here. The game waits: take the move back, start a new game or let a person play this side.'
-          : 'Ana eligió «0», que no es una jugada legal aquí. La partida espera: deshaz la jugada, empieza una partida nueva o deja que una persona juegue con este lado.',
+          ? 'Ana chose “0”, which is not a legal move here. The game waits: try again, take the move back or start a new game.'
+          : 'Ana eligió «0», que no es una jugada legal aquí. La partida espera: vuelve a intentarlo, deshaz la jugada o empieza una partida nueva.',
       );
       board.undo();
       board.players = {
@@ -4150,10 +4154,52 @@ describe('<hoyito-board> players', () => {
       expect(errors[1].message).to.equal('Bea failed: Error: offline');
       expect(errors[1].localizedMessage).to.equal(
         lang === 'en'
-          ? 'Bea could not choose a move. The game waits: take the move back, start a new game or let a person play this side.'
-          : 'Bea no pudo elegir una jugada. La partida espera: deshaz la jugada, empieza una partida nueva o deja que una persona juegue con este lado.',
+          ? 'Bea could not choose a move. The game waits: try again, take the move back or start a new game.'
+          : 'Bea no pudo elegir una jugada. La partida espera: vuelve a intentarlo, deshaz la jugada o empieza una partida nueva.',
       );
     }
+  });
+
+  it('asks a player that failed again on Try again, and plays its move once it answers', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    const errors: HoyitoErrorEvent['detail'][] = [];
+    board.addEventListener('hoyito-error', (e) => errors.push(e.detail));
+    let online = false;
+    let asked = 0;
+    board.players = {
+      north: {
+        name: 'Bea',
+        chooseMove: async (position) => {
+          asked++;
+          if (!online) throw new Error('offline');
+          return position.legalMoves()[0];
+        },
+      },
+    };
+    await settle(board);
+    expect(buttonLabels(board)).to.not.include('Try again');
+    board.play('c');
+    await until(() => errors.length === 1, 'the failure is reported');
+    await settle(board);
+    expect(asked).to.equal(1);
+    expect(statusOf(board)).to.equal('North to move · Bea could not play');
+    expect(buttonLabels(board)[0], 'first, where the eye goes').to.equal('Try again');
+    // Still offline: asked again, failing again, and the game still waits.
+    button(board, 'Try again').click();
+    await until(() => errors.length === 2, 'the second failure is reported');
+    await settle(board);
+    expect(asked).to.equal(2);
+    expect(board.gameRecord).to.match(/\bc \*\s*$/);
+    expect(buttonLabels(board)[0]).to.equal('Try again');
+    online = true;
+    button(board, 'Try again').click();
+    await until(() => board.currentPosition?.toMove === 'south', 'Bea plays');
+    await settle(board);
+    expect(asked).to.equal(3);
+    expect(errors).to.have.length(2);
+    expect(board.gameRecord).to.match(/\bc [A-F] \*\s*$/);
+    expect(statusOf(board)).to.equal('South to move');
+    expect(buttonLabels(board)).to.not.include('Try again');
   });
 });
 

@@ -1507,6 +1507,24 @@ export class HoyitoBoard extends LitElement {
   /** The position a player failed on: it is not asked again there (undo or a new game moves on). */
   #failedAt: Position | null = null;
 
+  /** Whether the game waits at `position` for a player of code that failed there. */
+  #stuckAt(position: Position): boolean {
+    return this.#failedAt === position && this.#playerToMove() !== null;
+  }
+
+  /**
+   * The "Try again" button of a game waiting for a player that failed: the player is asked again
+   * (one that is offline, say, may answer now), and the words of its failure go.
+   */
+  #retryPlayer(): void {
+    if (this.#failedAt === null) return;
+    this.#failedAt = null;
+    this._preview = NO_LINE;
+    this._lines = NOTHING;
+    this.#maybeAskPlayer();
+    this.requestUpdate();
+  }
+
   /** If a player of code is to move, asks it for a move and plays it. */
   #maybeAskPlayer(): void {
     const player = this.#playerToMove();
@@ -2566,6 +2584,7 @@ export class HoyitoBoard extends LitElement {
           this.#pending !== null,
           this.#player.paused,
           this.#hintFailed,
+          this.#failedAt,
           this._draft,
           this._autoplay,
           this.narration,
@@ -2652,7 +2671,7 @@ export class HoyitoBoard extends LitElement {
       const caption = text.step(frame.event, position.holes);
       if (caption !== null) parts.push(caption);
     } else if (this._thinking) parts.push(text.thinking(this.#nameToMove(text)));
-    else if (this.#failedAt === position && this.#playerToMove() !== null)
+    else if (this.#stuckAt(position))
       // Said where the eye goes, whatever the narration: the game waits for someone to act.
       parts.push(text.toMove(position.toMove ?? 'south'), text.stuck(this.#nameToMove(text)));
     else if (this._mode === 'setup' && this._draft !== null)
@@ -2781,6 +2800,12 @@ export class HoyitoBoard extends LitElement {
       // First, where the eye goes when a round of a match has ended.
       if (this._model?.canStartNextGame)
         buttons.push(html`<button @click=${() => this.nextGame()}>${m.controls.nextGame}</button>`);
+      // As first when the game waits for a player of code that failed: a visitor, who cannot
+      // change who plays (an embed's reader cannot even see the page), can ask it again.
+      if (this.#stuckAt(position))
+        buttons.push(
+          html`<button @click=${() => this.#retryPlayer()}>${m.controls.retry}</button>`,
+        );
       if (position.mustPass() || shown.has('pass')) {
         buttons.push(this.#button(m.controls.pass, position.mustPass(), () => this.play('pass')));
       }

@@ -173,6 +173,7 @@ export const en: Messages = {
     redo: 'Redo',
     newGame: 'New game',
     nextGame: 'Next game',
+    retry: 'Try again',
     agree: 'End by agreement',
     speed: 'Speed',
     speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' },
@@ -315,9 +316,9 @@ export const en: Messages = {
         ? `Unknown thinking time ${quote(value)} in “think-ms”; use ${allowed} milliseconds.`
         : `Unknown player ${quote(value)} in “${attribute}”; use ${allowed}.`,
     playerFailed: (who) =>
-      `${capital(who)} could not choose a move. The game waits: take the move back, start a new game or let a person play this side.`,
+      `${capital(who)} could not choose a move. The game waits: try again, take the move back or start a new game.`,
     playerIllegal: (who, move) =>
-      `${capital(who)} chose ${quote(move)}, which is not a legal move here. The game waits: take the move back, start a new game or let a person play this side.`,
+      `${capital(who)} chose ${quote(move)}, which is not a legal move here. The game waits: try again, take the move back or start a new game.`,
     badRounds: (value, min, max) =>
       `A match has a whole number of rounds from ${min} to ${max}; got ${quote(value)}.`,
     roundsWithStart:

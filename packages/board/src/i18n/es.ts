@@ -154,6 +154,7 @@ export const es: Messages = {
     redo: 'Rehacer',
     newGame: 'Partida nueva',
     nextGame: 'Siguiente partida',
+    retry: 'Volver a intentarlo',
     agree: 'Terminar de común acuerdo',
     speed: 'Velocidad',
     speeds: { slow: 'Lenta', normal: 'Normal', fast: 'Rápida', instant: 'Instantánea' },
@@ -302,9 +303,9 @@ export const es: Messages = {
         ? `Tiempo para pensar desconocido ${quote(value)} en «think-ms»; usa un número de milisegundos en el intervalo ${allowed}.`
         : `Jugador desconocido ${quote(value)} en «${attribute}»; usa ${allowed}.`,
     playerFailed: (who) =>
-      `${capital(who)} no pudo elegir una jugada. La partida espera: deshaz la jugada, empieza una partida nueva o deja que una persona juegue con este lado.`,
+      `${capital(who)} no pudo elegir una jugada. La partida espera: vuelve a intentarlo, deshaz la jugada o empieza una partida nueva.`,
     playerIllegal: (who, move) =>
-      `${capital(who)} eligió ${quote(move)}, que no es una jugada legal aquí. La partida espera: deshaz la jugada, empieza una partida nueva o deja que una persona juegue con este lado.`,
+      `${capital(who)} eligió ${quote(move)}, que no es una jugada legal aquí. La partida espera: vuelve a intentarlo, deshaz la jugada o empieza una partida nueva.`,
     badRounds: (value, min, max) =>
       `Un encuentro tiene un número entero de rondas del ${min} al ${max}; se recibió ${quote(value)}.`,
     roundsWithStart:

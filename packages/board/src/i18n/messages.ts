@@ -190,6 +190,8 @@ export interface Messages {
     readonly newGame: string;
     /** In a match, once a game has ended: start the next round. */
     readonly nextGame: string;
+    /** A player of code failed or chose a move that is not legal: ask it again. */
+    readonly retry: string;
     /** End the game by agreement of both players. */
     readonly agree: string;
     readonly speed: string;
