@@ -77,16 +77,22 @@ export const Instant: Story = {
   },
 };
 
+/** The story's board, with South's a sown and its animation paused at once. */
+async function pausedAfterSowingA(canvasElement: HTMLElement) {
+  const b = await boardIn(canvasElement);
+  await userEvent.click(hole(b, 'a'));
+  await settle(b);
+  await userEvent.click(button(b, /^Pause$/));
+  await settle(b);
+  return b;
+}
+
 /** Pause, then step one seed and one lap at a time; Resume plays on, Escape skips to the end. */
 export const PauseAndStep: Story = {
   name: 'Pause and step',
   args: { speed: 'slow' },
   play: async ({ canvasElement }) => {
-    const b = await boardIn(canvasElement);
-    await userEvent.click(hole(b, 'a'));
-    await settle(b);
-    await userEvent.click(button(b, /^Pause$/));
-    await settle(b);
+    const b = await pausedAfterSowingA(canvasElement);
     const paused = drawnBoard(b);
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(drawnBoard(b), 'nothing moves while paused').toBe(paused);
@@ -189,11 +195,7 @@ export const PausedMidMove: Story = {
   name: 'Paused mid-move',
   args: { speed: 'slow', position: RELAY },
   play: async ({ canvasElement }) => {
-    const b = await boardIn(canvasElement);
-    await userEvent.click(hole(b, 'a'));
-    await settle(b);
-    await userEvent.click(button(b, /^Pause$/));
-    await settle(b);
+    const b = await pausedAfterSowingA(canvasElement);
     await userEvent.click(button(b, /^Step one lap$/));
     await settle(b);
     await expect(statusText(b)).toMatch(/^Lap 2 · Relay of \d+ seeds from /);
