@@ -1,22 +1,10 @@
 // The embedding page's theming example stays readable in the site's dark theme as in its light
 // one: its fixed colours include the text's, and the board has a background of its own.
 import { afterAll, describe, expect, it } from 'vitest';
+import { contrast } from '../../scripts/contrast.mjs';
 import { connect, disconnect, siteUrl } from './browser.ts';
 
 afterAll(disconnect);
-
-/** WCAG contrast ratio of two computed `rgb(…)` colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (color: string) => {
-    const [r, g, bl] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 describe('the theming example', () => {
   for (const scheme of ['light', 'dark'] as const)

@@ -21,6 +21,7 @@ import {
 } from '../../test/helpers.ts';
 import type { HoyitoBoard, HoyitoErrorEvent, MoveDetail } from '../index.ts';
 import '../index.ts';
+import { contrast } from '../../../../scripts/contrast.mjs';
 import { squeezeCss } from '../../scripts/squeeze-css.mjs';
 import { traceFrames } from '../animation/frames.ts';
 import { styles } from './hoyito-board.styles.ts';
@@ -155,19 +156,6 @@ async function settle(board: HoyitoBoard): Promise<void> {
   await board.updateComplete;
   await nextFrames(1);
   await board.updateComplete;
-}
-
-/** WCAG 2 contrast ratio of two computed rgb() colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (color: string) => {
-    const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 describe('<hoyito-board> renders', () => {
