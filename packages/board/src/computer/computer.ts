@@ -115,7 +115,8 @@ export class ComputerPlayer implements Player {
     worker.onerror = (event) => {
       event.preventDefault();
       const error = new Error(
-        `the search worker failed: ${event.message || 'it could not be loaded'}`,
+        // A script missing beside the bundle (copied alone) says only this: where it was looked for.
+        `the search worker failed: ${event.message || `it could not be loaded from ${new URL(WORKER_SCRIPT, import.meta.url)}`}`,
       );
       for (const { reject } of this.#waiting.values()) reject(error);
       this.#waiting.clear();
@@ -131,26 +132,78 @@ export class ComputerPlayer implements Player {
  */
 const WORKER_SCRIPT = './worker.ts';
 
+/** The part of the Trusted Types API the board uses (lib.dom does not declare it yet). */
+interface TrustedTypesLike {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL: (url: string) => string },
+  ): { createScriptURL(url: string): unknown };
+}
+
+/** The name of the board's Trusted Types policy, which a page's `trusted-types` directive lists. */
+export const TRUSTED_TYPES_POLICY = 'hoyito-board';
+
+/** The worker scripts the policy vouches for: the one beside this module, and blobs made of it. */
+const vouchedFor = new Set<string>();
+let policy: { createScriptURL(url: string): unknown } | null | undefined;
+
+/**
+ * `url` as a page that requires Trusted Types for scripts (`require-trusted-types-for 'script'`)
+ * accepts it for a worker: through the board's own policy, which vouches for the board's worker
+ * script alone. The URL itself where the browser has no Trusted Types; an Error naming the
+ * policy when the page's `trusted-types` directive does not allow it.
+ */
+function trustedScriptURL(url: string): string {
+  const trustedTypes = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+  if (trustedTypes === undefined) return url;
+  if (policy === undefined) {
+    try {
+      policy = trustedTypes.createPolicy(TRUSTED_TYPES_POLICY, {
+        createScriptURL: (candidate) => {
+          if (!vouchedFor.has(candidate))
+            throw new TypeError(`${TRUSTED_TYPES_POLICY} vouches only for its worker's script`);
+          return candidate;
+        },
+      });
+    } catch {
+      policy = null;
+    }
+  }
+  if (policy === null)
+    throw new Error(
+      `the page requires Trusted Types and its trusted-types directive refuses the policy "${TRUSTED_TYPES_POLICY}", which starts the search worker`,
+    );
+  vouchedFor.add(url);
+  // A TrustedScriptURL, which Worker takes where a string is typed.
+  return policy.createScriptURL(url) as string;
+}
+
 /**
  * Starts the worker beside this script. The literal `new Worker(new URL('…', import.meta.url))`
  * form is the one bundlers (Vite, webpack, Parcel) recognise and bundle as a worker, so an app
- * that bundles this package gets a working worker without configuration. A page that loads the
- * standalone bundle from another origin (a CDN) may not start a worker from there; then the
- * script is fetched and started from a blob.
+ * that bundles this package gets a working worker without configuration. A page that requires
+ * Trusted Types refuses that plain URL (a TypeError): the same script is then started through the
+ * board's policy. A page that loads the standalone bundle from another origin (a CDN) may not
+ * start a worker from there (a SecurityError); then the script is fetched and started from a blob.
  */
 async function startWorker(): Promise<Worker> {
+  const url = new URL(WORKER_SCRIPT, import.meta.url);
+  const options: WorkerOptions = { type: 'module', name: 'hoyito-search' };
   try {
-    return new Worker(new URL('./worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'hoyito-search',
-    });
+    try {
+      return new Worker(new URL('./worker.ts', import.meta.url), options);
+    } catch (error) {
+      if (!(error instanceof TypeError) || !('trustedTypes' in globalThis)) throw error;
+      return new Worker(trustedScriptURL(url.href), options);
+    }
   } catch (error) {
     if (!(error instanceof DOMException) || error.name !== 'SecurityError') throw error;
-    const url = new URL(WORKER_SCRIPT, import.meta.url);
-    const response = await fetch(url);
+    const response = await fetch(url).catch((failure: unknown) => {
+      throw new Error(`the search worker could not be loaded from ${url} (${String(failure)})`);
+    });
     if (!response.ok)
       throw new Error(`the search worker could not be loaded from ${url} (${response.status})`);
     const blob = new Blob([await response.text()], { type: 'text/javascript' });
-    return new Worker(URL.createObjectURL(blob), { type: 'module', name: 'hoyito-search' });
+    return new Worker(trustedScriptURL(URL.createObjectURL(blob)), options);
   }
 }
