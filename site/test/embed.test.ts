@@ -3,7 +3,7 @@ import { createPosition, makePosition, type Setup } from '@hoyito/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { recordMoves } from '../src/lib/reserve.ts';
 import { sampleRecord } from '../src/lib/sample-game.ts';
-import { disconnect, open } from './browser.ts';
+import { disconnect, open, siteUrl } from './browser.ts';
 
 afterAll(disconnect);
 
@@ -163,6 +163,43 @@ describe('/embed/', () => {
         } finally {
           await close();
         }
+      }
+    });
+  }
+
+  // The same iframe on a phone's page: the snippet's style narrows it to the page, which does not
+  // scroll sideways, and the board inside fits the narrower frame's width.
+  for (const doc of ['embedding.mdx', 'es/embedding.mdx'] as const) {
+    it(`the iframe that ${doc} shows fits a 320 px page`, async () => {
+      const text = readFileSync(new URL(`../src/content/docs/${doc}`, import.meta.url), 'utf8');
+      const snippet = /<iframe\s[\s\S]*?<\/iframe>/.exec(text)?.[0];
+      if (snippet === undefined) throw new Error(`${doc} shows no <iframe>`);
+      const src = /src="https:\/\/hoyito\.example(\/[^"]*)"/.exec(snippet)?.[1];
+      if (src === undefined) throw new Error(`${doc}'s <iframe> has no hoyito.example src`);
+      const framed = snippet.replace(/src="[^"]*"/, `src="${new URL(src, siteUrl()).href}"`);
+      // A page of the site's origin with no search box (whose script would look for it after
+      // the content is replaced), to put the snippet in.
+      const { page, problems, close } = await open('/embed/', {
+        viewport: { width: 320, height: 800 },
+      });
+      try {
+        await page.setContent(`<!doctype html><html lang="en"><body>${framed}</body></html>`);
+        const frame = page.frameLocator('iframe');
+        await frame.locator(BOARD).waitFor();
+        const [scroll, client, frameWidth] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          document.documentElement.clientWidth,
+          document.querySelector('iframe')?.getBoundingClientRect().width ?? 0,
+        ]);
+        expect(scroll, 'the page scrolls sideways').toBe(client);
+        expect(frameWidth).toBeLessThanOrEqual(client);
+        const inside = await frame
+          .locator('html')
+          .evaluate((root) => [root.scrollWidth, root.clientWidth]);
+        expect(inside[0], 'the frame scrolls sideways').toBe(inside[1]);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
       }
     });
   }

@@ -1,0 +1,67 @@
+/**
+ * The embedding page's "Plain HTML" example, in both languages, run as written on the site's
+ * origin (where its `/board/hoyito-board.bundle.js` is): its listeners hear a move, and, because
+ * its script comes before the bundle, the error a bad attribute raises as the board first draws.
+ * The example is read from the pages' source, so the page cannot drift from what is tested.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connect, disconnect, siteUrl } from './browser.ts';
+
+afterAll(disconnect);
+
+const DOCS = join(dirname(dirname(fileURLToPath(import.meta.url))), 'src', 'content', 'docs');
+
+/** The page's whole-page example: its one HTML code block that is a document. */
+function plainExample(page: string): string {
+  const source = readFileSync(join(DOCS, page), 'utf8');
+  const blocks = [...source.matchAll(/^```html\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+  const documents = blocks.filter((block) => block.startsWith('<!doctype html>'));
+  expect(documents, `${page}: whole-page examples`).toHaveLength(1);
+  return documents[0];
+}
+
+/** Runs `html` as a page at /plain-example.html of the site; returns what its message says. */
+async function run(html: string, act: (page: import('playwright-core').Page) => Promise<void>) {
+  const context = await (await connect()).newContext();
+  try {
+    const page = await context.newPage();
+    const url = new URL('/plain-example.html', siteUrl()).href;
+    await page.route(url, (route) =>
+      route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+    );
+    await page.goto(url);
+    await page.waitForFunction(() => customElements.get('hoyito-board') !== undefined);
+    await act(page);
+    return await page.locator('body > p[id]').textContent();
+  } finally {
+    await context.close();
+  }
+}
+
+const CASES = [
+  { page: 'embedding.mdx', moved: 'Moved c', unknown: /^Unknown variant “nope”/ },
+  { page: 'es/embedding.mdx', moved: 'Jugada c', unknown: /^Variante desconocida «nope»/ },
+];
+
+describe('the embedding page’s plain HTML example runs as written', () => {
+  for (const { page, moved, unknown } of CASES) {
+    it(`${page}: its listener hears a move`, async () => {
+      const said = await run(plainExample(page), async (p) => {
+        await p.locator('hoyito-board [part~="hole"][data-hole="2"]').click();
+        await p.waitForFunction(() => (document.querySelector('p[id]')?.textContent ?? '') !== '');
+      });
+      expect(said).toBe(moved);
+    });
+
+    it(`${page}: its listener hears the error of a bad attribute, raised as the board first draws`, async () => {
+      const html = plainExample(page).replace('variant="hoyito-1"', 'variant="nope"');
+      const said = await run(html, async (p) => {
+        await p.locator('hoyito-board [part~="error"]').waitFor();
+      });
+      expect(said).toMatch(unknown);
+    });
+  }
+});
