@@ -4172,13 +4172,23 @@ describe('<hoyito-board> players', () => {
     expect(asked).to.equal(1);
     expect(statusOf(board)).to.equal('North to move · Bea could not play');
     expect(buttonLabels(board)[0], 'first, where the eye goes').to.equal('Try again');
-    // Still offline: asked again, failing again, and the game still waits.
-    button(board, 'Try again').click();
+    // The failure is told after the person's move, not in its place.
+    expect(narration(board)).to.match(
+      /^South sows 4 seeds from c\..*Bea could not choose a move\./,
+    );
+    // Still offline: asked again from the keyboard, failing again, and the game still waits,
+    // the focus still on Try again (unavailable while Bea is asked).
+    button(board, 'Try again').focus();
+    await sendKeys({ press: 'Enter' });
     await until(() => errors.length === 2, 'the second failure is reported');
     await settle(board);
     expect(asked).to.equal(2);
     expect(board.gameRecord).to.match(/\bc \*\s*$/);
     expect(buttonLabels(board)[0]).to.equal('Try again');
+    expect((shadow(board).activeElement as HTMLElement | null)?.textContent?.trim()).to.equal(
+      'Try again',
+    );
+    expect(button(board, 'Try again').getAttribute('aria-disabled')).to.equal('false');
     online = true;
     button(board, 'Try again').click();
     await until(() => board.currentPosition?.toMove === 'south', 'Bea plays');
@@ -4186,6 +4196,44 @@ describe('<hoyito-board> players', () => {
     expect(asked).to.equal(3);
     expect(errors).to.have.length(2);
     expect(board.gameRecord).to.match(/\bc [A-F] \*\s*$/);
+    expect(statusOf(board)).to.equal('South to move');
+    expect(buttonLabels(board)).to.not.include('Try again');
+  });
+
+  it('asks a player given the side while the game waits for one that failed', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board speed="instant" narration></hoyito-board>`,
+    );
+    const errors: HoyitoErrorEvent['detail'][] = [];
+    board.addEventListener('hoyito-error', (e) => errors.push(e.detail));
+    board.players = {
+      north: {
+        name: 'Bea',
+        chooseMove: async () => {
+          throw new Error('offline');
+        },
+      },
+    };
+    await settle(board);
+    board.play('c');
+    await until(() => errors.length === 1, 'the failure is reported');
+    await settle(board);
+    // With the narration on show, the failure is told there, once, and not again under the board.
+    expect(narration(board)).to.match(/Bea could not choose a move\./);
+    expect(shadow(board).querySelector('#preview')?.textContent?.trim()).to.equal('');
+    let asked = 0;
+    board.players = {
+      north: {
+        name: 'Cam',
+        chooseMove: async (position) => {
+          asked++;
+          return position.legalMoves()[0];
+        },
+      },
+    };
+    await until(() => board.currentPosition?.toMove === 'south', 'Cam plays');
+    await settle(board);
+    expect(asked).to.equal(1);
     expect(statusOf(board)).to.equal('South to move');
     expect(buttonLabels(board)).to.not.include('Try again');
   });

@@ -1504,21 +1504,30 @@ export class HoyitoBoard extends LitElement {
     }
   }
 
-  /** The position a player failed on: it is not asked again there (undo or a new game moves on). */
-  #failedAt: Position | null = null;
+  /**
+   * The player that failed and where: it is not asked again there by itself (Try again asks it;
+   * undo or a new game moves on; another player given the side is asked).
+   */
+  #failed: { readonly at: Position; readonly player: Player } | null = null;
+  /** Where Try again last asked the player again: its button stays (unavailable) meanwhile. */
+  #retriedAt: Position | null = null;
 
-  /** Whether the game waits at `position` for a player of code that failed there. */
+  /** Whether the game waits at `position` for the player of code that failed there. */
   #stuckAt(position: Position): boolean {
-    return this.#failedAt === position && this.#playerToMove() !== null;
+    const failed = this.#failed;
+    return failed !== null && failed.at === position && this.#playerToMove() === failed.player;
   }
 
   /**
    * The "Try again" button of a game waiting for a player that failed: the player is asked again
-   * (one that is offline, say, may answer now), and the words of its failure go.
+   * (one that is offline, say, may answer now), and the words of its failure go. The button
+   * stays while it is asked, unavailable, so that the focus stays on it should it fail again.
    */
   #retryPlayer(): void {
-    if (this.#failedAt === null) return;
-    this.#failedAt = null;
+    const failed = this.#failed;
+    if (failed === null || !this.#stuckAt(failed.at)) return;
+    this.#failed = null;
+    this.#retriedAt = failed.at;
     this._preview = NO_LINE;
     this._lines = NOTHING;
     this.#maybeAskPlayer();
@@ -1537,7 +1546,8 @@ export class HoyitoBoard extends LitElement {
       return;
     const model = this._model as BoardModel;
     const asked = model.position;
-    if (asked === this.#failedAt) return;
+    if (this.#failed !== null && this.#failed.at === asked && this.#failed.player === player)
+      return;
     // A hint given for the person's turn no longer holds once a player of code is to move.
     this.#cancelHint();
     const search = new AbortController();
@@ -1577,10 +1587,11 @@ export class HoyitoBoard extends LitElement {
    * The player to move at `asked` failed or chose a move that is not legal: the game waits. The
    * page is told (`hoyito-error`, naming the attribute that made the player: `south-player` or
    * `north-player` for the board's own computer, else `players`), and so is the person at the
-   * board, under it and in the status line, whether or not the narration shows.
+   * board, in the status line and under the board (in the narration when it shows, else where a
+   * hole's preview goes).
    */
   #playerStuck(asked: Position, player: Player, fault: { value: string; message: string }): void {
-    this.#failedAt = asked;
+    this.#failed = { at: asked, player };
     const who = this.#who(player);
     const side = asked.toMove ?? 'south';
     const own = this.#computers[side] === player;
@@ -1591,8 +1602,12 @@ export class HoyitoBoard extends LitElement {
       message: `${playerName(who, en)} ${fault.message}`,
       player: who,
     };
-    this._preview = (t) => t.error(error);
-    this._lines = (t) => [t.error(error)];
+    // Told after what the narration says (the person's move it failed to answer), not in its
+    // place, for the reason #tell gives; and under the board too, unless the narration, which
+    // shows it there already, is on show.
+    const shown = this._lines;
+    this._lines = (t) => [...shown(t), t.error(error)];
+    this._preview = this.narration ? NO_LINE : (t) => t.error(error);
     this.#report(error, { keepGame: true });
   }
 
@@ -2584,7 +2599,9 @@ export class HoyitoBoard extends LitElement {
           this.#pending !== null,
           this.#player.paused,
           this.#hintFailed,
-          this.#failedAt,
+          this.#failed,
+          this.#retriedAt,
+          this._thinking,
           this._draft,
           this._autoplay,
           this.narration,
@@ -2802,9 +2819,9 @@ export class HoyitoBoard extends LitElement {
         buttons.push(html`<button @click=${() => this.nextGame()}>${m.controls.nextGame}</button>`);
       // As first when the game waits for a player of code that failed: a visitor, who cannot
       // change who plays (an embed's reader cannot even see the page), can ask it again.
-      if (this.#stuckAt(position))
+      if (this.#stuckAt(position) || (this.#retriedAt === position && this._thinking))
         buttons.push(
-          html`<button @click=${() => this.#retryPlayer()}>${m.controls.retry}</button>`,
+          this.#button(m.controls.retry, this.#stuckAt(position), () => this.#retryPlayer()),
         );
       if (position.mustPass() || shown.has('pass')) {
         buttons.push(this.#button(m.controls.pass, position.mustPass(), () => this.play('pass')));
