@@ -461,6 +461,14 @@ export const styles = css`
     margin: 0;
     padding-inline-start: 1.25em;
   }
+  /* Room for the numbers of a long move's lines (a chain of captures can take dozens), which
+     would otherwise stand outside the board's box. */
+  .narration[data-digits='2'] {
+    padding-inline-start: 1.9em;
+  }
+  .narration[data-digits='3'] {
+    padding-inline-start: 2.5em;
+  }
   .visually-hidden {
     position: absolute;
     width: 1px;

@@ -2573,6 +2573,7 @@ export class HoyitoBoard extends LitElement {
     const legal = humanTurn ? new Set(position.legalMoves()) : new Set<number>();
     const tabHole = this.#tabHole(legal);
     const preview = this.#previewSaid(this._preview, text);
+    const lines = this.#linesSaid(this._lines, text);
     return html`<div class="wrap" @keydown=${this.#onKeydown}>
       <div class="probe" aria-hidden="true"></div>
       <div class="status" part="status" role="status" aria-live=${this.#pending !== null ? 'off' : 'polite'} ?data-animates=${this._mode === 'play' || this._mode === 'replay'}>${this.#status(position, frame)}</div>
@@ -2615,8 +2616,8 @@ export class HoyitoBoard extends LitElement {
       ${this.#keptTemplate()}
       ${this.#unsavedTemplate()}
       ${this._mode === 'replay' ? this.#moveList() : nothing}
-      <ol class=${this.narration ? 'narration' : 'narration visually-hidden'} part="narration" aria-live="polite">
-        ${this.#linesSaid(this._lines, text).map((line) => html`<li>${line}</li>`)}
+      <ol class=${this.narration ? 'narration' : 'narration visually-hidden'} part="narration" aria-live="polite" data-digits=${String(lines.length).length}>
+        ${lines.map((line) => html`<li>${line}</li>`)}
       </ol>
     </div>`;
   }
