@@ -273,7 +273,7 @@ const errorsOf = (args: BoardArgs) =>
  * Storage that refuses to save (full, or blocked by the browser's settings): here the story makes
  * `localStorage.setItem` throw for a while, and restores it. Play goes on unsaved, and the board
  * tells the page once, not at every move, with a `hoyito-error` (code `storage`) whose
- * `localizedMessage` the board also shows the visitor, in a notice under its controls (part
+ * `localizedMessage` the board also shows the visitor, in a notice above its controls (part
  * `unsaved`), while the game goes unsaved: no message in its place, and its status as usual. Once
  * storage takes saves again the next move is saved and the notice goes; a later refusal is told
  * again.

@@ -190,7 +190,7 @@ const TEXT_KEYS = [...CONFIG_KEYS, 'highlight'] as const;
  * @csspart rounds - In replay mode, a match's rounds (one button each) above the move list, which holds the moves of the round on show.
  * @csspart error - The message shown in the board's place when input is bad.
  * @csspart kept - The notice, under the controls, that offers to go back to a saved game set aside (with `persist`), with its two buttons.
- * @csspart unsaved - The notice, under the controls, that the game is not being saved under its `persist` key (the browser's storage refused, or another board of the page holds the key); it goes once a save goes through.
+ * @csspart unsaved - The notice, between the board and its controls, that the game is not being saved under its `persist` key (the browser's storage refused, or another board of the page holds the key); it goes once a save goes through.
  *
  * @cssproperty --hoyito-board-color - The board's rim, which also edges each hole and setup's stores: keep it 3:1 or more against the wood.
  * @cssproperty --hoyito-board-surface - The board's wood.
@@ -1865,7 +1865,7 @@ export class HoyitoBoard extends LitElement {
   }
 
   /**
-   * Tells the page (`hoyito-error`) and the visitor (a notice under the controls, see
+   * Tells the page (`hoyito-error`) and the visitor (a notice under the board, see
    * #unsavedTemplate) that the game goes unsaved: a visitor who leaves would otherwise find it gone.
    */
   #reportUnsavedAs(error: ConfigError): void {
@@ -2032,7 +2032,7 @@ export class HoyitoBoard extends LitElement {
    * The notice that the game is not being saved, while it is not, under the key the board has
    * now: a page that takes the key away or gives another has nothing unsaved to say (yet).
    * role="alert": it is said once, as it appears, whatever the narration region says of the move
-   * that brought it.
+   * that brought it. It stands above the controls, which on a phone run several rows deep.
    */
   #unsavedTemplate(): TemplateResult | typeof nothing {
     const unsaved = this._unsaved;
@@ -2590,6 +2590,7 @@ export class HoyitoBoard extends LitElement {
       </div>`
       }
       <p class=${preview ? 'preview' : 'preview visually-hidden'} id="preview" ?data-room=${this._mode === 'play' || this._mode === 'setup'}>${preview}</p>
+      ${this.#unsavedTemplate()}
       ${guard(
         [
           position,
@@ -2614,7 +2615,6 @@ export class HoyitoBoard extends LitElement {
         () => this.#controlsTemplate(position),
       )}
       ${this.#keptTemplate()}
-      ${this.#unsavedTemplate()}
       ${this._mode === 'replay' ? this.#moveList() : nothing}
       <ol class=${this.narration ? 'narration' : 'narration visually-hidden'} part="narration" aria-live="polite" data-digits=${String(lines.length).length}>
         ${lines.map((line) => html`<li>${line}</li>`)}
