@@ -191,7 +191,11 @@ async function startWorker(): Promise<Worker> {
   const options: WorkerOptions = { type: 'module', name: 'hoyito-search' };
   try {
     try {
-      return new Worker(new URL('./worker.ts', import.meta.url), options);
+      // Options written out here: Vite reads them from the call itself, and refuses a variable.
+      return new Worker(new URL('./worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'hoyito-search',
+      });
     } catch (error) {
       if (!(error instanceof TypeError) || !('trustedTypes' in globalThis)) throw error;
       return new Worker(trustedScriptURL(url.href), options);

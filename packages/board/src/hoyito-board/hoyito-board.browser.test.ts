@@ -2224,10 +2224,13 @@ describe('<hoyito-board> bad input', () => {
         expect(error?.getAttribute('role')).to.equal('alert');
         expect(error?.textContent).to.match(shows);
         expect(shadow(board).querySelectorAll('[part~="hole"]').length).to.equal(0);
+        // A page that listens only now reads what the event said.
+        expect(board.error).to.deep.equal(detail);
         board.setAttribute(attribute, good);
         await settle(board);
         expect(shadow(board).querySelector('[part~="error"]')).to.equal(null);
         expect(shadow(board).querySelectorAll('[part~="hole"]').length).to.be.greaterThan(0);
+        expect(board.error).to.equal(null);
         board.remove();
       } finally {
         console.warn = warn;
@@ -2247,6 +2250,14 @@ describe('<hoyito-board> bad input', () => {
     await settle(board);
     expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.match(/99/);
     expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.not.match(/cannot/);
+    // `error` words it in the board's language as it is now.
+    expect(board.error?.localizedMessage).to.equal(detail.localizedMessage);
+    board.lang = 'en';
+    await settle(board);
+    expect(board.error?.localizedMessage).to.match(/^Holes per row must be a whole number/);
+    expect(board.error?.message).to.equal(detail.message);
+    board.lang = 'es';
+    await settle(board);
     // A bad position or record: where and why, all in Spanish; the event keeps the engine's English.
     board.removeAttribute('holes');
     const badPosition = oneEvent(board, 'hoyito-error');

@@ -33,6 +33,7 @@ import { VARIED_PLIES, variedAtLeast } from '../computer/vary.ts';
 import { diagramSvg, type MoveMarks, markMove, narrowDiagramMinWidth } from '../diagram/diagram.ts';
 import { MAX_SEEDS_DRAWN } from '../diagram/seed-spots.ts';
 import {
+  type ErrorDetail,
   HoyitoAnimationEndEvent,
   HoyitoErrorEvent,
   HoyitoGameOverEvent,
@@ -469,6 +470,26 @@ export class HoyitoBoard extends LitElement {
    */
   #shownModel(): BoardModel | null {
     return this._error === null ? this._model : null;
+  }
+
+  /**
+   * The error that stands in the board's place (a bad attribute, or a start the rules refuse),
+   * as its `hoyito-error` gave it, the localized message in the board's language now; null while
+   * the board shows a game. For a page that starts listening only after the board first drew (a
+   * framework's effect, say), which has missed that event.
+   */
+  get error(): ErrorDetail | null {
+    return this._error === null ? null : this.#errorDetail(this._error);
+  }
+
+  /** An error as `hoyito-error` and `error` give it. */
+  #errorDetail(error: ConfigError): ErrorDetail {
+    return {
+      code: error.code,
+      message: error.message,
+      localizedMessage: this.#text.error(error),
+      attribute: error.attribute,
+    };
   }
 
   /** The side to move's legal moves. */
@@ -1046,14 +1067,7 @@ export class HoyitoBoard extends LitElement {
       this.#cancelPlayer();
     }
     console.warn(`<hoyito-board> ${error.message}`);
-    this.dispatchEvent(
-      new HoyitoErrorEvent({
-        code: error.code,
-        message: error.message,
-        localizedMessage: this.#text.error(error),
-        attribute: error.attribute,
-      }),
-    );
+    this.dispatchEvent(new HoyitoErrorEvent(this.#errorDetail(error)));
   }
 
   get #text(): UiText {
@@ -1568,6 +1582,7 @@ export class HoyitoBoard extends LitElement {
         if (search.signal.aborted || this._model !== model || model.position !== asked) return;
         this.#search = null;
         this._thinking = false;
+        this.#retriedAt = null;
         if (!this.#play(move))
           this.#playerStuck(asked, player, {
             value: String(move),
