@@ -1584,6 +1584,30 @@ describe('<hoyito-board> highlight in play mode', () => {
     expect(detail.attribute).to.equal('highlight');
     expect(detail.message).to.contain('a–f');
   });
+
+  it('takes the keyboard to the marked hole first, even one the rules refuse, and says why there', async () => {
+    // b's sowing never ends (a cycle of 60 laps): the lesson asks the reader to try it.
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position="h1/1.2.0.2.1.0/2.1.0.2.1.0/36-0/s" highlight="b" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const b = hole(board, 1);
+    expect(b.getAttribute('tabindex'), 'the Tab stop').to.equal('0');
+    expect(b.getAttribute('aria-label')).to.equal("b, South's hole, 2 seeds, marked: try it");
+    b.focus();
+    // The arrows go through the playable holes and the marked one, in the order drawn.
+    const visited: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await sendKeys({ press: 'ArrowRight' });
+      await settle(board);
+      visited.push(String((shadow(board).activeElement as HTMLElement).dataset.hole));
+    }
+    expect(visited).to.deep.equal(['3', '4', '0', '1']);
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    expect(board.gameRecord).to.not.match(/\bb\b/);
+    expect(shadow(board).querySelector('#preview')?.textContent).to.match(/never ends.*60 laps/);
+  });
 });
 
 describe('<hoyito-board> setup', () => {

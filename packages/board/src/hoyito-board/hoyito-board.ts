@@ -2301,7 +2301,11 @@ export class HoyitoBoard extends LitElement {
     return order[0];
   }
 
-  /** The holes arrow keys move between: the playable ones in play mode, all in setup mode. */
+  /**
+   * The holes arrow keys move between: the playable ones in play mode, and the marked one
+   * (`highlight`) even when it is not playable, for a lesson that asks the reader to try a move
+   * the rules refuse; all in setup mode.
+   */
   #holesFocusable(): number[] {
     const model = this._model;
     if (model === null) return [];
@@ -2310,7 +2314,13 @@ export class HoyitoBoard extends LitElement {
     // On the computer's turn (or a `players` side's) no hole is the person's to play.
     if (this._mode !== 'play' || this.#playerToMove() !== null) return [];
     const legal = new Set(model.position.legalMoves());
-    return order.filter((h) => legal.has(h));
+    const marked = this.#markedHole();
+    return order.filter((h) => legal.has(h) || h === marked);
+  }
+
+  /** The hole a lesson's `highlight` marks in play mode, while the game is at its start. */
+  #markedHole(): number | null {
+    return this._mode === 'play' && this._model?.game.ply === 0 ? this.#suggested : null;
   }
 
   #focusHole(hole: number): void {
@@ -2586,7 +2596,7 @@ export class HoyitoBoard extends LitElement {
     const bottomSide = topSide === 'south' ? 'north' : 'south';
     const humanTurn = this._mode === 'play' && frame === null && this.#playerToMove() === null;
     const legal = humanTurn ? new Set(position.legalMoves()) : new Set<number>();
-    const tabHole = this.#tabHole(legal);
+    const tabHole = this.#tabHole(legal, humanTurn);
     const preview = this.#previewSaid(this._preview, text);
     const lines = this.#linesSaid(this._lines, text);
     return html`<div class="wrap" @keydown=${this.#onKeydown}>
@@ -2679,11 +2689,21 @@ export class HoyitoBoard extends LitElement {
     )}</div>`;
   }
 
-  #tabHole(legal: Set<number>): number {
+  /**
+   * The hole Tab reaches: the one last focused while it can still be; else, on the person's turn,
+   * the marked hole (the lesson's "play d" lands there), else the first playable one.
+   */
+  #tabHole(legal: Set<number>, personsTurn: boolean): number {
     const [top, bottom] = this.#displayOrder();
-    if (legal.has(this._focusHole) || (this._mode === 'setup' && this._focusHole >= 0))
+    const marked = personsTurn ? this.#markedHole() : null;
+    if (
+      legal.has(this._focusHole) ||
+      (marked !== null && this._focusHole === marked) ||
+      (this._mode === 'setup' && this._focusHole >= 0)
+    )
       return this._focusHole;
     if (this._mode === 'setup') return top[0];
+    if (marked !== null) return marked;
     return top.find((h) => legal.has(h)) ?? bottom.find((h) => legal.has(h)) ?? -1;
   }
 
@@ -2815,7 +2835,11 @@ export class HoyitoBoard extends LitElement {
     const side = h < n ? 'south' : 'north';
     const name =
       text.hole(makeHole(h, n), side, count, playable) +
-      (suggested ? text.messages.hole.suggested : '');
+      (suggested
+        ? playable
+          ? text.messages.hole.suggested
+          : text.messages.hole.suggestedBlocked
+        : '');
     return { state, name };
   }
 

@@ -122,6 +122,7 @@ export const en: Messages = {
     name: (label, s, count, playable) =>
       `${label}, ${side(s)}'s hole, ${seeds(count)}${playable ? ', playable' : ''}`,
     suggested: ', marked: play it',
+    suggestedBlocked: ', marked: try it',
   },
 
   blocked: {

@@ -102,6 +102,7 @@ export const es: Messages = {
     name: (label, s, count, playable) =>
       `${label}, casita de ${side(s)}, ${seeds(count)}${playable ? ', se puede jugar' : ''}`,
     suggested: ', marcada: juégala',
+    suggestedBlocked: ', marcada: pruébala',
   },
 
   blocked: {

@@ -148,6 +148,11 @@ export interface Messages {
     readonly name: (label: string, side: Side, count: number, playable: boolean) => string;
     /** Added to the name of the hole a lesson asks the reader to play: ", marked: play it". */
     readonly suggested: string;
+    /**
+     * Added instead when that hole cannot be played (a lesson showing a refused move): ", marked:
+     * try it", for Enter says why.
+     */
+    readonly suggestedBlocked: string;
   };
 
   /** Why a hole cannot be played (also used to explain a refused move). */
