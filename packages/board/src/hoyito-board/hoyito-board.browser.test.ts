@@ -2091,6 +2091,70 @@ describe('<hoyito-board> narration', () => {
     expect(shadow(board).querySelector('[part~="status"]')?.textContent).to.match(/South/);
   });
 
+  it('keeps a move’s words out of sight while it animates, paused included, and read at once', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="slow" narration></hoyito-board>`,
+    );
+    await settle(board);
+    const lines = () => [...shadow(board).querySelectorAll('[part~="narration"] li')];
+    const seen = () => lines().filter((li) => getComputedStyle(li).opacity !== '0').length;
+    expect(board.play('c')).to.equal(true);
+    await settle(board);
+    button(board, /^Pause$/).click();
+    await settle(board);
+    // The whole move is in the live region (a screen reader hears it now), none of it in sight.
+    expect(narration(board)).to.match(
+      /^South sows 4 seeds from c\..*the move ends after 5 laps\.$/,
+    );
+    expect(lines().length).to.equal(6);
+    expect(seen(), 'lines in sight while the move is paused').to.equal(0);
+    // In their place: the end of the move moves nothing below.
+    const height = shadow(board)
+      .querySelector('[part~="narration"]')
+      ?.getBoundingClientRect().height;
+    board.skipAnimation();
+    await settle(board);
+    expect(seen()).to.equal(6);
+    expect(
+      shadow(board).querySelector('[part~="narration"]')?.getBoundingClientRect().height,
+    ).to.equal(height);
+  });
+
+  it('while a reply animates, the move it answers stays in sight', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="slow" narration></hoyito-board>`,
+    );
+    board.players = {
+      north: { name: 'Bea', chooseMove: async (position) => position.legalMoves()[0] },
+    };
+    await settle(board);
+    const lines = () => [...shadow(board).querySelectorAll('[part~="narration"] li')];
+    const inSight = () =>
+      lines()
+        .filter((li) => getComputedStyle(li).opacity !== '0')
+        .map((li) => li.textContent?.trim() ?? '');
+    board.play('c');
+    await settle(board);
+    board.skipAnimation();
+    await until(
+      () => lines().some((li) => /^North sows/.test(li.textContent ?? '')),
+      'Bea replies',
+    );
+    await settle(board);
+    button(board, /^Pause$/).click();
+    await settle(board);
+    const seen = inSight();
+    expect(seen[0]).to.match(/^South sows 4 seeds from c\./);
+    expect(
+      seen.some((line) => /^North sows/.test(line)),
+      'the reply, out of sight',
+    ).to.equal(false);
+    board.skipAnimation();
+    await settle(board);
+    // Once shown, the reply is in sight (Bea may be playing again meanwhile: a capture's extra turn).
+    expect(inSight().some((line) => /^North sows/.test(line))).to.equal(true);
+  });
+
   it('keeps the numbers of a long move’s lines inside the board’s box', async () => {
     // South's e: a relay of 8 laps with four captures on the way, told in 12 lines.
     const board = await fixture<HoyitoBoard>(

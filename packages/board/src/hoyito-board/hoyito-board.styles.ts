@@ -469,6 +469,11 @@ export const styles = css`
   .narration[data-digits='3'] {
     padding-inline-start: 2.5em;
   }
+  /* A move's own lines while it animates (see #toldBefore): invisible, in their place, so that the
+     end of the move does not move what is below. */
+  .narration > .unseen {
+    opacity: 0;
+  }
   .visually-hidden {
     position: absolute;
     width: 1px;

@@ -1101,6 +1101,7 @@ export class HoyitoBoard extends LitElement {
     const side = before.toMove;
     if (side === null || (this.players?.[side] ?? this.#computers[side]) == null) {
       this.#codeTold = null;
+      this.#toldBefore = { lines: said, before: NOTHING };
       return said;
     }
     const shown = this._lines;
@@ -1108,7 +1109,24 @@ export class HoyitoBoard extends LitElement {
     const head = last !== null && shown === last.lines && last.side !== side ? null : shown;
     const lines: Said = head === null ? said : (t) => [...head(t), ...said(t)];
     this.#codeTold = { lines, side };
+    this.#toldBefore = { lines, before: head ?? NOTHING };
     return lines;
+  }
+
+  /**
+   * The narration set for the move being played, and what it says before that move's own lines
+   * (see #tell). While the move animates, its own lines are kept invisible (in place, and read by
+   * a screen reader at once): a teacher who pauses a move to ask the class what happens next
+   * would otherwise find the answer written under the board.
+   */
+  #toldBefore: { lines: Said; before: Said } | null = null;
+  #toldBeforeSaid = lastSaid<readonly string[]>();
+
+  /** How many of the narration's `lines` may be seen now (see #toldBefore). */
+  #linesInSight(lines: readonly string[], text: UiText): number {
+    const told = this.#toldBefore;
+    if (this.#pending === null || told === null || told.lines !== this._lines) return lines.length;
+    return this.#toldBeforeSaid(told.before, text).length;
   }
 
   #afterMove(before: Position, move: Move, trace: readonly TraceEvent[], after: Position): void {
@@ -2599,6 +2617,7 @@ export class HoyitoBoard extends LitElement {
     const tabHole = this.#tabHole(legal, humanTurn);
     const preview = this.#previewSaid(this._preview, text);
     const lines = this.#linesSaid(this._lines, text);
+    const inSight = this.#linesInSight(lines, text);
     return html`<div class="wrap" @keydown=${this.#onKeydown}>
       <div class="probe" aria-hidden="true"></div>
       <div class="status" part="status" role="status" aria-live=${this.#pending !== null ? 'off' : 'polite'} ?data-animates=${this._mode === 'play' || this._mode === 'replay'}>${this.#status(position, frame)}</div>
@@ -2642,7 +2661,7 @@ export class HoyitoBoard extends LitElement {
       ${this.#keptTemplate()}
       ${this._mode === 'replay' ? this.#moveList() : nothing}
       <ol class=${this.narration ? 'narration' : 'narration visually-hidden'} part="narration" aria-live="polite" data-digits=${String(lines.length).length}>
-        ${lines.map((line) => html`<li>${line}</li>`)}
+        ${lines.map((line, i) => html`<li class=${i < inSight ? nothing : 'unseen'}>${line}</li>`)}
       </ol>
     </div>`;
   }
