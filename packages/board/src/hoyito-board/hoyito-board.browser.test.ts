@@ -1934,7 +1934,7 @@ describe('<hoyito-board> setup', () => {
     button(board, /^Vaciar/).click();
     await settle(board);
     expect(narration(board)).to.equal(
-      'El tablero está vacío: ninguna semilla en las casitas, ninguna comida.',
+      'El tablero está vacío: ninguna semilla en las casitas, nada comido.',
     );
     board.lang = 'en';
     await settle(board);

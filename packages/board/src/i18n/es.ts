@@ -273,8 +273,8 @@ export const es: Messages = {
     moreHoles: 'Más casitas',
     sideToMove: 'Turno',
     startPlaying: 'Empezar a jugar desde aquí',
-    cleared: 'El tablero está vacío: ninguna semilla en las casitas, ninguna comida.',
-    filled: 'Cuatro semillas en cada casita, ninguna comida.',
+    cleared: 'El tablero está vacío: ninguna semilla en las casitas, nada comido.',
+    filled: 'Cuatro semillas en cada casita, nada comido.',
     invalid: (reason) => `Esta posición no se puede jugar: ${reason}`,
     noSeeds: 'no queda ninguna semilla en el tablero.',
     tooManySeeds: (total, max) =>
