@@ -26,7 +26,7 @@ describe('controlRows', () => {
     ],
     [
       { controls: 'animation', mode: 'setup' },
-      { wide: 3, narrow: 6, phone: 8 },
+      { wide: 4, narrow: 7, phone: 8 },
     ],
     [{ controls: 'undo' }, { wide: 1, narrow: 1, phone: 1 }],
     [{ controls: 'none' }, { wide: 0, narrow: 0, phone: 0 }],

@@ -28,9 +28,9 @@ export const DEFAULT_CONTROLS = [
 const REPLAY_BUTTONS = 9;
 /**
  * Setup mode's own buttons (add seeds, remove seeds, clear board, fill board, variant, fewer
- * holes, more holes, side to move, start playing).
+ * holes, more holes, side to move, start playing, copy position).
  */
-const SETUP_BUTTONS = 17;
+const SETUP_BUTTONS = 18.5;
 /** The controls that only play mode shows; diagram mode shows no speed either. */
 const PLAY_ONLY = ['undo', 'new-game', 'agree', 'hint', 'pass'];
 /** Only play and replay modes animate a move. */

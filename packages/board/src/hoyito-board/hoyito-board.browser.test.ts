@@ -1611,6 +1611,40 @@ describe('<hoyito-board> highlight in play mode', () => {
 });
 
 describe('<hoyito-board> setup', () => {
+  it('copies the position set up, for a page, and says it under the board', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" variant="hoyito-2" holes="3" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    hole(board, 0).click();
+    await settle(board);
+    button(board, 'Copy position').click();
+    const said = () => shadow(board).querySelector('#preview')?.textContent?.trim() ?? '';
+    await until(() => said() !== '', 'the position is said');
+    await settle(board);
+    // Copied, or (where the page may not write the clipboard) on show to copy by hand.
+    const match =
+      /^(?:Position copied|The position, to copy), for a page's position attribute: (\S+)$/.exec(
+        said(),
+      );
+    expect(match, said()).to.not.equal(null);
+    const notation = (match as RegExpExecArray)[1];
+    expect(notation).to.equal('h2/5.4.4/4.4.4/0-0/s');
+    expect(narration(board)).to.contain(notation);
+    // A board given it shows the position set up.
+    const lesson = await fixture<HoyitoBoard>(
+      html`<hoyito-board position=${notation}></hoyito-board>`,
+    );
+    await settle(lesson);
+    expect(drawnBoard(lesson)).to.deep.equal([5, 4, 4, 4, 4, 4]);
+    // A position that cannot be played is not copied: why is said instead.
+    button(board, /Clear/).click();
+    await settle(board);
+    button(board, 'Copy position').click();
+    await settle(board);
+    expect(said()).to.match(/no seeds/i);
+  });
+
   it('adds and removes seeds, chooses who moves, and starts playing from there', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" holes="3" speed="instant"></hoyito-board>`,

@@ -6,6 +6,7 @@ import {
   type MoveError,
   makeHole,
   makeMove,
+  makePosition,
   type Position,
   type Preview,
   parseHole,
@@ -2550,6 +2551,35 @@ export class HoyitoBoard extends LitElement {
     this._lines = (t) => [`${t.boardLabel(variant, holes)}.`];
   }
 
+  /**
+   * Copy position: the position set up, in the engine's notation, to the clipboard, for a
+   * teacher to put in a page's `position` (a lesson's board). It is also said under the board,
+   * where it can be read and copied by hand should the browser refuse the clipboard; a position
+   * that cannot be played says why instead, as Start playing does.
+   */
+  #copyDraft(): void {
+    if (this._draft === null) return;
+    const position = draftPosition(this._draft);
+    const say = (words: SaidLine) => {
+      this._preview = words;
+      this._lines = (t) => [words(t)];
+    };
+    if ('reason' in position) {
+      say((t) => t.setupInvalid(position));
+      return;
+    }
+    const notation = makePosition(position);
+    const clipboard = globalThis.navigator?.clipboard;
+    if (clipboard === undefined) {
+      say((t) => t.messages.setup.toCopy(notation));
+      return;
+    }
+    clipboard.writeText(notation).then(
+      () => say((t) => t.messages.setup.copied(notation)),
+      () => say((t) => t.messages.setup.toCopy(notation)),
+    );
+  }
+
   #startFromDraft(): void {
     if (this._draft === null) return;
     const position = draftPosition(this._draft);
@@ -2971,6 +3001,7 @@ export class HoyitoBoard extends LitElement {
       );
       buttons.push(
         html`<button @click=${() => this.#startFromDraft()}>${m.setup.startPlaying}</button>`,
+        html`<button @click=${() => this.#copyDraft()}>${m.setup.copyPosition}</button>`,
       );
     }
     // The animation's buttons stay between moves, unavailable: were they to come and go with

@@ -273,6 +273,10 @@ export const es: Messages = {
     moreHoles: 'Más casitas',
     sideToMove: 'Turno',
     startPlaying: 'Empezar a jugar desde aquí',
+    copyPosition: 'Copiar la posición',
+    copied: (notation) => `Posición copiada, para el atributo position de una página: ${notation}`,
+    toCopy: (notation) =>
+      `La posición, para copiarla en el atributo position de una página: ${notation}`,
     cleared: 'El tablero está vacío: ninguna semilla en las casitas, nada comido.',
     filled: 'Cuatro semillas en cada casita, nada comido.',
     invalid: (reason) => `Esta posición no se puede jugar: ${reason}`,

@@ -336,6 +336,12 @@ export interface Messages {
     readonly moreHoles: string;
     readonly sideToMove: string;
     readonly startPlaying: string;
+    /** Copies the position set up, in the engine's notation, for a page's `position`. */
+    readonly copyPosition: string;
+    /** Said once it is copied, with the notation, which stays on show to read or copy by hand. */
+    readonly copied: (notation: string) => string;
+    /** Said where the browser would not copy: the notation, to copy by hand. */
+    readonly toCopy: (notation: string) => string;
     /** Said when Clear board and Fill board have done their work. */
     readonly cleared: string;
     readonly filled: string;
