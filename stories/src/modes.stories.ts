@@ -271,6 +271,42 @@ export const SetupThenPlay: Story = {
 };
 
 /**
+ * Setup mode's Copy position: the position built, in the engine's notation, copied for a page's
+ * `position` and said under the board (to copy by hand where the clipboard is refused).
+ */
+export const SetupCopyPosition: Story = {
+  name: 'Setup: position copied for a page',
+  args: { mode: 'setup', holes: '3', variant: 'hoyito-2', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(shadow(b).querySelector('[data-hole="0"]') as HTMLElement);
+    await settle(b);
+    await userEvent.click(button(b, /^Copy position$/));
+    await waitFor(() =>
+      expect(previewText(b)).toMatch(/position attribute: h2\/5\.4\.4\/4\.4\.4\/0-0\/s$/),
+    );
+  },
+};
+
+/**
+ * A lesson that marks a hole whose move the rules refuse (b's sowing never ends): the keyboard
+ * starts there, and Enter says why, as a click does.
+ */
+export const SuggestedRefusedHole: Story = {
+  name: 'Play: a marked hole the rules refuse',
+  args: { position: 'h1/1.2.0.2.1.0/2.1.0.2.1.0/36-0/s', highlight: 'b', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(hole(b, 'b').getAttribute('tabindex')).toBe('0');
+    await expect(hole(b, 'b').getAttribute('aria-label')).toMatch(/, marked: try it$/);
+    hole(b, 'b').focus();
+    await userEvent.keyboard('{Enter}');
+    await settle(b);
+    await expect(previewText(b)).toMatch(/never ends/);
+  },
+};
+
+/**
  * A match of three (Hoyito III, `rounds="3"`): the status line keeps the round and, when a game
  * ends, the match's score; "Next game" starts the next round, which the other side begins.
  */
