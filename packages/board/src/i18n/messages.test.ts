@@ -78,6 +78,8 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'setup.removeCaptured': ['south'],
   'setup.invalid': ['no seeds are left on the board.'],
   'setup.tooManySeeds': [300, 288],
+  'setup.copied': ['h2/5.4.4/4.4.4/0-0/s'],
+  'setup.toCopy': ['h2/5.4.4/4.4.4/0-0/s'],
   'errors.unknownVariant': ['hoyito-4', VARIANTS],
   'errors.holesOutOfRange': ['13', 3, 12],
   'errors.seedsOutOfRange': ['0', 1, 12],
