@@ -1,7 +1,7 @@
 // The board on a page with a strict Content-Security-Policy that also requires Trusted Types, as
 // the embedding guide describes it: a real policy, in a frame of its own (a policy cannot be taken
 // back from a page), with the board's modules served from the page's origin.
-import { expect } from './helpers.ts';
+import { expect, until } from './helpers.ts';
 
 const csp = (policies: string) =>
   [
@@ -23,12 +23,13 @@ interface FramedBoard extends HTMLElement {
 
 /**
  * A frame under the policy, its `trusted-types` directive listing `policies`, with one board,
- * `attributes` on it; resolves once the board is defined.
+ * `attributes` on it; resolves once the board has drawn its holes, with the list that collects
+ * the messages of the `hoyito-error` events it fires from then on.
  */
 async function framedBoard(
   attributes: string,
   policies = 'lit-html hoyito-board',
-): Promise<{ frame: HTMLIFrameElement; board: FramedBoard }> {
+): Promise<{ frame: HTMLIFrameElement; board: FramedBoard; errors: string[] }> {
   const frame = document.createElement('iframe');
   const source = new URL('../src/index.ts', import.meta.url).pathname;
   frame.srcdoc = `<!doctype html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="${csp(policies)}"><script type="module" src="${source}"></script></head><body><hoyito-board ${attributes}></hoyito-board></body></html>`;
@@ -38,16 +39,15 @@ async function framedBoard(
   const win = frame.contentWindow as Window & typeof globalThis;
   await win.customElements.whenDefined('hoyito-board');
   const board = win.document.querySelector('hoyito-board') as FramedBoard;
-  return { frame, board };
-}
-
-/** Resolves when `check()` holds, polling; rejects naming `what` after `ms`. */
-async function until(check: () => boolean, what: string, ms = 15_000): Promise<void> {
-  const start = performance.now();
-  while (!check()) {
-    if (performance.now() - start > ms) throw new Error(`${what} within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const errors: string[] = [];
+  board.addEventListener('hoyito-error', (event) =>
+    errors.push((event as CustomEvent<{ message: string }>).detail.message),
+  );
+  await until(
+    () => (board.shadowRoot?.querySelectorAll('[part~="hole"]').length ?? 0) > 0,
+    'the board renders',
+  );
+  return { frame, board, errors };
 }
 
 describe('<hoyito-board> under a strict Content-Security-Policy with Trusted Types', function () {
@@ -63,19 +63,12 @@ describe('<hoyito-board> under a strict Content-Security-Policy with Trusted Typ
   });
 
   it('renders, and the computer (its worker started through the board’s policy) replies', async () => {
-    const { frame, board } = await framedBoard('north-player="casual" speed="instant"');
-    const errors: string[] = [];
-    board.addEventListener('hoyito-error', (event) =>
-      errors.push((event as CustomEvent<{ message: string }>).detail.message),
-    );
-    await until(
-      () => (board.shadowRoot?.querySelectorAll('[part~="hole"]').length ?? 0) === 12,
-      'the board renders',
-    );
+    const { frame, board, errors } = await framedBoard('north-player="casual" speed="instant"');
     expect(board.play('c')).to.equal(true);
     await until(
       () => errors.length > 0 || board.currentPosition?.toMove === 'south',
       'the computer replies',
+      15_000,
     );
     expect(errors).to.deep.equal([]);
     expect(board.currentPosition?.toMove).to.equal('south');
@@ -83,14 +76,9 @@ describe('<hoyito-board> under a strict Content-Security-Policy with Trusted Typ
   });
 
   it('says which policy to allow when the page’s trusted-types directive leaves it out', async () => {
-    const { frame, board } = await framedBoard('north-player="casual" speed="instant"', 'lit-html');
-    const errors: string[] = [];
-    board.addEventListener('hoyito-error', (event) =>
-      errors.push((event as CustomEvent<{ message: string }>).detail.message),
-    );
-    await until(
-      () => (board.shadowRoot?.querySelectorAll('[part~="hole"]').length ?? 0) === 12,
-      'the board renders',
+    const { frame, board, errors } = await framedBoard(
+      'north-player="casual" speed="instant"',
+      'lit-html',
     );
     expect(board.play('c')).to.equal(true);
     await until(() => errors.length > 0, 'the failure is reported');

@@ -139,6 +139,16 @@ function start(options: Parameters<typeof initialPosition>[0]): Position {
   return p.value;
 }
 
+/** A side played by code that is offline: every request for a move fails. */
+function offlinePlayer(name: string) {
+  return {
+    name,
+    chooseMove: async (): Promise<number> => {
+      throw new Error('offline');
+    },
+  };
+}
+
 /** A side played by code that plays its first legal move at once, and how often it was asked. */
 function firstLegalPlayer(name: string) {
   let asked = 0;
@@ -4282,14 +4292,7 @@ describe('<hoyito-board> players', () => {
           : 'Ana eligió «0», que no es una jugada legal aquí. La partida espera: vuelve a intentarlo, deshaz la jugada o empieza una partida nueva.',
       );
       board.undo();
-      board.players = {
-        north: {
-          name: 'Bea',
-          chooseMove: async () => {
-            throw new Error('offline');
-          },
-        },
-      };
+      board.players = { north: offlinePlayer('Bea') };
       await settle(board);
       board.play('c');
       await until(() => errors.length === 2, 'the failure is reported');
@@ -4366,14 +4369,7 @@ describe('<hoyito-board> players', () => {
     );
     const errors: HoyitoErrorEvent['detail'][] = [];
     board.addEventListener('hoyito-error', (e) => errors.push(e.detail));
-    board.players = {
-      north: {
-        name: 'Bea',
-        chooseMove: async () => {
-          throw new Error('offline');
-        },
-      },
-    };
+    board.players = { north: offlinePlayer('Bea') };
     await settle(board);
     board.play('c');
     await until(() => errors.length === 1, 'the failure is reported');
