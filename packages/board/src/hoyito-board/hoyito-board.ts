@@ -2871,7 +2871,7 @@ export class HoyitoBoard extends LitElement {
   ): { state: string; name: string } {
     const text = this.#text;
     const playable = legal.has(h);
-    const suggested = this.#suggested === h && frame === null && this._model?.game.ply === 0;
+    const suggested = frame === null && this.#markedHole() === h;
     const state = [
       playable ? 'playable' : '',
       frame?.hole === h ? 'active' : '',
