@@ -20,7 +20,7 @@ import {
   statusText,
   unavailable,
 } from './play.ts';
-import { CAPTURES, REPLAY_GAME } from './positions.ts';
+import { CAPTURES, NOTED_GAME, REPLAY_GAME } from './positions.ts';
 
 /** The four modes of `<hoyito-board>`, and the interactions each one offers. */
 const meta = {
@@ -171,6 +171,34 @@ export const ReplayNavigation: Story = {
     await userEvent.click(button(b, /^First position$/));
     await settle(b);
     await expect(drawnBoard(b)).toBe(boardOf(positions[0]));
+  },
+};
+
+/**
+ * Replay of a record that names its players, event, place and date, and comments on moves: the
+ * names above the status, each comment under the move list while its move is on show.
+ */
+export const ReplayRecordNotes: Story = {
+  name: 'Replay: players and comments',
+  args: { mode: 'replay', record: NOTED_GAME.record, speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const about = shadow(b).querySelector('[part~="about"]');
+    await expect(about?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
+      'South: Ana · North: Beto Event: Fiesta patronal · Place: Higüey · Date: 2005.07.14',
+    );
+    const comment = () =>
+      shadow(b)
+        .querySelector('[part~="comment"]')
+        ?.textContent?.replace(/^\s*Comment: /, '')
+        .trim() ?? null;
+    await expect(comment()).toBe(NOTED_GAME.gameComment);
+    await userEvent.click(button(b, /^Next move$/));
+    await settle(b);
+    await expect(comment()).toBe(null);
+    await userEvent.click(button(b, /^Next move$/));
+    await settle(b);
+    await expect(comment()).toBe(NOTED_GAME.secondComment);
   },
 };
 

@@ -98,3 +98,20 @@ export const REPLAY_GAME = {
   ].join('\n'),
   captures: 7,
 } as const;
+
+/** The same game's first moves as a record that says more: where and when, and comments. */
+export const NOTED_GAME = {
+  record: [
+    '[Variant "hoyito-2"]',
+    '[Holes "6"]',
+    '[South "Ana"]',
+    '[North "Beto"]',
+    '[Event "Fiesta patronal"]',
+    '[Site "Higüey"]',
+    '[Date "2005.07.14"]',
+    '',
+    '{Played on a board dug in the ground.} f C {North answers at once.} f A *',
+  ].join('\n'),
+  gameComment: 'Played on a board dug in the ground.',
+  secondComment: 'North answers at once.',
+} as const;

@@ -5,7 +5,7 @@ import {
   DEFAULT_CONTROLS as BOARD_DEFAULTS,
   CONTROLS,
 } from '../../../packages/board/src/state/config.ts';
-import { BUTTONS, controlRows, DEFAULT_CONTROLS } from './reserve.ts';
+import { BUTTONS, controlRows, DEFAULT_CONTROLS, recordNotes, reserveStyle } from './reserve.ts';
 
 describe('controlRows', () => {
   it("knows every control the board has, and the board's default ones", () => {
@@ -33,6 +33,31 @@ describe('controlRows', () => {
     [{}, { wide: 3, narrow: 6, phone: 8 }],
   ] as const)('%o: %o', (attributes, rows) => {
     expect(controlRows(attributes)).toEqual(rows);
+  });
+});
+
+describe('recordNotes: what a replayed record shows of itself at its start', () => {
+  it.each([
+    ['[Variant "hoyito-2"]\n\nc C', []],
+    ['[Variant "hoyito-2"]\n[Event "?"]\n[Date "????.??.??"]\n\nc C', []],
+    ['[Variant "hoyito-2"]\n[North "Luis"]\n\nc C', ['North: Luis']],
+    [
+      '[Variant "hoyito-2"]\n[South "Ana"]\n[North "Luis"]\n[Date "2005.07.14"]\n[Site "Higüey"]\n\n{At the fair} c C',
+      ['South: Ana · North: Luis', 'Higüey · 2005.07.14', 'At the fair'],
+    ],
+    // Not a game: the board shows an error in its place.
+    ['[Variant "hoyito-2"]\n[Event "Fair"]\n\nz', []],
+  ] as const)('%j: %j', (record, rows) => {
+    expect(recordNotes(record)).toEqual(rows);
+  });
+
+  it('reserves their lines in a replay only, more of them the narrower the board', () => {
+    const record = `[Variant "hoyito-2"]\n[Event "${'Torneo '.repeat(8)}"]\n\nc C`;
+    const style = reserveStyle({ mode: 'replay', record }, 'en');
+    expect(style).toContain('--board-notes-wide: calc(1 * 1lh + 1 * 0.25em)');
+    expect(style).toContain('--board-notes-narrow: calc(2 * 1lh + 1 * 0.25em)');
+    expect(style).toContain('--board-notes-phone: calc(3 * 1lh + 1 * 0.25em)');
+    expect(reserveStyle({ mode: 'play', record }, 'en')).not.toContain('--board-notes');
   });
 });
 

@@ -1,3 +1,4 @@
+import { parseRecord } from '@hoyito/engine';
 import { type BoardAttributes, holesOf } from './board-html.ts';
 import type { Lang } from './i18n.ts';
 
@@ -87,11 +88,71 @@ export function recordMoves(record: string): number {
  */
 const MOVE_LIST_PX = 3 * 44 + 2 * 4 + 2 * 4;
 
+/**
+ * Characters a line of a board's text holds, at least, in its wide, narrow and phone layouts
+ * (boards from 560 px, from 340 px, and from 280 px wide, at about 8.5 px a character); the
+ * phone's figure errs short, so that a reservation errs tall.
+ */
+const LINE_CHARS = { wide: 60, narrow: 36, phone: 26 };
+
+/**
+ * What a replayed record shows of itself before its first move, as the board writes it: a row
+ * for the players, one for the event, place and date, and the game's comment (see the element's
+ * `about` and `comment` parts). None for a record that does not parse: the board shows an error.
+ */
+export function recordNotes(record: string): string[] {
+  const parsed = parseRecord(record);
+  if (!parsed.ok) return [];
+  const tags = new Map(parsed.value.tags);
+  const given = (name: string) => {
+    const value = tags.get(name)?.trim();
+    return value && !/^[?.\s]*$/.test(value) ? value : null;
+  };
+  const players = [
+    ['South', 'South'],
+    ['North', 'North'],
+  ].flatMap(([tag, side]) => {
+    const name = given(tag);
+    return name === null ? [] : [`${side}: ${name}`];
+  });
+  const facts = ['Event', 'Site', 'Date'].flatMap((tag) => given(tag) ?? []);
+  const comment = parsed.value.comment?.trim();
+  return [players.join(' · '), facts.join(' · '), comment ?? ''].filter((row) => row !== '');
+}
+
+/**
+ * The room for a replayed record's notes (recordNotes) in each layout: their lines, and the
+ * quarter em beside each row (the `about` rows' margin below, the comment's above).
+ */
+function notesRoom(record: string): { wide: string; narrow: string; phone: string } {
+  const rows = recordNotes(record);
+  const room = (chars: number) => {
+    const lines = rows.reduce((n, row) => n + Math.ceil(row.length / chars), 0);
+    return `calc(${lines} * 1lh + ${rows.length} * 0.25em)`;
+  };
+  return {
+    wide: room(LINE_CHARS.wide),
+    narrow: room(LINE_CHARS.narrow),
+    phone: room(LINE_CHARS.phone),
+  };
+}
+
 /** The custom properties from which site.css reserves a board's height (see there). */
 export function reserveStyle(attributes: BoardAttributes, lang: Lang): string {
   const rows = controlRows(attributes, lang);
   const list = attributes.mode === 'replay' ? MOVE_LIST_PX : 0;
+  const notes =
+    attributes.mode === 'replay' && typeof attributes.record === 'string'
+      ? notesRoom(attributes.record)
+      : null;
   return [
+    ...(notes === null
+      ? []
+      : [
+          `--board-notes-wide: ${notes.wide}`,
+          `--board-notes-narrow: ${notes.narrow}`,
+          `--board-notes-phone: ${notes.phone}`,
+        ]),
     `--board-holes: ${holesOf(attributes)}`,
     `--board-rows-wide: ${rows.wide}`,
     `--board-rows-narrow: ${rows.narrow}`,

@@ -1382,6 +1382,62 @@ describe('<hoyito-board> replay tells what the game recorded', () => {
     expect(statusOf(board)).to.match(/^Jugada 2 de 3 · /);
   });
 
+  it('shows who played, where and when, and the comment on each move, in both languages', async () => {
+    const record =
+      '[Variant "hoyito-2"]\n[South "Ana"]\n[North "Luis"]\n[Event "Fiesta patronal"]\n[Site "Higüey"]\n[Date "2005.??.??"]\n[Annotator "Mia"]\n\n{Played under the <b>mango</b> tree} c {opens the game} C d {a relay}';
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${record} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const about = () => shadow(board).querySelector<HTMLElement>('[part~="about"]');
+    const comment = () =>
+      shadow(board)
+        .querySelector('[part~="comment"]')
+        ?.textContent?.replace(/^\s*Comment: /, '')
+        .trim() ?? null;
+    // Shown as they are, each fact's name for assistive technology only, a dot between them.
+    const hidden = [...(about()?.querySelectorAll<HTMLElement>('.visually-hidden') ?? [])];
+    expect(hidden.map((label) => label.textContent)).to.deep.equal([
+      'Event: ',
+      'Place: ',
+      'Date: ',
+    ]);
+    for (const label of hidden) expect(label.getBoundingClientRect().width).to.be.at.most(1);
+    const dots = [...(about()?.querySelectorAll('[aria-hidden="true"]') ?? [])];
+    expect(dots.map((dot) => dot.textContent)).to.deep.equal(['·', '·', '·']);
+    expect(about()?.getAttribute('aria-label')).to.equal('About this game');
+    expect(about()?.textContent?.replace(/\s+/g, ' ').trim()).to.equal(
+      'South: Ana · North: Luis Event: Fiesta patronal · Place: Higüey · Date: 2005.??.??',
+    );
+    // Comments are text, never markup.
+    expect(comment()).to.equal('Played under the <b>mango</b> tree');
+    expect(shadow(board).querySelector('[part~="comment"] b')).to.equal(null);
+    const said = [];
+    for (let i = 0; i < 3; i++) {
+      button(board, /Next/).click();
+      await settle(board);
+      said.push(comment());
+    }
+    expect(said).to.deep.equal(['opens the game', null, 'a relay']);
+    expect(
+      shadow(board).querySelector('[part~="comment"]')?.textContent?.replace(/\s+/g, ' ').trim(),
+    ).to.equal('Comment: a relay');
+    board.lang = 'es';
+    await settle(board);
+    expect(about()?.textContent?.replace(/\s+/g, ' ').trim()).to.equal(
+      'Sur: Ana · Norte: Luis Evento: Fiesta patronal · Lugar: Higüey · Fecha: 2005.??.??',
+    );
+    expect(about()?.getAttribute('aria-label')).to.equal('Sobre esta partida');
+    expect(shadow(board).querySelector('[part~="comment"]')?.textContent).to.contain(
+      'Comentario: ',
+    );
+    // A record that says nothing but its moves shows nothing more.
+    board.setAttribute('record', '[Variant "hoyito-2"]\n[Event "?"]\n\nc C d');
+    await settle(board);
+    expect(about()).to.equal(null);
+    expect(comment()).to.equal(null);
+  });
+
   it('a new record stops auto-play', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="replay" record=${'[Variant "hoyito-2"]\n\nc C d'} speed="slow"></hoyito-board>`,
@@ -4477,7 +4533,9 @@ describe('<hoyito-board> a computer that cannot start', () => {
 describe('<hoyito-board> accessibility', () => {
   for (const mode of ['play', 'replay', 'diagram', 'setup']) {
     it(`axe finds no violation in ${mode} mode`, async () => {
-      const record = '[Variant "hoyito-2"]\n\nc C';
+      // With what a record may say of its game: players, an event and comments.
+      const record =
+        '[Variant "hoyito-2"]\n[South "Ana"]\n[Event "Fair"]\n\n{The final} c {opens} C';
       const board = await fixture<HoyitoBoard>(
         html`<hoyito-board mode=${mode} record=${mode === 'replay' ? record : ''} highlight=${mode === 'diagram' ? 'c' : ''} narration></hoyito-board>`,
       );

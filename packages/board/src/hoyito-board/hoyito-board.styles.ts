@@ -518,6 +518,21 @@ export const styles = css`
     font-weight: 700;
     outline: 2px solid var(--hoyito-accent-color);
   }
+  /* A replayed record's players, event, place and date, above the status. */
+  .about p {
+    margin: 0 0 0.25em;
+    overflow-wrap: anywhere;
+  }
+  .about > p:first-child {
+    font-weight: 600;
+  }
+  /* A record's comment on the move on show: its words, as long as they are. */
+  .comment {
+    margin: 0.25em 0 0;
+    font-style: italic;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
   /* A replayed match's rounds, above the move list of the one on show. */
   .rounds {
     display: flex;

@@ -10,6 +10,7 @@ import {
   type Position,
   type Preview,
   parseHole,
+  SIDES,
   type Side,
   type TraceEvent,
   VARIANTS,
@@ -190,6 +191,8 @@ const TEXT_KEYS = [...CONFIG_KEYS, 'highlight'] as const;
  * @csspart narration - The move told in words.
  * @csspart moves - The move list in replay mode: three rows high whatever the record, it scrolls and keeps the current move in view (set `block-size` to change its height).
  * @csspart rounds - In replay mode, a match's rounds (one button each) above the move list, which holds the moves of the round on show.
+ * @csspart about - In replay mode, above the status: the players, event, place and date the record's `South`, `North`, `Event`, `Site` and `Date` tags give (absent when it gives none).
+ * @csspart comment - In replay mode, under the move list: the record's comment on the move on show, or the game's comment at its start (absent when there is none).
  * @csspart error - The message shown in the board's place when input is bad.
  * @csspart kept - The notice, under the controls, that offers to go back to a saved game set aside (with `persist`), with its two buttons.
  * @csspart unsaved - The notice, between the board and its controls, that the game is not being saved under its `persist` key (the browser's storage refused, or another board of the page holds the key); it goes once a save goes through.
@@ -2650,6 +2653,7 @@ export class HoyitoBoard extends LitElement {
     const inSight = this.#linesInSight(lines, text);
     return html`<div class="wrap" @keydown=${this.#onKeydown}>
       <div class="probe" aria-hidden="true"></div>
+      ${this._mode === 'replay' ? this.#aboutTemplate() : nothing}
       <div class="status" part="status" role="status" aria-live=${this.#pending !== null ? 'off' : 'polite'} ?data-animates=${this._mode === 'play' || this._mode === 'replay'}>${this.#status(position, frame)}</div>
       ${
         this._mode === 'diagram'
@@ -3063,6 +3067,52 @@ export class HoyitoBoard extends LitElement {
     }}>${label}</button>`;
   }
 
+  /**
+   * Replay: who played, and where and when, as the record's `South`, `North`, `Event`, `Site` and
+   * `Date` tags say; nothing for a record without them. Other tags are the record's business.
+   */
+  #aboutTemplate(): TemplateResult | typeof nothing {
+    const model = this._model;
+    if (model === null) return nothing;
+    const tags = new Map(model.notes.tags);
+    const words = this.#text.messages.controls.replay;
+    const players = SIDES.flatMap((side) => {
+      const name = tags.get(side === 'south' ? 'South' : 'North')?.trim();
+      return name ? [html`<span>${words.player(side, name)}</span>`] : [];
+    });
+    const facts = (
+      [
+        ['Event', words.event],
+        ['Site', words.site],
+        ['Date', words.date],
+      ] as const
+    ).flatMap(([tag, label]) => {
+      const value = tags.get(tag)?.trim();
+      // PGN writes "?" for a fact it does not know.
+      return value && !/^[?.\s]*$/.test(value)
+        ? [html`<span><span class="visually-hidden">${label}: </span>${value}</span>`]
+        : [];
+    });
+    if (players.length === 0 && facts.length === 0) return nothing;
+    // Spaces around a dot the eye needs and a screen reader would read out.
+    const row = (items: TemplateResult[]) =>
+      html`<p>${items.map((item, i) => (i === 0 ? item : html` <span aria-hidden="true">·</span> ${item}`))}</p>`;
+    return html`<div class="about" part="about" role="group" aria-label=${words.about}>
+      ${players.length > 0 ? row(players) : nothing}
+      ${facts.length > 0 ? row(facts) : nothing}
+    </div>`;
+  }
+
+  /** Replay: the record's comment on the move on show, or on the game at its start. */
+  #commentTemplate(): TemplateResult | typeof nothing {
+    const model = this._model;
+    if (model === null) return nothing;
+    const ply = model.game.ply;
+    const comment = (ply === 0 ? model.notes.comment : model.game.line[ply - 1]?.comment)?.trim();
+    if (!comment) return nothing;
+    return html`<p class="comment" part="comment" aria-live="polite"><span class="visually-hidden">${this.#text.messages.controls.replay.comment}: </span>${comment}</p>`;
+  }
+
   #moveList(): TemplateResult {
     const model = this._model;
     if (model === null) return html``;
@@ -3088,7 +3138,7 @@ export class HoyitoBoard extends LitElement {
         html`<li><button aria-label=${name} aria-current=${i + 1 === ply ? 'step' : nothing} tabindex=${stop ? '0' : '-1'} @click=${() => this.#goTo(i + 1)}>${label}</button></li>`,
       );
     });
-    const list = html`<ol class="moves" part="moves" aria-label=${words.label}>${entries}</ol>`;
+    const list = html`<ol class="moves" part="moves" aria-label=${words.label}>${entries}</ol>${this.#commentTemplate()}`;
     if (model.gameCount < 2) return list;
     // A match: its rounds, each from its start; the list holds the moves of the one on show.
     const shown = model.shownGame;

@@ -71,6 +71,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'controls.replay.moveName': [5, 'north', 'C'],
   'controls.replay.agreedName': [11],
   'controls.replay.passName': [4, 'south'],
+  'controls.replay.player': ['north', 'Luis'],
   'setup.addSeedTo': ['c'],
   'setup.removeSeedFrom': ['F'],
   'setup.holeFull': ['c', 99],

@@ -227,6 +227,16 @@ export interface Messages {
       readonly passName: (ply: number, side: Side) => string;
       /** The name of a replayed match's row of round buttons, above the move list. */
       readonly rounds: string;
+      /** The accessible name of what a record says of its game: players, event, place, date. */
+      readonly about: string;
+      /** "South: Ana", a player the record names (its `South` or `North` tag). */
+      readonly player: (side: Side, name: string) => string;
+      /** Read before each of the record's `Event`, `Site` and `Date` tags (shown without it). */
+      readonly event: string;
+      readonly site: string;
+      readonly date: string;
+      /** Read before the comment on the move on show (or the game's, at its start). */
+      readonly comment: string;
     };
     readonly stepSeed: string;
     readonly stepLap: string;

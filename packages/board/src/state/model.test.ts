@@ -599,3 +599,100 @@ describe('a match (rounds)', () => {
     expect(uiText(es).error(loaded)).not.toContain(said);
   });
 });
+
+describe('what a record says besides its moves', () => {
+  const RECORD =
+    '[Variant "hoyito-2"]\n[South "Ana"]\n[North "Luis"]\n[Event "Fair"]\n\n{At the fair} c {opens} C d';
+
+  it('keeps a record’s tags and its comment, shows them, and saves them', () => {
+    const m = BoardModel.fromRecordText(RECORD);
+    if (!(m instanceof BoardModel)) throw new Error(m.message);
+    /** The comment and the tags that are not the rules' (which a record written out adds). */
+    const told = (notes: BoardModel['notes']) => [
+      notes.comment,
+      notes.tags.filter(([name]) => !['Variant', 'Holes', 'Result'].includes(name)),
+    ];
+    expect(told(m.notes)).toEqual([
+      'At the fair',
+      [
+        ['South', 'Ana'],
+        ['North', 'Luis'],
+        ['Event', 'Fair'],
+      ],
+    ]);
+    expect(m.game.line[0].comment).toBe('opens');
+    const saved = m.save();
+    expect(saved.record).toContain('{At the fair}');
+    expect(saved.record).toContain('[North "Luis"]');
+    expect(m.playedRecord()).toContain('{At the fair}');
+    const restored = BoardModel.restore(JSON.parse(JSON.stringify(saved)));
+    if (!(restored instanceof BoardModel)) throw new Error(restored.message);
+    expect(told(restored.notes)).toEqual(told(m.notes));
+  });
+
+  it('has nothing to say of a game that no record gave', () => {
+    expect(model().notes).toEqual({ tags: [], comment: null });
+  });
+
+  /** A match's records, each given a South tag, a comment and a comment on its first move. */
+  const annotatedMatch = (): string[] => {
+    const m = BoardModel.fromSpec({
+      variant: 'hoyito-3',
+      holes: 3,
+      seeds: 2,
+      first: 'south',
+      rounds: 3,
+    });
+    if (!(m instanceof BoardModel)) throw new Error(m.message);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 1000 && !m.position.over; i++) {
+        const moves = m.position.legalMoves();
+        m.play(moves.length > 0 ? moves[0] : 'pass');
+      }
+      m.nextGame();
+    }
+    m.play(m.position.legalMoves()[0]);
+    return (m.matchRecords() as string[]).map((record, round) => {
+      const parsed = parseRecord(record);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const game = new Game(parsed.value.game.start);
+      parsed.value.game.line.forEach(({ move }, i) => {
+        if (move === 'agree') game.agree();
+        else game.play(move, i === 0 ? { comment: `opening ${round + 1}` } : {});
+      });
+      return makeRecord(game, [['South', `Player ${round + 1}`]], `Round ${round + 1}`);
+    });
+  };
+
+  it('keeps each round’s in a match, in its replay and in what it saves', () => {
+    const records = annotatedMatch();
+    const m = BoardModel.fromMatchRecords(3, records);
+    if (!(m instanceof BoardModel)) throw new Error(m.message);
+    expect(m.matchRecords()).toEqual(records);
+    const south = () => new Map(m.notes.tags).get('South');
+    expect([south(), m.notes.comment]).toEqual(['Player 3', 'Round 3']);
+    for (const round of [0, 1, 2]) {
+      expect(m.showGame(round, 'end')).toBe(true);
+      expect([south(), m.notes.comment]).toEqual([`Player ${round + 1}`, `Round ${round + 1}`]);
+      expect(m.game.line[0].comment).toBe(`opening ${round + 1}`);
+      expect(m.playedRecord()).toBe(records[round]);
+    }
+    m.showCurrentGame();
+    const restored = BoardModel.restore(JSON.parse(JSON.stringify(m.save())));
+    if (!(restored instanceof BoardModel)) throw new Error(restored.message);
+    expect(restored.matchRecords()).toEqual(records);
+  });
+
+  it('leaves a finished round what its record said when the next round starts', () => {
+    const records = annotatedMatch().slice(0, 1);
+    const m = BoardModel.fromMatchRecords(3, records);
+    if (!(m instanceof BoardModel)) throw new Error(m.message);
+    for (let i = 0; i < 1000 && !m.position.over; i++) {
+      const moves = m.position.legalMoves();
+      m.play(moves.length > 0 ? moves[0] : 'pass');
+    }
+    expect(m.nextGame()).toBe(true);
+    expect(m.notes).toEqual({ tags: [], comment: null });
+    expect(m.matchRecords()?.[0]).toBe(records[0]);
+  });
+});

@@ -70,6 +70,10 @@ export class BoardModel {
   game: Game;
   /** Tags of a loaded record, kept for saving and display. */
   tags: readonly (readonly [string, string])[] = [];
+  /** A loaded record's comment before its first move, kept for saving and display. */
+  comment: string | null = null;
+  /** In a match loaded from records, what each finished game's record said besides its moves. */
+  #roundNotes: RecordNotes[] = [];
   /**
    * The match the game is a round of (the engine's `Match`). Its current game is `game`, except
    * while a replay shows a copy (see showGame).
@@ -149,6 +153,7 @@ export class BoardModel {
     const model = new BoardModel(parsed.value.game.start);
     model.game = parsed.value.game;
     model.tags = parsed.value.tags;
+    model.comment = parsed.value.comment;
     return model;
   }
 
@@ -219,8 +224,11 @@ export class BoardModel {
     if (this.match === null || !this.canStartNextGame) return false;
     const next = this.match.nextGame();
     if (next === null) return false;
+    // The finished game keeps what its record said; the new one has no record yet.
+    this.#roundNotes.push({ tags: this.tags, comment: this.comment });
     this.game = next;
     this.tags = [];
+    this.comment = null;
     return true;
   }
 
@@ -322,7 +330,7 @@ export class BoardModel {
     const game = this.playing;
     const ply = game.ply;
     game.goTo(game.length);
-    const record = makeRecord(game, this.tags);
+    const record = makeRecord(game, this.tags, this.comment);
     game.goTo(ply);
     return record;
   }
@@ -408,6 +416,7 @@ export class BoardModel {
         problem: 'no-games',
       };
     const games: Game[] = [];
+    const notes: RecordNotes[] = [];
     for (let i = 0; i < records.length; i++) {
       const parsed = parseRecord(records[i]);
       if (!parsed.ok) {
@@ -415,6 +424,7 @@ export class BoardModel {
         return { message: `game ${i + 1}: ${message}`, game: i + 1, line, column, reason };
       }
       games.push(parsed.value.game);
+      notes.push({ tags: parsed.value.tags, comment: parsed.value.comment });
     }
     const first = games[0].start;
     const match = Match.create({
@@ -442,8 +452,11 @@ export class BoardModel {
           ...gameNo,
           problem: 'wrong-start',
         };
-      for (const { move } of saved.line) {
-        const played = move === 'agree' ? game.agree() : game.play(move);
+      for (const { move, comment } of saved.line) {
+        const played =
+          move === 'agree'
+            ? game.agree()
+            : game.play(move, comment === undefined ? {} : { comment });
         if (!played.ok)
           return {
             message: `game ${round + 1}: ${played.error.message}`,
@@ -459,7 +472,10 @@ export class BoardModel {
           problem: 'unfinished',
         };
     }
-    return BoardModel.#ofMatch(match.value);
+    const model = BoardModel.#ofMatch(match.value);
+    model.#roundNotes = notes.slice(0, -1);
+    ({ tags: model.tags, comment: model.comment } = notes[notes.length - 1]);
+    return model;
   }
 
   /**
@@ -468,7 +484,7 @@ export class BoardModel {
    */
   matchRecords(): string[] | null {
     if (this.match === null) return null;
-    return [...this.#finished(), makeRecord(this.playing, this.tags)];
+    return [...this.#finished(), makeRecord(this.playing, this.tags, this.comment)];
   }
 
   /**
@@ -477,12 +493,30 @@ export class BoardModel {
    * position on show.
    */
   playedRecord(): string {
-    return makeRecord(this.game, this.tags);
+    const { tags, comment } = this.notes;
+    return makeRecord(this.game, tags, comment);
+  }
+
+  /**
+   * What the record of the game on show says besides its moves (its tags, its comment before the
+   * first move): a replay shows the players, the event and the comments.
+   */
+  get notes(): RecordNotes {
+    const shown = this.shownGame;
+    if (this.match !== null && shown < this.gameCount - 1)
+      return this.#roundNotes[shown] ?? NO_NOTES;
+    return { tags: this.tags, comment: this.comment };
   }
 
   /** The records of the match's games before the current one. */
   #finished(): string[] {
-    return this.match?.games.slice(0, -1).map((game) => makeRecord(game)) ?? [];
+    return (
+      this.match?.games
+        .slice(0, -1)
+        .map((game, i) =>
+          makeRecord(game, this.#roundNotes[i]?.tags, this.#roundNotes[i]?.comment),
+        ) ?? []
+    );
   }
 
   /**
@@ -530,6 +564,13 @@ function copyOf(game: Game): Game {
   }
   return copy;
 }
+
+/** What a game's record says besides its moves: its tags and its comment before the first move. */
+export interface RecordNotes {
+  readonly tags: readonly (readonly [string, string])[];
+  readonly comment: string | null;
+}
+const NO_NOTES: RecordNotes = { tags: [], comment: null };
 
 /** Why a match could not be played again from its records (in English), and where. */
 interface MatchReplayError {
