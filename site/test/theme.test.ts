@@ -1,5 +1,5 @@
 // The embedding page's theming example stays readable in the site's dark theme as in its light
-// one: its fixed colours include the text's, and the board has a background of its own.
+// one: its fixed colours include the text's (the element's color), and the board has a background of its own.
 import { afterAll, describe, expect, it } from 'vitest';
 import { contrast } from '../../scripts/contrast.mjs';
 import { connect, disconnect, siteUrl } from './browser.ts';
@@ -37,4 +37,40 @@ describe('the theming example', () => {
           await context.close();
         }
       });
+});
+
+describe("the site's theme menu", () => {
+  for (const path of ['/', '/es/'])
+    it(`${path}: shows the whole name of the theme chosen`, async () => {
+      const context = await (await connect()).newContext({
+        viewport: { width: 1280, height: 800 },
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(new URL(path, siteUrl()).href);
+        const select = page.locator('starlight-theme-select select').first();
+        await select.selectOption('auto');
+        // The chosen option's text in the select's own font, against the room the select
+        // leaves it between its icon and its arrow (its padding).
+        const fit = await select.evaluate((element) => {
+          const menu = element as HTMLSelectElement;
+          const style = getComputedStyle(menu);
+          const probe = document.createElement('span');
+          probe.textContent = menu.selectedOptions[0]?.textContent ?? '';
+          probe.style.font = style.font;
+          probe.style.whiteSpace = 'pre';
+          document.body.append(probe);
+          const text = probe.getBoundingClientRect().width;
+          probe.remove();
+          const room =
+            menu.clientWidth -
+            Number.parseFloat(style.paddingInlineStart) -
+            Number.parseFloat(style.paddingInlineEnd);
+          return { text, room, label: probe.textContent };
+        });
+        expect(fit.text, JSON.stringify(fit)).toBeLessThanOrEqual(fit.room);
+      } finally {
+        await context.close();
+      }
+    });
 });
