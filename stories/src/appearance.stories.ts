@@ -30,6 +30,19 @@ function luminance(color: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** The text on the board's wood: a hole's label (the text beside the wood is the page's colour). */
+const woodText = (b: Parameters<typeof shadow>[0]) => {
+  const label = shadow(b).querySelector('[part~="label"]');
+  if (label === null) throw new Error('the board has no labels');
+  return getComputedStyle(label).color;
+};
+/** The text beside the wood: the status line, in the page's colour. */
+const pageText = (b: Parameters<typeof shadow>[0]) => {
+  const status = shadow(b).querySelector('[part~="status"]');
+  if (status === null) throw new Error('the board has no status line');
+  return getComputedStyle(status).color;
+};
+
 /** The light palette, chosen by the page with `color-scheme: light`: dark text on light wood. */
 export const Light: Story = {
   render: (args) => html`<style>
@@ -38,15 +51,15 @@ export const Light: Story = {
     <div class="day" style="background: #fff; padding: 1rem">${board(args)}</div>`,
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
-    await expect(luminance(getComputedStyle(b).color)).toBeLessThan(0.2);
+    await expect(luminance(woodText(b))).toBeLessThan(0.2);
   },
 };
 
-/** The board on a dark page that chooses the dark scheme for it. */
+/** The board on a dark page (light text on a dark background) that chooses the dark scheme for it. */
 const onDarkPage = (args: BoardArgs) => html`<style>
     .night hoyito-board { color-scheme: dark; }
   </style>
-  <div class="night" style="background: #15100b; padding: 1rem">${board(args)}</div>`;
+  <div class="night" style="background: #15100b; color: #f2ece2; padding: 1rem">${board(args)}</div>`;
 
 /**
  * The dark palette, chosen by the page with `hoyito-board { color-scheme: dark }` (without it,
@@ -56,7 +69,8 @@ export const Dark: Story = {
   render: onDarkPage,
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
-    await expect(luminance(getComputedStyle(b).color)).toBeGreaterThan(0.5);
+    await expect(luminance(woodText(b))).toBeGreaterThan(0.5);
+    await expect(luminance(pageText(b))).toBeGreaterThan(0.5);
   },
 };
 
@@ -80,7 +94,7 @@ export const DarkMarks: Story = {
     await userEvent.click(button(b, /^Hint$/));
     await waitFor(() => expect(holesFlagged(b, 'hint')).toHaveLength(1), { timeout: 20_000 });
     await settle(b);
-    await expect(luminance(getComputedStyle(b).color)).toBeGreaterThan(0.5);
+    await expect(luminance(woodText(b))).toBeGreaterThan(0.5);
     await expect(holesFlagged(b, 'last')).toEqual([8]);
     await expect(holesFlagged(b, 'playable')).toEqual([0, 2, 3, 4, 5]);
     const [hinted] = holesFlagged(b, 'hint');
@@ -111,13 +125,14 @@ export const DarkSystem: Story = {
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     const dark = matchMedia('(prefers-color-scheme: dark)').matches;
-    await expect(luminance(getComputedStyle(b).color) > 0.5).toBe(dark);
+    await expect(luminance(woodText(b)) > 0.5).toBe(dark);
+    await expect(luminance(pageText(b)) > 0.5).toBe(dark);
   },
 };
 
 /**
  * A page with no dark mode (no `color-scheme`, as most wikis and museum pages) on a dark system:
- * the board stays light, so that its status and narration stay dark on the page's white.
+ * the board stays light, and its status and narration are in the page's dark text.
  */
 export const LightPageDarkSystem: Story = {
   name: 'Light page, dark system',
@@ -128,11 +143,41 @@ export const LightPageDarkSystem: Story = {
     </div>`,
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
-    await expect(luminance(getComputedStyle(b).color)).toBeLessThan(0.2);
+    await expect(luminance(woodText(b))).toBeLessThan(0.2);
+    await expect(luminance(pageText(b))).toBeLessThan(0.2);
   },
 };
 
-/** Windows high contrast (forced colours): the board uses the system's colours. */
+/**
+ * A page made dark by its own colours, declaring no `color-scheme`: the board is the light one,
+ * and the text beside its wood (status, narration) takes the page's light text, readable on the
+ * page's dark background.
+ */
+export const DarkPageNoScheme: Story = {
+  name: 'Dark page, no colour scheme',
+  args: { narration: true, speed: 'instant' },
+  render: (args) =>
+    html`<div style="color-scheme: normal; background: #111; color: #eee; padding: 1rem">
+      ${board(args)}
+    </div>`,
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(b.play('c')).toBe(true);
+    await settle(b);
+    await expect(luminance(woodText(b))).toBeLessThan(0.2);
+    for (const part of ['status', 'narration']) {
+      const element = shadow(b).querySelector(`[part~="${part}"]`);
+      if (element === null) throw new Error(`no ${part}`);
+      await expect(getComputedStyle(element).color, part).toBe('rgb(238, 238, 238)');
+    }
+  },
+};
+
+/**
+ * Windows high contrast (forced colours): the board uses the system's colours. A playable hole's
+ * edge is twice as thick as another's, seeds are edged in the background's colour so that
+ * touching seeds stay apart, and an unavailable button is in the system's grey text.
+ */
 export const HighContrast: Story = {
   name: 'High contrast',
   tags: ['forced-colors'],
@@ -150,9 +195,36 @@ export const HighContrast: Story = {
     await expect(getComputedStyle(northHole).borderTopColor).toBe(system('CanvasText'));
     // South is to move: its holes are playable, and say so with the Highlight colour.
     await expect(getComputedStyle(southHole).borderTopColor).toBe(system('Highlight'));
+    await expect(getComputedStyle(southHole).borderTopWidth).toBe('4px');
+    await expect(getComputedStyle(northHole).borderTopWidth).toBe('2px');
     await expect(getComputedStyle(seeds).getPropertyValue('--hoyito-seed-color').trim()).toBe(
       'CanvasText',
     );
+    await expect(getComputedStyle(seeds).getPropertyValue('--hoyito-seed-edge').trim()).toBe(
+      'Canvas',
+    );
+    // Nothing to undo yet.
+    const undo = button(b, /^Undo$/);
+    await expect(undo.getAttribute('aria-disabled')).toBe('true');
+    await expect(getComputedStyle(undo).color).toBe(system('GrayText'));
+    await expect(getComputedStyle(undo).opacity).toBe('1');
+  },
+};
+
+/** Setup in high contrast: the stores, buttons here, are edged in the system's text colour. */
+export const SetupHighContrast: Story = {
+  name: 'Setup in high contrast',
+  tags: ['forced-colors'],
+  args: { mode: 'setup' },
+  play: async ({ canvasElement }) => {
+    if (!matchMedia('(forced-colors: active)').matches) return;
+    const b = await boardIn(canvasElement);
+    const stores = [...shadow(b).querySelectorAll<HTMLElement>('button.store')];
+    await expect(stores).toHaveLength(2);
+    for (const store of stores)
+      await expect(getComputedStyle(store).borderTopColor).toBe(
+        systemColor('CanvasText', canvasElement),
+      );
   },
 };
 

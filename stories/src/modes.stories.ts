@@ -493,7 +493,9 @@ export const ReplayAutoPlay: Story = {
     await userEvent.click(button(b, /^Play$/));
     await settle(b);
     await expect(button(b, /^Stop$/)).toBeTruthy();
-    await waitFor(() => expect(statusText(b)).toMatch(/^Move [2-9]/), { timeout: 10_000 });
+    // The first two moves relay for several laps: about 7 s at this speed on a quiet machine,
+    // more on a busy one.
+    await waitFor(() => expect(statusText(b)).toMatch(/^Move [2-9]/), { timeout: 30_000 });
   },
 };
 

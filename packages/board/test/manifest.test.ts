@@ -134,4 +134,18 @@ describe('custom-elements.json', () => {
     expect(tagged.length, '@cssproperty tags in hoyito-board.ts').toBeGreaterThan(0);
     expect(names(board?.cssProperties)).toEqual(expect.arrayContaining(tagged));
   });
+
+  it('gives each custom property the board sets its default, as the styles set it', async () => {
+    const { styles } = await import('../src/hoyito-board/hoyito-board.styles.ts');
+    const css = styles.cssText.replace(/\/\*[\s\S]*?\*\//g, '');
+    const host = /:host\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const set = new Map(
+      [...host.matchAll(/(--hoyito-[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]),
+    );
+    expect(set.size).toBeGreaterThan(8);
+    const documented = new Map(
+      (board?.cssProperties ?? []).map((property) => [property.name, property.default]),
+    );
+    for (const [name, value] of set) expect(documented.get(name), name).toBe(value);
+  });
 });

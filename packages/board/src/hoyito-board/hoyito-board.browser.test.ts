@@ -659,7 +659,9 @@ describe('<hoyito-board> styles', () => {
   });
 
   it('is light or dark as the page’s colour scheme is, unless the board has its own', async () => {
-    const textColor = (board: HoyitoBoard) => getComputedStyle(board).color;
+    // The text on the wood: a hole's label.
+    const textColor = (board: HoyitoBoard) =>
+      getComputedStyle(shadow(board).querySelector('[part~="label"]') as HTMLElement).color;
     const light = 'rgb(31, 20, 10)';
     const dark = 'rgb(242, 236, 226)';
     const page = document.documentElement.style;
@@ -688,6 +690,151 @@ describe('<hoyito-board> styles', () => {
       page.colorScheme = '';
       await emulateMedia({ colorScheme: 'light' });
     }
+  });
+
+  it('keeps its font and its wood’s text colour against a page’s rule for every element', async () => {
+    const style = document.createElement('style');
+    style.textContent = '* { font: 30px serif; color: rgb(255, 0, 0); }';
+    document.head.append(style);
+    try {
+      const theme = '--hoyito-font: monospace; --hoyito-text-color: rgb(0, 128, 0)';
+      const board = await fixture<HoyitoBoard>(html`<hoyito-board style=${theme}></hoyito-board>`);
+      await settle(board);
+      const css = (selector: string) =>
+        getComputedStyle(shadow(board).querySelector(selector) as Element);
+      expect(css('[part~="status"]').fontFamily).to.equal('monospace');
+      expect(css('[part~="button"]').fontFamily).to.equal('monospace');
+      expect(css('[part~="label"]').color).to.equal('rgb(0, 128, 0)');
+      expect(css('[part~="count"]').backgroundColor).to.equal('rgb(0, 128, 0)');
+      // The text beside the wood is the page's to colour: it stands on the page's background.
+      expect(css('[part~="status"]').color).to.equal('rgb(255, 0, 0)');
+      board.setAttribute('mode', 'diagram');
+      await settle(board);
+      expect(css('.diagram .dlabel').fontFamily).to.equal('monospace');
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('writes the text beside the wood in the page’s colour, on a dark page that declares no scheme too', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="background: rgb(17, 17, 17); color: rgb(238, 238, 238)"><hoyito-board narration></hoyito-board></div>`,
+    );
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    await settle(board);
+    board.play(2);
+    await settle(board);
+    const color = (selector: string) =>
+      getComputedStyle(shadow(board).querySelector(selector) as Element).color;
+    for (const part of ['status', 'narration', 'preview'])
+      expect(color(`[part~="${part}"]`), part).to.equal('rgb(238, 238, 238)');
+    // The wood stays light, its labels dark on it.
+    expect(color('[part~="label"]')).to.equal('rgb(31, 20, 10)');
+  });
+
+  it('shrinks in a flex row or a grid column, its rows scrolling, never the page', async () => {
+    for (const layout of ['display: flex', 'display: grid; grid-template-columns: 1fr 60px']) {
+      const wrapper = await fixture<HTMLElement>(
+        html`<div style="width: 280px; ${layout}"><hoyito-board holes="12"></hoyito-board></div>`,
+      );
+      const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+      await settle(board);
+      const room = layout.includes('grid') ? 220 : 280;
+      expect(board.getBoundingClientRect().width, layout).to.be.at.most(room);
+      expect(document.documentElement.scrollWidth, layout).to.be.at.most(window.innerWidth);
+      const rows = shadow(board).querySelector('.rows') as HTMLElement;
+      expect(rows.scrollWidth, layout).to.be.greaterThan(rows.clientWidth);
+    }
+  });
+
+  it('fades its rows out at a side with more holes beyond it, only where they scroll', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 320px"><hoyito-board holes="12" controls="none"></hoyito-board><hoyito-board controls="none"></hoyito-board></div>`,
+    );
+    const [long, short] = [...wrapper.querySelectorAll('hoyito-board')] as HoyitoBoard[];
+    await settle(long);
+    await settle(short);
+    const rowsOf = (board: HoyitoBoard) => shadow(board).querySelector('.rows') as HTMLElement;
+    const mask = (board: HoyitoBoard) => getComputedStyle(rowsOf(board)).maskImage;
+    expect(mask(short)).to.equal('none');
+    const rows = rowsOf(long);
+    expect(rows.scrollWidth).to.be.greaterThan(rows.clientWidth);
+    // At the start: faded at the end only; in the middle at both sides; at the end, the start.
+    const fades = async (left: number) => {
+      rows.scrollLeft = left;
+      await nextFrames(2);
+      const image = mask(long);
+      const clear = image.match(/rgba\(0, 0, 0, 0\)|transparent/g)?.length ?? 0;
+      if (image.startsWith('linear-gradient(to left')) return 'end';
+      return clear === 2 ? 'both' : 'start';
+    };
+    expect(await fades(0)).to.equal('end');
+    expect(await fades((rows.scrollWidth - rows.clientWidth) / 2)).to.equal('both');
+    expect(await fades(rows.scrollWidth)).to.equal('start');
+  });
+
+  it('draws a playable hole’s edge thicker, not only of another colour', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);
+    await settle(board);
+    const edge = (h: number) => getComputedStyle(hole(board, h));
+    expect(hole(board, 0).dataset.state).to.contain('playable');
+    expect(hole(board, 6).dataset.state ?? '').to.not.contain('playable');
+    expect([edge(0).borderTopWidth, edge(6).borderTopWidth]).to.deep.equal(['4px', '2px']);
+  });
+
+  it('gives each of its own buttons the part button, one look for them all', async () => {
+    const style = document.createElement('style');
+    style.textContent = 'hoyito-board.branded::part(button) { background-color: rgb(1, 2, 3); }';
+    document.head.append(style);
+    try {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board class="branded" mode="replay" record=${'[Variant "hoyito-2"]\n\nc C'}></hoyito-board>`,
+      );
+      await settle(board);
+      const controls = [...shadow(board).querySelectorAll('[part~="controls"] button')];
+      const moves = [...shadow(board).querySelectorAll('[part~="moves"] button')];
+      expect(controls.length).to.be.greaterThan(4);
+      expect(moves.length).to.equal(2);
+      for (const b of [...controls, ...moves])
+        expect(getComputedStyle(b).backgroundColor, b.textContent ?? '').to.equal('rgb(1, 2, 3)');
+      // The holes are the board's, not buttons of this kind.
+      expect(shadow(board).querySelectorAll('[part~="hole"][part~="button"]').length).to.equal(0);
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('keeps a count and the focus ring inside rows with no room to spare, by its own width', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 316px"><hoyito-board mode="setup" controls="none"></hoyito-board></div>`,
+    );
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    await settle(board);
+    const rows = () => shadow(board).querySelector('.rows') as HTMLElement;
+    // 2×6 in 316 px: the rows keep their 6 px at each side.
+    expect(rows().hasAttribute('data-tight')).to.equal(false);
+    button(board, /More holes/).click();
+    await settle(board);
+    await nextFrames(2);
+    // 2×7 (which fits 316 px, its holes touching): the padding gives way, in a window far wider
+    // than the board.
+    expect(window.innerWidth).to.be.greaterThan(600);
+    expect(rows().hasAttribute('data-tight')).to.equal(true);
+    const last = hole(board, 6);
+    const count = last.querySelector('[part~="count"]') as HTMLElement;
+    expect(count.getBoundingClientRect().right).to.be.at.most(rows().getBoundingClientRect().right);
+    expect(rows().scrollWidth).to.equal(rows().clientWidth);
+    last.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await sendKeys({ press: 'ArrowRight' });
+    const focused = shadow(board).activeElement as HTMLElement;
+    expect(focused.matches(':focus-visible')).to.equal(true);
+    expect(getComputedStyle(focused).outlineOffset).to.equal('-5px');
+    // Wider again: room to spare, the ring outside the hole.
+    wrapper.style.width = '600px';
+    await nextFrames(2);
+    await settle(board);
+    expect(rows().hasAttribute('data-tight')).to.equal(false);
   });
 
   it('has a forced-colors (high contrast) style that uses system colours', async () => {
@@ -2142,7 +2289,8 @@ describe('<hoyito-board> what assistive technology is told', () => {
       };
       for (const [name, element] of Object.entries(edges)) {
         const { borderTopColor, borderTopWidth } = getComputedStyle(element);
-        expect(borderTopWidth, `${scheme} ${name}`).to.equal('2px');
+        // 2 px, a playable hole's twice that (its edge tells it by more than its colour).
+        expect(borderTopWidth, `${scheme} ${name}`).to.equal(name === 'playable' ? '4px' : '2px');
         expect(contrast(borderTopColor, wood), `${scheme} ${name}`).to.be.at.least(3);
       }
       const focus = getComputedStyle(play).getPropertyValue('--hoyito-focus-color');

@@ -56,11 +56,11 @@ function pileRules(): string {
 export const styles = css`
   :host {
     /* Light or dark as the page's colour scheme is: no color-scheme of its own, so the board
-       inherits the page's. A page that declares none is drawn light, and stays readable with
-       a light board whatever the reader's system says: the board's text (status, narration) sits
-       on the page's background. A page declaring \`color-scheme: light dark\` gets the dark
-       board on a dark system; \`hoyito-board { color-scheme: dark }\` (or light, or light dark)
-       chooses for the board alone. */
+       inherits the page's. A page that declares none is drawn light whatever the reader's system
+       says. A page declaring \`color-scheme: light dark\` gets the dark board on a dark system;
+       \`hoyito-board { color-scheme: dark }\` (or light, or light dark) chooses for the board
+       alone. The text beside the wood (status, narration) is in the host's colour, the page's,
+       not the scheme's: it stands on the page's background, whatever scheme the page declares. */
     /* The rim also edges each hole, so it stands 3:1 or more against the wood in both schemes
        (WCAG 1.4.11): on the dark board a light rim, as dark holes on dark wood are 1.6:1. */
     --hoyito-board-color: light-dark(#6b4423, #b88a5a);
@@ -77,8 +77,9 @@ export const styles = css`
     --hoyito-focus-color: light-dark(#073f7f, #8ab8ff);
     --hoyito-font: system-ui, sans-serif;
     display: block;
-    color: var(--hoyito-text-color);
-    font-family: var(--hoyito-font);
+    /* In a flex row or a grid's 1fr column the board may shrink below its content's width (its
+       rows then scroll inside it), as it does in a block. */
+    min-width: 0;
     /* Text and spacing are in em of the board's own font size (the page's, unless set), so that
        a page scales them with the board: a museum's 4K screen sets font-size on hoyito-board.
        Holes scale with the board's width, and never shrink below 44 px touch targets. */
@@ -88,6 +89,13 @@ export const styles = css`
   }
   * {
     box-sizing: border-box;
+  }
+  /* The font is set inside, not on the host, where a page's rule for every element (a reset's
+     "* { font: … }") would beat it. The text outside the wood (status, narration, notices) keeps
+     the element's colour, the page's, so it reads on whatever the page puts behind the board. */
+  .wrap,
+  .error {
+    font-family: var(--hoyito-font);
   }
   .wrap {
     display: flex;
@@ -150,6 +158,29 @@ export const styles = css`
        wide board's text (see scale.ts), and their room with them. */
     padding: max(6px, 0.25em) clamp(0px, (100% - min(var(--holes) * 44px + 6px, 360px)) / 2, max(6px, 0.25em));
   }
+  /* Rows that scroll fade out at a side with more holes beyond it, so that a reader sees there
+     are more (a 2×12 board on a phone shows seven of its twelve): a mask that follows the scroll
+     position, on a timeline that is inactive, and so draws nothing, while the rows fit. A hole
+     the focus brings into view stops short of the fade. */
+  @supports (animation-timeline: scroll()) {
+    .rows {
+      scroll-padding-inline: 1.5em;
+      animation: hoyito-more-holes linear both;
+      animation-timeline: scroll(self inline);
+    }
+  }
+  @keyframes hoyito-more-holes {
+    0% {
+      mask-image: linear-gradient(to left, transparent, #000 1.5em);
+    }
+    1%,
+    99% {
+      mask-image: linear-gradient(to right, transparent, #000 1.5em calc(100% - 1.5em), transparent);
+    }
+    100% {
+      mask-image: linear-gradient(to right, transparent, #000 1.5em);
+    }
+  }
   .row {
     display: flex;
     /* What is left of the row after its 44 px holes, up to 0.35em: a 2×6 board's holes stand
@@ -176,9 +207,12 @@ export const styles = css`
     cursor: default;
     display: block;
   }
+  /* A playable hole's edge is twice as thick, not only of another colour (WCAG 1.4.1): which
+     holes can be played shows in high contrast and to those who do not tell the colours apart. */
   .hole[data-state~='playable'] {
     cursor: pointer;
     border-color: var(--hoyito-accent-color);
+    border-width: 4px;
   }
   .hole:focus-visible {
     outline: 3px solid var(--hoyito-focus-color);
@@ -224,6 +258,8 @@ export const styles = css`
     overflow-x: auto;
   }
   .diagram svg {
+    /* The page's --hoyito-font rather than the picture's own (which a file made by toSVG keeps). */
+    font-family: inherit;
     display: block;
     width: 100%;
     height: auto;
@@ -254,8 +290,9 @@ export const styles = css`
   .diagram .dlabel {
     fill: var(--hoyito-text-color);
   }
+  /* The legend is under the wood, on the page's background: the text colour of the page. */
   .diagram .legend text {
-    fill: var(--hoyito-text-color);
+    fill: currentColor;
   }
   .diagram .mark-path,
   .diagram .mark-from {
@@ -310,6 +347,8 @@ export const styles = css`
   .label {
     /* Positioned, so it paints over a marked hole's ring instead of under it. */
     position: relative;
+    /* On the wood: the wood's text colour, whatever the page's. */
+    color: var(--hoyito-text-color);
     text-align: center;
     font-size: 0.8em;
     font-weight: 600;
@@ -414,7 +453,9 @@ export const styles = css`
     gap: 0.35em;
     align-items: center;
   }
-  .controls button {
+  /* The board's own buttons, all of one look (the part "button"): on a background of their own,
+     Canvas, so that they read on any page. */
+  [part~='button'] {
     min-height: 44px;
     min-width: 44px;
     font: inherit;
@@ -434,7 +475,7 @@ export const styles = css`
     border-color: var(--hoyito-accent-color);
     color: Canvas;
   }
-  .controls button:focus-visible {
+  [part~='button']:focus-visible {
     outline: 3px solid var(--hoyito-focus-color);
     outline-offset: 2px;
   }
@@ -509,9 +550,9 @@ export const styles = css`
     overscroll-behavior: contain;
   }
   .moves button {
-    min-width: 44px;
     block-size: max(44px, 1.75em);
-    font: inherit;
+    min-height: 0;
+    padding-block: 0;
     line-height: 1.2;
   }
   .moves button[aria-current] {
@@ -539,11 +580,6 @@ export const styles = css`
     flex-wrap: wrap;
     gap: 0.25em;
   }
-  .rounds button {
-    min-width: 44px;
-    min-height: 44px;
-    font: inherit;
-  }
   .rounds button[aria-current] {
     font-weight: 700;
     outline: 2px solid var(--hoyito-accent-color);
@@ -553,30 +589,39 @@ export const styles = css`
       transition: box-shadow 120ms ease-out;
     }
   }
-  /* On a phone this narrow the rows may have no side padding (see .board): what would stick out
-     of the last hole of a row, past the scroll box's edge, stays inside it, so that the row
-     does not scroll for a count's badge or get its focus ring clipped. */
-  @media (max-width: 320px) {
-    .count {
-      inset-inline-end: 0;
-    }
-    .hole:focus-visible {
-      outline-offset: -5px;
-    }
+  /* Rows whose side padding has given way (a board barely wider than its holes, see .board; the
+     element measures it, data-tight): what would stick out of the last hole of a row, past the
+     scroll box's edge, stays inside it, so that the row does not scroll for a count's badge or
+     get its focus ring clipped. */
+  .rows[data-tight] .count {
+    inset-inline-end: 0;
+  }
+  .rows[data-tight] .hole:focus-visible {
+    outline-offset: -5px;
   }
   @media (forced-colors: active) {
     .board,
     .hole,
-    .store {
+    .store,
+    button.store {
       forced-color-adjust: none;
       background: Canvas;
       color: CanvasText;
       border-color: CanvasText;
       outline-color: CanvasText;
     }
+    /* Seeds edged in the background's colour, so that touching seeds stay apart. */
     .seeds {
       --hoyito-seed-color: CanvasText;
-      --hoyito-seed-edge: CanvasText;
+      --hoyito-seed-edge: Canvas;
+    }
+    .board:focus-visible {
+      box-shadow: 0 0 0 3px Highlight;
+    }
+    .controls button[aria-disabled='true'] {
+      opacity: 1;
+      color: GrayText;
+      border-color: GrayText;
     }
     .count {
       background: CanvasText;
@@ -589,7 +634,7 @@ export const styles = css`
        board's own --hoyito-focus-color would stay a fixed blue in every theme). */
     .hole:focus-visible,
     button.store:focus-visible,
-    .controls button:focus-visible {
+    [part~='button']:focus-visible {
       outline-color: CanvasText;
     }
     .controls button[aria-pressed='true'] {

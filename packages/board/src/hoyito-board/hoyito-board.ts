@@ -185,9 +185,11 @@ const TEXT_KEYS = [...CONFIG_KEYS, 'highlight'] as const;
  * @csspart seed - The seeds drawn in a hole (one element a hole; up to 12 seeds are drawn, painted with `--hoyito-seed-color` and `--hoyito-seed-edge`).
  * @csspart count - The number of seeds in a hole.
  * @csspart label - A hole's label (a–l, A–L).
- * @csspart store - A side's captured seeds.
+ * @csspart store - A side's captured seeds; also `store south` / `store north`.
  * @csspart status - Whose turn it is, the result, the round.
  * @csspart controls - The buttons below the board.
+ * @csspart button - Every button of the board's own (the controls, the move list, a match's rounds, the kept notice's), not the holes: one look for them all.
+ * @csspart preview - Under the board, a hole's move or a hint told in words.
  * @csspart narration - The move told in words.
  * @csspart moves - The move list in replay mode: three rows high whatever the record, it scrolls and keeps the current move in view (set `block-size` to change its height).
  * @csspart rounds - In replay mode, a match's rounds (one button each) above the move list, which holds the moves of the round on show.
@@ -197,16 +199,16 @@ const TEXT_KEYS = [...CONFIG_KEYS, 'highlight'] as const;
  * @csspart kept - The notice, under the controls, that offers to go back to a saved game set aside (with `persist`), with its two buttons.
  * @csspart unsaved - The notice, between the board and its controls, that the game is not being saved under its `persist` key (the browser's storage refused, or another board of the page holds the key); it goes once a save goes through.
  *
- * @cssproperty --hoyito-board-color - The board's rim, which also edges each hole and setup's stores: keep it 3:1 or more against the wood.
- * @cssproperty --hoyito-board-surface - The board's wood.
- * @cssproperty --hoyito-hole-color - A hole's inside and the stores.
- * @cssproperty --hoyito-seed-color - Seeds.
- * @cssproperty --hoyito-seed-edge - A seed's outline.
- * @cssproperty --hoyito-text-color - Text.
- * @cssproperty --hoyito-accent-color - Playable holes, the animated hole and sowing paths.
- * @cssproperty --hoyito-capture-color - Captured holes and error frames.
- * @cssproperty --hoyito-focus-color - The keyboard focus ring.
- * @cssproperty --hoyito-font - The font.
+ * @cssproperty [--hoyito-board-color=light-dark(#6b4423, #b88a5a)] - The board's rim, which also edges each hole and setup's stores: keep it 3:1 or more against the wood.
+ * @cssproperty [--hoyito-board-surface=light-dark(#c8965a, #5a3a1e)] - The board's wood.
+ * @cssproperty [--hoyito-hole-color=light-dark(#7a4e2a, #2a1a0c)] - A hole's inside and the stores.
+ * @cssproperty [--hoyito-seed-color=light-dark(#f3e7c9, #e8dcc0)] - Seeds.
+ * @cssproperty [--hoyito-seed-edge=#5b3a1c] - A seed's outline.
+ * @cssproperty [--hoyito-text-color=light-dark(#1f140a, #f2ece2)] - Text on the wood: the holes' labels and counts. The text beside the wood (status, narration, notices) is the element's own `color`, the page's.
+ * @cssproperty [--hoyito-accent-color=light-dark(#073f7f, #8ab8ff)] - Playable holes, the animated hole and sowing paths.
+ * @cssproperty [--hoyito-capture-color=light-dark(#7a1510, #ff8a80)] - Captured holes and error frames.
+ * @cssproperty [--hoyito-focus-color=light-dark(#073f7f, #8ab8ff)] - The keyboard focus ring.
+ * @cssproperty [--hoyito-font=system-ui, sans-serif] - The font.
  * @cssproperty --hoyito-board-text-scale - The factor by which the board's picture (each hole's count and label, the stores, the board's padding and gaps) enlarges its text. Unset, the board chooses: 1 up to 60 times its font size in width (960 px at 16 px), then in proportion to its width, up to 4 (a 4K kiosk); `1` keeps the text at the board's font size. The status, controls and narration keep the board's font size either way.
  */
 export class HoyitoBoard extends LitElement {
@@ -370,8 +372,38 @@ export class HoyitoBoard extends LitElement {
     () => this.#applyScale(),
     () => {
       if (this.#pictureScrolls() !== this.#drawnScrolling) this.requestUpdate();
+      this.#measureRows();
     },
   );
+
+  /**
+   * Whether the rows' side padding has given way (a board barely wider than its holes): then a
+   * hole's count and focus ring keep inside it (see the styles' .rows[data-tight]). Measured, as
+   * the padding depends on the board's width, its holes, its stores and its font size; by the
+   * board's own width, not the window's, for a narrow board in a wide page.
+   */
+  #tight = false;
+  /** The holes a row the rows were last measured with (see #measureRows). */
+  #tightHoles: number | undefined;
+
+  /**
+   * Measures the rows' padding (#tight). Called where the layout is fresh, when the width is
+   * observed, and after an update that changed the holes a row (setup's More holes) or drew the
+   * rows anew, which the width's observer does not see; never on the first render, which the
+   * observer follows.
+   */
+  #measureRows(): void {
+    const rows = this.renderRoot.querySelector<HTMLElement>('.rows');
+    if (rows === null) return;
+    this.#tightHoles = rows.querySelector('.row')?.childElementCount;
+    const style = getComputedStyle(rows);
+    const tight =
+      Number.parseFloat(style.paddingInlineEnd) <
+      Math.max(6, 0.25 * Number.parseFloat(style.fontSize)) - 0.5;
+    if (tight === this.#tight) return;
+    this.#tight = tight;
+    this.requestUpdate();
+  }
 
   /** Whether the last render made the diagram a tab stop, as a picture that scrolls sideways. */
   #drawnScrolling = false;
@@ -772,6 +804,11 @@ export class HoyitoBoard extends LitElement {
     this.#keepFocus();
     this.#scale.watch(this.renderRoot.querySelector('.probe'));
     this.#applyScale();
+    const holes = this.renderRoot.querySelector('.row')?.childElementCount;
+    // Rows of another size, or rows where there were none (a diagram become a game), once the
+    // observer has seen the board: it sees the width, not what is drawn in it.
+    if (this.#scale.width > 0 && holes !== undefined && holes !== this.#tightHoles)
+      this.#measureRows();
     this.#newLike = {};
     this.#installSays = NOTHING;
   }
@@ -2059,8 +2096,8 @@ export class HoyitoBoard extends LitElement {
     return html`<div class="kept" part="kept" role="group" aria-labelledby="kept-notice">
       <p id="kept-notice">${m.notice(this._kept.changed, this._kept.others)}</p>
       <div class="controls">
-        <button @click=${() => this.#resumeKept()}>${m.resume}</button>
-        <button @click=${() => this.#discardKept()}>${m.discard}</button>
+        <button part="button" @click=${() => this.#resumeKept()}>${m.resume}</button>
+        <button part="button" @click=${() => this.#discardKept()}>${m.discard}</button>
       </div>
     </div>`;
   }
@@ -2660,14 +2697,14 @@ export class HoyitoBoard extends LitElement {
           ? this.#diagramTemplate(position)
           : html`<div class="board" part="board" role="group" tabindex="-1" data-holes=${shape.holes} aria-label=${text.boardLabel(shape.variant, shape.holes)}>
         ${this.#store(topSide, captured)}
-        <div class="rows" @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave}>
+        <div class="rows" ?data-tight=${this.#tight} @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave}>
           ${this.#row(top, board, legal, tabHole, frame, shape.holes)}
           ${this.#row(bottom, board, legal, tabHole, frame, shape.holes)}
         </div>
         ${this.#store(bottomSide, captured)}
       </div>`
       }
-      <p class=${preview ? 'preview' : 'preview visually-hidden'} id="preview" ?data-room=${this._mode === 'play' || this._mode === 'setup'}>${preview}</p>
+      <p class=${preview ? 'preview' : 'preview visually-hidden'} part="preview" id="preview" ?data-room=${this._mode === 'play' || this._mode === 'setup'}>${preview}</p>
       ${this.#unsavedTemplate()}
       ${guard(
         [
@@ -2909,7 +2946,9 @@ export class HoyitoBoard extends LitElement {
     if (this._mode === 'play') {
       // First, where the eye goes when a round of a match has ended.
       if (this._model?.canStartNextGame)
-        buttons.push(html`<button @click=${() => this.nextGame()}>${m.controls.nextGame}</button>`);
+        buttons.push(
+          html`<button part="button" @click=${() => this.nextGame()}>${m.controls.nextGame}</button>`,
+        );
       // As first when the game waits for a player of code that failed: a visitor, who cannot
       // change who plays (an embed's reader cannot even see the page), can ask it again.
       if (this.#stuckAt(position) || (this.#retriedAt === position && this._thinking))
@@ -2943,7 +2982,7 @@ export class HoyitoBoard extends LitElement {
       }
       if (shown.has('new-game'))
         buttons.push(
-          html`<button @click=${() => this.#newGameByHand()}>${m.controls.newGame}</button>`,
+          html`<button part="button" @click=${() => this.#newGameByHand()}>${m.controls.newGame}</button>`,
         );
     }
     if (this._mode === 'replay') {
@@ -2971,7 +3010,7 @@ export class HoyitoBoard extends LitElement {
         this.#button(m.controls.replay.last, !atEnd, () => this.#goToEnd('end')),
         // Its label says what a press does (Play, Pause); a toggle's state is for buttons whose
         // label stays the same (ARIA authoring practices), such as setup's tools.
-        html`<button aria-disabled=${atEnd && !this._autoplay ? 'true' : 'false'} @click=${() => {
+        html`<button part="button" aria-disabled=${atEnd && !this._autoplay ? 'true' : 'false'} @click=${() => {
           if (!atEnd || this._autoplay) this.#toggleAutoplay();
         }}>${this._autoplay ? m.controls.replay.pause : m.controls.replay.play}</button>`,
       );
@@ -2980,19 +3019,19 @@ export class HoyitoBoard extends LitElement {
       const draft = this._draft;
       for (const tool of SETUP_TOOLS) {
         buttons.push(
-          html`<button aria-pressed=${draft.tool === tool ? 'true' : 'false'} @click=${() => this.#redraft({ tool })}>${tool === 'add' ? m.setup.addSeed : m.setup.removeSeed}</button>`,
+          html`<button part="button" aria-pressed=${draft.tool === tool ? 'true' : 'false'} @click=${() => this.#redraft({ tool })}>${tool === 'add' ? m.setup.addSeed : m.setup.removeSeed}</button>`,
         );
       }
       buttons.push(
         // Clearing empties the stores too: a teacher starting over starts from nothing at all.
-        html`<button @click=${() => this.#redraft({ board: draft.board.map(() => 0), captured: [0, 0] }, (t) => [t.messages.setup.cleared])}>${m.setup.clearBoard}</button>`,
+        html`<button part="button" @click=${() => this.#redraft({ board: draft.board.map(() => 0), captured: [0, 0] }, (t) => [t.messages.setup.cleared])}>${m.setup.clearBoard}</button>`,
         // Back to the start of a game: four seeds a hole (the field record's count).
-        html`<button @click=${() => this.#redraft({ board: draft.board.map(() => 4), captured: [0, 0] }, (t) => [t.messages.setup.filled])}>${m.setup.fillBoard}</button>`,
+        html`<button part="button" @click=${() => this.#redraft({ board: draft.board.map(() => 4), captured: [0, 0] }, (t) => [t.messages.setup.filled])}>${m.setup.fillBoard}</button>`,
       );
       // The variant steps through the three, as the speed does (see below).
       const nextVariant = VARIANTS[(VARIANTS.indexOf(draft.variant) + 1) % VARIANTS.length];
       buttons.push(
-        html`<button @click=${() => this.#reshapeSetup(nextVariant, draft.holes)}>${m.setup.variant}: ${m.variants[draft.variant]}</button>`,
+        html`<button part="button" @click=${() => this.#reshapeSetup(nextVariant, draft.holes)}>${m.setup.variant}: ${m.variants[draft.variant]}</button>`,
         this.#button(m.setup.fewerHoles, draft.holes > MIN_HOLES, () =>
           this.#reshapeSetup(draft.variant, draft.holes - 1),
         ),
@@ -3001,11 +3040,11 @@ export class HoyitoBoard extends LitElement {
         ),
       );
       buttons.push(
-        html`<button @click=${() => this.#redraft({ toMove: draft.toMove === 'south' ? 'north' : 'south' })}>${m.setup.sideToMove}: ${m.sides[draft.toMove]}</button>`,
+        html`<button part="button" @click=${() => this.#redraft({ toMove: draft.toMove === 'south' ? 'north' : 'south' })}>${m.setup.sideToMove}: ${m.sides[draft.toMove]}</button>`,
       );
       buttons.push(
-        html`<button @click=${() => this.#startFromDraft()}>${m.setup.startPlaying}</button>`,
-        html`<button @click=${() => this.#copyDraft()}>${m.setup.copyPosition}</button>`,
+        html`<button part="button" @click=${() => this.#startFromDraft()}>${m.setup.startPlaying}</button>`,
+        html`<button part="button" @click=${() => this.#copyDraft()}>${m.setup.copyPosition}</button>`,
       );
     }
     // The animation's buttons stay between moves, unavailable: were they to come and go with
@@ -3033,21 +3072,21 @@ export class HoyitoBoard extends LitElement {
       const speed = this.#config?.speed ?? 'normal';
       const next = SPEEDS[(SPEEDS.indexOf(speed) + 1) % SPEEDS.length];
       view.push(
-        html`<button data-control="speed" @click=${() => {
+        html`<button part="button" data-control="speed" @click=${() => {
           this.speed = next;
         }}>${m.controls.speed}: ${text.speedName(speed)}</button>`,
       );
     }
     if (shown.has('flip')) {
       view.push(
-        html`<button @click=${() => {
+        html`<button part="button" @click=${() => {
           this.orientation = this.#config?.orientation === 'north' ? 'south' : 'north';
         }}>${m.controls.flip}</button>`,
       );
     }
     if (shown.has('narration')) {
       view.push(
-        html`<button @click=${() => {
+        html`<button part="button" @click=${() => {
           this.narration = !this.narration;
         }}>${this.narration ? m.controls.hideNarration : m.controls.showNarration}</button>`,
       );
@@ -3062,7 +3101,7 @@ export class HoyitoBoard extends LitElement {
    * after "Last" or the last "Undo") and screen readers still say it is unavailable.
    */
   #button(label: string, enabled: boolean, action: () => void): TemplateResult {
-    return html`<button aria-disabled=${enabled ? 'false' : 'true'} @click=${() => {
+    return html`<button part="button" aria-disabled=${enabled ? 'false' : 'true'} @click=${() => {
       if (enabled) action();
     }}>${label}</button>`;
   }
@@ -3135,7 +3174,7 @@ export class HoyitoBoard extends LitElement {
       // through the moves from there, and the focus follows (#revealCurrentMove).
       const stop = i + 1 === Math.max(1, ply);
       entries.push(
-        html`<li><button aria-label=${name} aria-current=${i + 1 === ply ? 'step' : nothing} tabindex=${stop ? '0' : '-1'} @click=${() => this.#goTo(i + 1)}>${label}</button></li>`,
+        html`<li><button part="button" aria-label=${name} aria-current=${i + 1 === ply ? 'step' : nothing} tabindex=${stop ? '0' : '-1'} @click=${() => this.#goTo(i + 1)}>${label}</button></li>`,
       );
     });
     const list = html`<ol class="moves" part="moves" aria-label=${words.label}>${entries}</ol>${this.#commentTemplate()}`;
@@ -3145,7 +3184,7 @@ export class HoyitoBoard extends LitElement {
     const rounds = Array.from(
       { length: model.gameCount },
       (_, i) =>
-        html`<button aria-current=${i === shown ? 'true' : nothing} @click=${() => {
+        html`<button part="button" aria-current=${i === shown ? 'true' : nothing} @click=${() => {
           this.#stopAutoplay();
           this.#showRound(i, 'start');
         }}>${this.#text.round(i + 1)}</button>`,
