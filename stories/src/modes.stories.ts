@@ -195,7 +195,8 @@ export const ReplayRecordNotes: Story = {
     await expect(comment()).toBe(NOTED_GAME.gameComment);
     await userEvent.click(button(b, /^Next move$/));
     await settle(b);
-    await expect(comment()).toBe(null);
+    // The region stays, empty, for the next comment to be heard.
+    await expect(comment()).toBe('');
     await userEvent.click(button(b, /^Next move$/));
     await settle(b);
     await expect(comment()).toBe(NOTED_GAME.secondComment);

@@ -284,7 +284,8 @@ export const RECORD_WORDS: Words<RecordReasons> = {
   'move-text': (r, words) => `Move ${r.ply}: ${explain(r.inner, words)}`,
   'illegal-move': (r, words) =>
     `Move ${r.ply} (${r.token}) is not legal: ${explain(r.inner, words)}`,
-  'result-tag-mismatch': (r) => `The Result tag says ${r.said}, but the moves give ${r.actual}.`,
+  'result-tag-mismatch': (r) =>
+    `The Result tag says ${r.said}, but the moves give ${r.actual} (the tag is south, north, draw or * for an unfinished game, or 1-0, 0-1 or 1/2-1/2).`,
 };
 
 /** Every reason in the engine's words. */

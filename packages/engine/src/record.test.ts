@@ -41,6 +41,24 @@ describe('game records', () => {
     },
   );
 
+  it.each([
+    ['1-0', true],
+    ['south', true],
+    ['0-1', false],
+    ['1/2-1/2', false],
+    ['*', false],
+  ])(
+    'reads a Result tag of %s, PGN’s form or ours, as the moves’ result or not',
+    (written, agrees) => {
+      // South wins this game.
+      const parsed = parseRecord(
+        `[Variant "hoyito-2"]\n[Holes "6"]\n[Result "${written}"]\n\ne D A a b c E D B f c f`,
+      );
+      expect(parsed.ok).toBe(agrees);
+      if (parsed.ok) expect(parsed.value.game.position.winner).toBe('south');
+    },
+  );
+
   it('writes a custom start as a Start tag and reads it back', () => {
     const start = createPosition({
       variant: 'hoyito-3',
@@ -164,6 +182,14 @@ describe('game records', () => {
       2,
       1,
       'Result tag',
+    ],
+    [
+      'Result tag in PGN’s form that disagrees',
+      '[Variant "hoyito-2"]\n[Holes "6"]\n[Result "0-1"]\n\ne D A a b c E D B f c f',
+      'inconsistent',
+      3,
+      1,
+      'or 1-0, 0-1 or 1/2-1/2',
     ],
   ] as const)('reports %s with where and what', (_name, text, code, line, column, words) => {
     const parsed = parseRecord(text);

@@ -14,7 +14,9 @@
  * Moves are hole labels (`a`… South's, `A`… North's), `-` a pass, `=` an end by agreement.
  * `{…}` after a move is its comment; one before the first move is the game's comment. The record
  * ends with the result: `1-0` South won, `0-1` North won, `1/2-1/2` a draw, `*` unfinished
- * (optional when parsing: the moves decide it; when given it must agree with them).
+ * (optional when parsing: the moves decide it; when given it must agree with them). A `Result`
+ * tag must agree too: it is written `south`, `north`, `draw` or `*`, and read in PGN's form
+ * (`1-0`, `0-1`, `1/2-1/2`) as well.
  */
 import { ENGLISH, type Reason, reason } from './explain.ts';
 import { Game } from './game.ts';
@@ -432,13 +434,15 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
   if (!attached.ok) return attached;
   // The closing result token may be left out by a person typing a record; the moves decide it.
   result ??= recordResult(game.position);
-  const resultTag = tag('Result');
+  // PGN's results (1-0, 0-1, 1/2-1/2) are read in the tag as they are after the moves.
+  const written = tag('Result');
+  const resultTag = written === undefined ? undefined : (TOKEN_RESULTS.get(written) ?? written);
   if (resultTag !== undefined && resultTag !== result) {
     return syntaxAt(
       text,
       tagOffsets.get('Result') ?? 0,
       result,
-      reason('result-tag-mismatch', { said: show(resultTag), actual: show(result) }),
+      reason('result-tag-mismatch', { said: show(written), actual: show(result) }),
       'inconsistent',
     );
   }

@@ -42,6 +42,10 @@ describe('recordNotes: what a replayed record shows of itself at its start', () 
     ['[Variant "hoyito-2"]\n[Event "?"]\n[Date "????.??.??"]\n\nc C', []],
     ['[Variant "hoyito-2"]\n[North "Luis"]\n\nc C', ['North: Luis']],
     [
+      '[Variant "hoyito-2"]\n[South "?"]\n[North "Luis"]\n[Date "2005.07.??"]\n\nc C',
+      ['North: Luis', '2005.07'],
+    ],
+    [
       '[Variant "hoyito-2"]\n[South "Ana"]\n[North "Luis"]\n[Date "2005.07.14"]\n[Site "Higüey"]\n\n{At the fair} c C',
       ['South: Ana · North: Luis', 'Higüey · 2005.07.14', 'At the fair'],
     ],

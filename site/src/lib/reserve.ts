@@ -105,8 +105,10 @@ export function recordNotes(record: string): string[] {
   if (!parsed.ok) return [];
   const tags = new Map(parsed.value.tags);
   const given = (name: string) => {
-    const value = tags.get(name)?.trim();
-    return value && !/^[?.\s]*$/.test(value) ? value : null;
+    let value = tags.get(name)?.trim() ?? '';
+    // A date keeps what it knows ("2005.??.??" shows as 2005).
+    if (name === 'Date') value = value.replace(/(\.\?+)+$/, '');
+    return value !== '' && !/^[?.\s]*$/.test(value) ? value : null;
   };
   const players = [
     ['South', 'South'],

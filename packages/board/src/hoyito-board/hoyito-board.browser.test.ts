@@ -1554,7 +1554,7 @@ describe('<hoyito-board> replay tells what the game recorded', () => {
     expect(dots.map((dot) => dot.textContent)).to.deep.equal(['·', '·', '·']);
     expect(about()?.getAttribute('aria-label')).to.equal('About this game');
     expect(about()?.textContent?.replace(/\s+/g, ' ').trim()).to.equal(
-      'South: Ana · North: Luis Event: Fiesta patronal · Place: Higüey · Date: 2005.??.??',
+      'South: Ana · North: Luis Event: Fiesta patronal · Place: Higüey · Date: 2005',
     );
     // Comments are text, never markup.
     expect(comment()).to.equal('Played under the <b>mango</b> tree');
@@ -1565,24 +1565,57 @@ describe('<hoyito-board> replay tells what the game recorded', () => {
       await settle(board);
       said.push(comment());
     }
-    expect(said).to.deep.equal(['opens the game', null, 'a relay']);
+    // One live region, there with or without a comment, read whole, its label with it.
+    expect(said).to.deep.equal(['opens the game', '', 'a relay']);
+    expect(shadow(board).querySelector('[part~="comment"]')?.getAttribute('aria-atomic')).to.equal(
+      'true',
+    );
     expect(
       shadow(board).querySelector('[part~="comment"]')?.textContent?.replace(/\s+/g, ' ').trim(),
     ).to.equal('Comment: a relay');
     board.lang = 'es';
     await settle(board);
     expect(about()?.textContent?.replace(/\s+/g, ' ').trim()).to.equal(
-      'Sur: Ana · Norte: Luis Evento: Fiesta patronal · Lugar: Higüey · Fecha: 2005.??.??',
+      'Sur: Ana · Norte: Luis Evento: Fiesta patronal · Lugar: Higüey · Fecha: 2005',
     );
     expect(about()?.getAttribute('aria-label')).to.equal('Sobre esta partida');
     expect(shadow(board).querySelector('[part~="comment"]')?.textContent).to.contain(
       'Comentario: ',
     );
-    // A record that says nothing but its moves shows nothing more.
-    board.setAttribute('record', '[Variant "hoyito-2"]\n[Event "?"]\n\nc C d');
+    // A record that says nothing but its moves shows nothing more: PGN's "?" is not a name.
+    board.setAttribute(
+      'record',
+      '[Variant "hoyito-2"]\n[South "?"]\n[Event "?"]\n[Date "????.??.??"]\n\nc C d',
+    );
     await settle(board);
     expect(about()).to.equal(null);
-    expect(comment()).to.equal(null);
+    expect(comment()).to.equal('');
+    const region = shadow(board).querySelector('[part~="comment"]') as HTMLElement;
+    expect(region.getBoundingClientRect().height).to.equal(0);
+    // A date keeps what it knows.
+    board.setAttribute('record', '[Variant "hoyito-2"]\n[Site "Baní"]\n[Date "2005.07.??"]\n\nc');
+    await settle(board);
+    expect(about()?.textContent?.replace(/\s+/g, ' ').trim()).to.equal(
+      'Lugar: Baní · Fecha: 2005.07',
+    );
+    // Bold is for the players' row only.
+    expect(getComputedStyle(about()?.querySelector('p') as Element).fontWeight).to.equal('400');
+  });
+
+  it('draws the keyboard’s focus ring over the current move’s mark', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${'[Variant "hoyito-2"]\n\nc C d'} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const first = shadow(board).querySelector('[part~="moves"] button') as HTMLElement;
+    first.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await settle(board);
+    const focused = shadow(board).activeElement as HTMLElement;
+    expect(focused.getAttribute('aria-current')).to.equal('step');
+    expect(focused.matches(':focus-visible')).to.equal(true);
+    const ring = getComputedStyle(focused);
+    expect([ring.outlineWidth, ring.outlineOffset]).to.deep.equal(['3px', '2px']);
   });
 
   it('a new record stops auto-play', async () => {
@@ -2886,6 +2919,15 @@ describe('<hoyito-board> load() and the last move', () => {
     expect(board.play('a')).to.equal(true);
   });
 
+  it('says where a record goes wrong on the page’s lines, blank lines before it counted', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    const errored = oneEvent(board, 'hoyito-error');
+    expect(board.load('\n\n   [Variant "hoyito-2"]\n[Holes "6"]\n\ne e')).to.equal(false);
+    const { detail } = await errored;
+    expect(detail.localizedMessage).to.match(/\(line 6, column 3\)/);
+  });
+
   it('refuses to load under a bad attribute, whose message stays until it is fixed', async () => {
     const warn = console.warn;
     console.warn = () => {};
@@ -2943,6 +2985,13 @@ describe('<hoyito-board> language', () => {
     await settle(board);
     expect(shadow(board).querySelector('[part~="status"]')?.textContent).to.match(/South to move/);
     expect(shadow(board).querySelectorAll('[part~="hole"]').length).to.equal(12);
+    // Its words are English to assistive technology too, not French.
+    const status = shadow(board).querySelector('[part~="status"]') as Element;
+    expect(status.matches(':lang(en)') && !status.matches(':lang(fr)')).to.equal(true);
+    board.lang = 'es';
+    await settle(board);
+    // A language it has: the one inherited, with nothing of its own.
+    expect(shadow(board).querySelector('.wrap')?.hasAttribute('lang')).to.equal(false);
     board.remove();
   });
 
@@ -2959,6 +3008,10 @@ describe('<hoyito-board> language', () => {
       expect(shadow(board).querySelector('[part~="status"]')?.textContent).to.match(
         /Le toca a Sur/,
       );
+      expect(
+        shadow(board).querySelector('[part~="status"]')?.matches(':lang(es)'),
+        'read as Spanish',
+      ).to.equal(true);
       expect(warnings.join('\n')).to.contain('the board shows Spanish');
     } finally {
       console.warn = warn;
@@ -3733,6 +3786,10 @@ describe('<hoyito-board> match (rounds)', () => {
       expect(board.currentPosition?.equals(before)).to.equal(true);
       // (A boolean: chai would print a whole element in a failure message.)
       expect(shadow(board).querySelector('[part~="error"]') === null).to.equal(true);
+      // Told to the visitor as load() tells it: under the board, and in the narration.
+      const said = shadow(board).querySelector('#preview')?.textContent?.trim() ?? '';
+      expect(said).to.equal(detail.localizedMessage);
+      expect(narration(board)).to.equal(said);
     }
   });
 

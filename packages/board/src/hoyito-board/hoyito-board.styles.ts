@@ -559,15 +559,23 @@ export const styles = css`
     font-weight: 700;
     outline: 2px solid var(--hoyito-accent-color);
   }
+  /* The focus ring over the current move's mark: the keyboard must see where it is. */
+  .moves button:focus-visible {
+    outline: 3px solid var(--hoyito-focus-color);
+    outline-offset: 2px;
+  }
   /* A replayed record's players, event, place and date, above the status. */
   .about p {
     margin: 0 0 0.25em;
     overflow-wrap: anywhere;
   }
-  .about > p:first-child {
+  .about > .players {
     font-weight: 600;
   }
   /* A record's comment on the move on show: its words, as long as they are. */
+  .comment:empty {
+    margin: 0;
+  }
   .comment {
     margin: 0.25em 0 0;
     font-style: italic;

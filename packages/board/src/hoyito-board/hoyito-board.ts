@@ -673,25 +673,29 @@ export class HoyitoBoard extends LitElement {
   /** Loads a game record or a position (engine notation). */
   load(text: string): boolean {
     if (this.#refusedUnderError('load()')) return false;
-    const trimmed = String(text).trim();
-    const isRecord = trimmed.startsWith('[');
-    const model = isRecord
-      ? BoardModel.fromRecordText(trimmed)
-      : BoardModel.fromPositionText(trimmed);
-    if (!(model instanceof BoardModel)) {
-      const keepGame = this.#shownModel() !== null;
-      this.#report(model, { keepGame });
-      if (keepGame) {
-        // The game on the board stays on show and playable; why the text was refused is said
-        // below it (and aloud), where an unplayable hole's reason is.
-        const why: SaidLine = (t) => t.error(model);
-        this._preview = why;
-        this._lines = (t) => [why(t)];
-      }
-      return false;
-    }
+    const given = String(text);
+    // A record as given, blank lines before it included, so that its errors' lines are the
+    // page's (a template literal that starts with a line break is the usual way to write one).
+    const model = given.trimStart().startsWith('[')
+      ? BoardModel.fromRecordText(given)
+      : BoardModel.fromPositionText(given);
+    if (!(model instanceof BoardModel)) return this.#refuseLoad(model);
     this.#showLoaded(model);
     return true;
+  }
+
+  /** What load() and loadMatch() do with what they refuse: false, the error reported and told. */
+  #refuseLoad(error: ConfigError): false {
+    const keepGame = this.#shownModel() !== null;
+    this.#report(error, { keepGame });
+    if (keepGame) {
+      // The game on the board stays on show and playable; why the text was refused is said
+      // below it (and aloud), where an unplayable hole's reason is.
+      const why: SaidLine = (t) => t.error(error);
+      this._preview = why;
+      this._lines = (t) => [why(t)];
+    }
+    return false;
   }
 
   /** The game `load()` or `loadMatch()` read, on the board in place of the last. */
@@ -722,22 +726,15 @@ export class HoyitoBoard extends LitElement {
     const list = Array.isArray(records) ? records.map(String) : [];
     const count = Number(rounds);
     if (!Number.isInteger(count) || count < ROUNDS.min || count > ROUNDS.max) {
-      this.#report(
-        {
-          code: 'rounds',
-          attribute: 'rounds',
-          value: String(rounds),
-          message: `A match has a whole number of rounds from ${ROUNDS.min} to ${ROUNDS.max}; got ${String(rounds)}.`,
-        },
-        { keepGame: this._model !== null },
-      );
-      return false;
+      return this.#refuseLoad({
+        code: 'rounds',
+        attribute: 'rounds',
+        value: String(rounds),
+        message: `A match has a whole number of rounds from ${ROUNDS.min} to ${ROUNDS.max}; got ${String(rounds)}.`,
+      });
     }
     const model = BoardModel.fromMatchRecords(count, list);
-    if (!(model instanceof BoardModel)) {
-      this.#report(model, { keepGame: this._model !== null });
-      return false;
-    }
+    if (!(model instanceof BoardModel)) return this.#refuseLoad(model);
     this.#showLoaded(model);
     return true;
   }
@@ -1109,6 +1106,16 @@ export class HoyitoBoard extends LitElement {
     }
     console.warn(`<hoyito-board> ${error.message}`);
     this.dispatchEvent(new HoyitoErrorEvent(this.#errorDetail(error)));
+  }
+
+  /**
+   * The language of the board's words, for assistive technology, where the `lang` the board
+   * inherits names one it does not have (`lang="fr"` on a Spanish page shows Spanish, which a
+   * screen reader would otherwise read with a French voice); else nothing, the `lang` inherited.
+   */
+  #langOwn(): string | typeof nothing {
+    const resolved = this.#localize.resolved;
+    return resolved.supported ? nothing : resolved.locale;
   }
 
   get #text(): UiText {
@@ -2667,7 +2674,7 @@ export class HoyitoBoard extends LitElement {
   protected override render(): TemplateResult | typeof nothing {
     const text = this.#text;
     if (this._error !== null) {
-      return html`<div class="error" part="error" role="alert" tabindex="-1">
+      return html`<div class="error" part="error" role="alert" tabindex="-1" lang=${this.#langOwn()}>
         <strong>${text.errorHeading()}</strong>
         <p>${text.error(this._error)}</p>
       </div>`;
@@ -2688,7 +2695,7 @@ export class HoyitoBoard extends LitElement {
     const preview = this.#previewSaid(this._preview, text);
     const lines = this.#linesSaid(this._lines, text);
     const inSight = this.#linesInSight(lines, text);
-    return html`<div class="wrap" @keydown=${this.#onKeydown}>
+    return html`<div class="wrap" lang=${this.#langOwn()} @keydown=${this.#onKeydown}>
       <div class="probe" aria-hidden="true"></div>
       ${this._mode === 'replay' ? this.#aboutTemplate() : nothing}
       <div class="status" part="status" role="status" aria-live=${this.#pending !== null ? 'off' : 'polite'} ?data-animates=${this._mode === 'play' || this._mode === 'replay'}>${this.#status(position, frame)}</div>
@@ -3116,8 +3123,8 @@ export class HoyitoBoard extends LitElement {
     const tags = new Map(model.notes.tags);
     const words = this.#text.messages.controls.replay;
     const players = SIDES.flatMap((side) => {
-      const name = tags.get(side === 'south' ? 'South' : 'North')?.trim();
-      return name ? [html`<span>${words.player(side, name)}</span>`] : [];
+      const name = known(tags.get(side === 'south' ? 'South' : 'North'));
+      return name === null ? [] : [html`<span>${words.player(side, name)}</span>`];
     });
     const facts = (
       [
@@ -3126,30 +3133,33 @@ export class HoyitoBoard extends LitElement {
         ['Date', words.date],
       ] as const
     ).flatMap(([tag, label]) => {
-      const value = tags.get(tag)?.trim();
-      // PGN writes "?" for a fact it does not know.
-      return value && !/^[?.\s]*$/.test(value)
-        ? [html`<span><span class="visually-hidden">${label}: </span>${value}</span>`]
-        : [];
+      const value = known(tags.get(tag), tag === 'Date');
+      return value === null
+        ? []
+        : [html`<span><span class="visually-hidden">${label}: </span>${value}</span>`];
     });
     if (players.length === 0 && facts.length === 0) return nothing;
     // Spaces around a dot the eye needs and a screen reader would read out.
-    const row = (items: TemplateResult[]) =>
-      html`<p>${items.map((item, i) => (i === 0 ? item : html` <span aria-hidden="true">·</span> ${item}`))}</p>`;
+    const row = (items: TemplateResult[], kind: 'players' | 'facts') =>
+      html`<p class=${kind}>${items.map((item, i) => (i === 0 ? item : html` <span aria-hidden="true">·</span> ${item}`))}</p>`;
     return html`<div class="about" part="about" role="group" aria-label=${words.about}>
-      ${players.length > 0 ? row(players) : nothing}
-      ${facts.length > 0 ? row(facts) : nothing}
+      ${players.length > 0 ? row(players, 'players') : nothing}
+      ${facts.length > 0 ? row(facts, 'facts') : nothing}
     </div>`;
   }
 
-  /** Replay: the record's comment on the move on show, or on the game at its start. */
+  /**
+   * Replay: the record's comment on the move on show, or on the game at its start. The live
+   * region is always there, empty when there is no comment (a region that arrives with its text
+   * is not read out), and read whole, its label with it, as the narration is read apart.
+   */
   #commentTemplate(): TemplateResult | typeof nothing {
     const model = this._model;
     if (model === null) return nothing;
     const ply = model.game.ply;
     const comment = (ply === 0 ? model.notes.comment : model.game.line[ply - 1]?.comment)?.trim();
-    if (!comment) return nothing;
-    return html`<p class="comment" part="comment" aria-live="polite"><span class="visually-hidden">${this.#text.messages.controls.replay.comment}: </span>${comment}</p>`;
+    const label = this.#text.messages.controls.replay.comment;
+    return html`<p class="comment" part="comment" aria-live="polite" aria-atomic="true">${comment ? html`<span class="visually-hidden">${label}: </span>${comment}` : nothing}</p>`;
   }
 
   #moveList(): TemplateResult {
@@ -3194,6 +3204,16 @@ export class HoyitoBoard extends LitElement {
 }
 
 type StartLike = { variant?: Variant; holes?: number; seeds?: number };
+
+/**
+ * A record's tag as a replay shows it: trimmed; null when empty or PGN's way of not knowing
+ * ("?"). A date keeps what it knows: "2005.??.??" shows as 2005, "2005.07.??" as 2005.07.
+ */
+function known(value: string | undefined, date = false): string | null {
+  let shown = value?.trim() ?? '';
+  if (date) shown = shown.replace(/(\.\?+)+$/, '');
+  return shown === '' || /^[?.\s]*$/.test(shown) ? null : shown;
+}
 
 /**
  * How a tap on the turn of a side played by code names it: a page's player as the page named it;

@@ -29,6 +29,9 @@ const RESULTS: Record<string, string> = {
   '"north"': 'gana Norte',
   '"draw"': 'empate',
   '"*"': 'sin terminar',
+  '"1-0"': '1-0 (gana Sur)',
+  '"0-1"': '0-1 (gana Norte)',
+  '"1/2-1/2"': '1/2-1/2 (empate)',
   south: 'Sur',
   north: 'Norte',
   draw: 'empate',
@@ -175,5 +178,5 @@ export const ES_FAULTS: Explainer = {
   'illegal-move': (r, words) =>
     `La jugada ${r.ply} (${r.token}) no es legal: ${explain(r.inner, words)}`,
   'result-tag-mismatch': (r) =>
-    `La etiqueta Result dice ${result(r.said)}, pero las jugadas dan ${result(r.actual)}.`,
+    `La etiqueta Result dice ${result(r.said)}, pero las jugadas dan ${result(r.actual)} (la etiqueta es south, north, draw o * para una partida sin terminar, o 1-0, 0-1 o 1/2-1/2).`,
 };
