@@ -256,9 +256,9 @@ export const RECORD_WORDS: Words<RecordReasons> = {
   'record-too-long': (r) =>
     `A game record is at most ${r.max.toLocaleString('en')} characters long.`,
   'malformed-tag': () =>
-    'Malformed tag; expected [Name "value"] on one line (a " or \\ inside the value is written \\" or \\\\).',
+    'Malformed tag; expected [Name "value"] on one line: the name a letter, then letters, digits or _ (A–Z, no accents), and a " or \\ inside the value written \\" or \\\\.',
   'tag-too-long': (r) =>
-    `A tag that does not close within ${r.max} characters; a tag, [Name "value"] written out, takes at most that many.`,
+    `A tag runs on past ${r.max} characters; a tag, [Name "value"] written out, takes at most that many.`,
   'repeated-tag': (r) => `The tag ${r.tag} appears twice.`,
   'no-variant-tag': () => 'A record needs a Variant tag, e.g. [Variant "hoyito-2"].',
   'holes-tag': (r) => `Holes must be a number from 3 to 12; got ${r.got}.`,

@@ -59,6 +59,20 @@ describe('game records', () => {
     },
   );
 
+  it('reads a tag spaced loosely, as PGN allows', () => {
+    const parsed = parseRecord('[Variant "hoyito-2"]\n[ South \t "Ana" ]\n[North    "Luis"]\n\nc');
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.tags).toContainEqual(['South', 'Ana']);
+    expect(parsed.value.tags).toContainEqual(['North', 'Luis']);
+  });
+
+  it('says what a tag name may be, for one it cannot read', () => {
+    const parsed = parseRecord('[Variant "hoyito-2"]\n[Año "2005"]\n\nc');
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok)
+      expect(parsed.error.message).toContain('letters, digits or _ (A–Z, no accents)');
+  });
+
   it('writes a custom start as a Start tag and reads it back', () => {
     const start = createPosition({
       variant: 'hoyito-3',

@@ -173,13 +173,16 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
   };
   skipSpace();
   while (text[i] === '[') {
-    const m = /^\[([A-Za-z][A-Za-z0-9_]*) "((?:[^"\\\n]|\\["\\])*)"\]/.exec(
+    // PGN's spacing is loose: spaces or tabs around the name and the value are read too.
+    const m = /^\[[ \t]*([A-Za-z][A-Za-z0-9_]*)[ \t]+"((?:[^"\\\n]|\\["\\])*)"[ \t]*\]/.exec(
       text.slice(i, i + MAX_TAG_CHARS),
     );
     if (m === null) {
       // A tag that starts well but runs past what is read of one: too long, not malformed.
-      const opened = /^\[[A-Za-z][A-Za-z0-9_]* "/.test(text.slice(i, i + MAX_TAG_CHARS));
-      const closes = /^\[[A-Za-z][A-Za-z0-9_]* "(?:[^"\\\n]|\\["\\])*"\]/.test(text.slice(i));
+      const opened = /^\[[ \t]*[A-Za-z][A-Za-z0-9_]*[ \t]+"/.test(text.slice(i, i + MAX_TAG_CHARS));
+      const closes = /^\[[ \t]*[A-Za-z][A-Za-z0-9_]*[ \t]+"(?:[^"\\\n]|\\["\\])*"[ \t]*\]/.test(
+        text.slice(i),
+      );
       if (opened && closes)
         return syntaxAt(
           text,

@@ -146,9 +146,9 @@ export const ES_FAULTS: Explainer = {
   'record-too-long': (r) =>
     `El registro de una partida tiene ${number(r.max)} caracteres como mucho.`,
   'malformed-tag': () =>
-    'Etiqueta mal escrita; se espera [Nombre "valor"] en una sola línea (dentro del valor, " se escribe \\" y \\ se escribe \\\\).',
+    'Etiqueta mal escrita; se espera [Nombre "valor"] en una sola línea: el nombre, una letra y luego letras, cifras o _ (A–Z, sin tildes ni eñes), y dentro del valor, " se escribe \\" y \\ se escribe \\\\.',
   'tag-too-long': (r) =>
-    `Hay una etiqueta que no se cierra en ${number(r.max)} caracteres; una etiqueta entera, [Nombre "valor"], tiene como mucho ${number(r.max)}.`,
+    `Hay una etiqueta que pasa de ${number(r.max)} caracteres; una etiqueta entera, [Nombre "valor"], tiene como mucho ${number(r.max)}.`,
   'repeated-tag': (r) => `La etiqueta ${r.tag} aparece dos veces.`,
   'no-variant-tag': () =>
     'El registro de una partida necesita la etiqueta Variant, por ejemplo [Variant "hoyito-2"].',
