@@ -3621,6 +3621,43 @@ describe('<hoyito-board> match (rounds)', () => {
     expect(south.asked()).to.equal(3);
   });
 
+  it('keeps the room of a record’s notes in a round without them, so that the rounds stay put', async () => {
+    const played = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-3" rounds="2" speed="instant"></hoyito-board>`,
+    );
+    await settle(played);
+    played.agree();
+    await settle(played);
+    played.nextGame();
+    played.play(played.legalMoves[0] as number);
+    await settle(played);
+    const [first, second] = played.matchRecords as string[];
+    const parsed = parseRecord(first);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const noted = makeRecord(parsed.value.game, [
+      ['South', 'Ana'],
+      ['Event', 'Final'],
+    ]);
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(board.loadMatch([noted, second], 2)).to.equal(true);
+    await settle(board);
+    const roundButton = (i: number) =>
+      shadow(board).querySelectorAll<HTMLButtonElement>('[part~="rounds"] button')[i];
+    const about = () => shadow(board).querySelector('[part~="about"]');
+    const top = () => roundButton(0).getBoundingClientRect().top;
+    const before = top();
+    expect(about()?.textContent).to.contain('South: Ana');
+    roundButton(1).click();
+    await settle(board);
+    expect(top()).to.equal(before);
+    // Room only: nothing to read.
+    expect(about()?.getAttribute('aria-hidden')).to.equal('true');
+    expect(about()?.textContent?.trim()).to.equal('');
+  });
+
   it('replays a match whole: across its rounds, by its round buttons and keys, in both languages', async () => {
     // A match of three rounds: the first ended by agreement at once, the second after two
     // moves, the third under way after one.

@@ -64,6 +64,7 @@ import {
   editDraft,
   editDraftCaptured,
   type HoleBlock,
+  type RecordNotes,
   recordedTrace,
   reshapeDraft,
   SETUP_TOOLS,
@@ -3120,7 +3121,35 @@ export class HoyitoBoard extends LitElement {
   #aboutTemplate(): TemplateResult | typeof nothing {
     const model = this._model;
     if (model === null) return nothing;
-    const tags = new Map(model.notes.tags);
+    const words = this.#text.messages.controls.replay;
+    const { players, facts } = this.#aboutRows(model.notes.tags);
+    // In a match, a row another round has keeps its room, empty, in a round without it: else
+    // stepping from round to round would move the round buttons under the pointer.
+    const rounds = Array.from({ length: model.gameCount }, (_, i) =>
+      this.#aboutRows(model.notesOf(i).tags),
+    );
+    const kept = {
+      players: rounds.some((r) => r.players.length > 0),
+      facts: rounds.some((r) => r.facts.length > 0),
+    };
+    if (!kept.players && !kept.facts) return nothing;
+    // Spaces around a dot the eye needs and a screen reader would read out.
+    const row = (items: TemplateResult[], kind: 'players' | 'facts') =>
+      items.length === 0
+        ? kept[kind]
+          ? html`<p class=${kind} aria-hidden="true">${'\u00a0'}</p>`
+          : nothing
+        : html`<p class=${kind}>${items.map((item, i) => (i === 0 ? item : html` <span aria-hidden="true">·</span> ${item}`))}</p>`;
+    const rows = html`${row(players, 'players')}
+      ${row(facts, 'facts')}`;
+    return players.length === 0 && facts.length === 0
+      ? html`<div class="about" part="about" aria-hidden="true">${rows}</div>`
+      : html`<div class="about" part="about" role="group" aria-label=${words.about}>${rows}</div>`;
+  }
+
+  /** The players and the facts (event, place, date) a record's tags give, as the replay shows them. */
+  #aboutRows(given: RecordNotes['tags']): { players: TemplateResult[]; facts: TemplateResult[] } {
+    const tags = new Map(given);
     const words = this.#text.messages.controls.replay;
     const players = SIDES.flatMap((side) => {
       const name = known(tags.get(side === 'south' ? 'South' : 'North'));
@@ -3138,14 +3167,7 @@ export class HoyitoBoard extends LitElement {
         ? []
         : [html`<span><span class="visually-hidden">${label}: </span>${value}</span>`];
     });
-    if (players.length === 0 && facts.length === 0) return nothing;
-    // Spaces around a dot the eye needs and a screen reader would read out.
-    const row = (items: TemplateResult[], kind: 'players' | 'facts') =>
-      html`<p class=${kind}>${items.map((item, i) => (i === 0 ? item : html` <span aria-hidden="true">·</span> ${item}`))}</p>`;
-    return html`<div class="about" part="about" role="group" aria-label=${words.about}>
-      ${players.length > 0 ? row(players, 'players') : nothing}
-      ${facts.length > 0 ? row(facts, 'facts') : nothing}
-    </div>`;
+    return { players, facts };
   }
 
   /**

@@ -676,6 +676,7 @@ describe('what a record says besides its moves', () => {
       expect([south(), m.notes.comment]).toEqual([`Player ${round + 1}`, `Round ${round + 1}`]);
       expect(m.game.line[0].comment).toBe(`opening ${round + 1}`);
       expect(m.playedRecord()).toBe(records[round]);
+      expect(m.notesOf(round)).toEqual(m.notes);
     }
     m.showCurrentGame();
     const restored = BoardModel.restore(JSON.parse(JSON.stringify(m.save())));

@@ -502,9 +502,13 @@ export class BoardModel {
    * first move): a replay shows the players, the event and the comments.
    */
   get notes(): RecordNotes {
-    const shown = this.shownGame;
-    if (this.match !== null && shown < this.gameCount - 1)
-      return this.#roundNotes[shown] ?? NO_NOTES;
+    return this.notesOf(this.shownGame);
+  }
+
+  /** What the record of game `index` (from 0: a match's round, else the one game) says. */
+  notesOf(index: number): RecordNotes {
+    if (this.match !== null && index < this.gameCount - 1)
+      return this.#roundNotes[index] ?? NO_NOTES;
     return { tags: this.tags, comment: this.comment };
   }
 
