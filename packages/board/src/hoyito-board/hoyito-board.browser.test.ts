@@ -1682,7 +1682,27 @@ describe('<hoyito-board> replay auto-play', () => {
     expect(drawnBoard(board)).to.deep.equal([...parsed.value.game.position.board]);
     await new Promise((r) => setTimeout(r, 500));
     await settle(board);
-    expect(button(board, /^Play$/).hasAttribute('aria-disabled')).to.equal(true);
+    // Stopped at the end; Play there plays it again from its start, as a media player does.
+    const again = button(board, /^Play$/);
+    expect(again.getAttribute('aria-disabled')).to.equal('false');
+    again.click();
+    await settle(board);
+    expect(statusOf(board)).to.match(/^Start of the game · /);
+    expect(button(board, /^Stop$/)).to.exist;
+    button(board, /^Stop$/).click();
+    await settle(board);
+  });
+
+  it('has nothing to play in a record of no moves', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${'[Variant "hoyito-2"]\n\n*'} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const play = button(board, /^Play$/);
+    expect(play.getAttribute('aria-disabled')).to.equal('true');
+    play.click();
+    await settle(board);
+    expect(button(board, /^Play$/)).to.exist;
   });
 });
 
@@ -3762,12 +3782,10 @@ describe('<hoyito-board> match (rounds)', () => {
       15_000,
     );
     await until(
-      () =>
-        buttons(board).some(
-          (b) => b.textContent === 'Play' && b.getAttribute('aria-disabled') === 'true',
-        ),
+      () => buttons(board).some((b) => b.textContent === 'Play'),
       'auto-play stops at the end',
     );
+    expect(status(board)).to.match(/^Round 3 of 3 · Move 1 of 1/);
 
     board.lang = 'es';
     await settle(board);

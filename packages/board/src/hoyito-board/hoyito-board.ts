@@ -3018,8 +3018,14 @@ export class HoyitoBoard extends LitElement {
         this.#button(m.controls.replay.last, !atEnd, () => this.#goToEnd('end')),
         // Its label says what a press does (Play, Pause); a toggle's state is for buttons whose
         // label stays the same (ARIA authoring practices), such as setup's tools.
-        html`<button part="button" aria-disabled=${atEnd && !this._autoplay ? 'true' : 'false'} @click=${() => {
-          if (!atEnd || this._autoplay) this.#toggleAutoplay();
+        // At the end, Play plays the recording again from its start, as a media player does;
+        // a record of no moves has nothing to play.
+        html`<button part="button" aria-disabled=${atStart && atEnd && !this._autoplay ? 'true' : 'false'} @click=${() => {
+          if (this._autoplay) this.#stopAutoplay();
+          else if (!(atStart && atEnd)) {
+            if (atEnd) this.#goToEnd('start');
+            this._autoplay = true;
+          }
         }}>${this._autoplay ? m.controls.replay.pause : m.controls.replay.play}</button>`,
       );
     }
