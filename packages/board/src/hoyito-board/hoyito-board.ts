@@ -2460,11 +2460,6 @@ export class HoyitoBoard extends LitElement {
 
   #autoTimer: ReturnType<typeof setTimeout> | 0 = 0;
 
-  #toggleAutoplay(): void {
-    if (this._autoplay) this.#stopAutoplay();
-    else this._autoplay = true;
-  }
-
   #stopAutoplay(): void {
     if (this.#autoTimer !== 0) clearTimeout(this.#autoTimer);
     this.#autoTimer = 0;
