@@ -130,6 +130,10 @@ export const DarkSystem: Story = {
   },
 };
 
+/** The board on a page of these colours that declares no colour scheme. */
+const onPageOf = (colours: string) => (args: BoardArgs) =>
+  html`<div style="color-scheme: normal; ${colours}; padding: 1rem">${board(args)}</div>`;
+
 /**
  * A page with no dark mode (no `color-scheme`, as most wikis and museum pages) on a dark system:
  * the board stays light, and its status and narration are in the page's dark text.
@@ -137,10 +141,7 @@ export const DarkSystem: Story = {
 export const LightPageDarkSystem: Story = {
   name: 'Light page, dark system',
   tags: ['dark'],
-  render: (args) =>
-    html`<div style="color-scheme: normal; background: #fff; color: #111; padding: 1rem">
-      ${board(args)}
-    </div>`,
+  render: onPageOf('background: #fff; color: #111'),
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     await expect(luminance(woodText(b))).toBeLessThan(0.2);
@@ -156,10 +157,7 @@ export const LightPageDarkSystem: Story = {
 export const DarkPageNoScheme: Story = {
   name: 'Dark page, no colour scheme',
   args: { narration: true, speed: 'instant' },
-  render: (args) =>
-    html`<div style="color-scheme: normal; background: #111; color: #eee; padding: 1rem">
-      ${board(args)}
-    </div>`,
+  render: onPageOf('background: #111; color: #eee'),
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     await expect(b.play('c')).toBe(true);

@@ -3481,6 +3481,23 @@ describe('<hoyito-board> controls that go away with their action', () => {
   });
 });
 
+/**
+ * A Hoyito III match of `rounds` under way: its first game ended by agreement at once, the second
+ * one move in.
+ */
+async function matchUnderWay(rounds: number): Promise<HoyitoBoard> {
+  const board = await fixture<HoyitoBoard>(
+    html`<hoyito-board variant="hoyito-3" rounds=${rounds} speed="instant"></hoyito-board>`,
+  );
+  await settle(board);
+  board.agree();
+  await settle(board);
+  board.nextGame();
+  board.play(board.legalMoves[0] as number);
+  await settle(board);
+  return board;
+}
+
 describe('<hoyito-board> match (rounds)', () => {
   const status = (board: HoyitoBoard) =>
     shadow(board).querySelector('[part~="status"]')?.textContent?.trim() ?? '';
@@ -3584,15 +3601,7 @@ describe('<hoyito-board> match (rounds)', () => {
   });
 
   it('gives its games as records, and loadMatch brings the match back on another board', async () => {
-    const board = await fixture<HoyitoBoard>(
-      html`<hoyito-board variant="hoyito-3" rounds="3" speed="instant"></hoyito-board>`,
-    );
-    await settle(board);
-    board.agree();
-    await settle(board);
-    board.nextGame();
-    board.play(board.legalMoves[0] as number);
-    await settle(board);
+    const board = await matchUnderWay(3);
     const records = board.matchRecords as string[];
     expect(records).to.have.length(2);
     const other = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
@@ -3642,16 +3651,7 @@ describe('<hoyito-board> match (rounds)', () => {
   });
 
   it('keeps the room of a record’s notes in a round without them, so that the rounds stay put', async () => {
-    const played = await fixture<HoyitoBoard>(
-      html`<hoyito-board variant="hoyito-3" rounds="2" speed="instant"></hoyito-board>`,
-    );
-    await settle(played);
-    played.agree();
-    await settle(played);
-    played.nextGame();
-    played.play(played.legalMoves[0] as number);
-    await settle(played);
-    const [first, second] = played.matchRecords as string[];
+    const [first, second] = (await matchUnderWay(2)).matchRecords as string[];
     const parsed = parseRecord(first);
     if (!parsed.ok) throw new Error(parsed.error.message);
     const noted = makeRecord(parsed.value.game, [
