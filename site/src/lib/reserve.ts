@@ -1,4 +1,6 @@
 import { parseRecord } from '@hoyito/engine';
+// The board's own reading of a record's tags (a pure module, no DOM).
+import { shownTags } from '../../../packages/board/src/state/notes.ts';
 import { type BoardAttributes, holesOf } from './board-html.ts';
 import type { Lang } from './i18n.ts';
 
@@ -103,23 +105,16 @@ const LINE_CHARS = { wide: 60, narrow: 36, phone: 26 };
 export function recordNotes(record: string): string[] {
   const parsed = parseRecord(record);
   if (!parsed.ok) return [];
-  const tags = new Map(parsed.value.tags);
-  const given = (name: string) => {
-    let value = tags.get(name)?.trim() ?? '';
-    // A date keeps what it knows ("2005.??.??" shows as 2005).
-    if (name === 'Date') value = value.replace(/(\.\?+)+$/, '');
-    return value !== '' && !/^[?.\s]*$/.test(value) ? value : null;
-  };
-  const players = [
-    ['South', 'South'],
-    ['North', 'North'],
-  ].flatMap(([tag, side]) => {
-    const name = given(tag);
-    return name === null ? [] : [`${side}: ${name}`];
-  });
-  const facts = ['Event', 'Site', 'Date'].flatMap((tag) => given(tag) ?? []);
+  // What the board shows, as the board decides it; its English words, which the Spanish match
+  // in length near enough for a reservation.
+  const { players, facts } = shownTags(parsed.value.tags);
+  const sides = { south: 'South', north: 'North' };
+  const rows = [
+    players.map(({ side, name }) => `${sides[side]}: ${name}`).join(' · '),
+    facts.map(({ value }) => value).join(' · '),
+  ];
   const comment = parsed.value.comment?.trim();
-  return [players.join(' · '), facts.join(' · '), comment ?? ''].filter((row) => row !== '');
+  return [...rows, comment ?? ''].filter((row) => row !== '');
 }
 
 /**

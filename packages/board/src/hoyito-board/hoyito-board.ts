@@ -10,7 +10,6 @@ import {
   type Position,
   type Preview,
   parseHole,
-  SIDES,
   type Side,
   type TraceEvent,
   VARIANTS,
@@ -71,6 +70,7 @@ import {
   type SetupDraft,
   toolDelta,
 } from '../state/model.ts';
+import { shownTags } from '../state/notes.ts';
 import { styles } from './hoyito-board.styles.ts';
 import { BoardScaleController } from './scale.ts';
 import {
@@ -3149,26 +3149,17 @@ export class HoyitoBoard extends LitElement {
   }
 
   /** The players and the facts (event, place, date) a record's tags give, as the replay shows them. */
-  #aboutRows(given: RecordNotes['tags']): { players: TemplateResult[]; facts: TemplateResult[] } {
-    const tags = new Map(given);
+  #aboutRows(tags: RecordNotes['tags']): { players: TemplateResult[]; facts: TemplateResult[] } {
     const words = this.#text.messages.controls.replay;
-    const players = SIDES.flatMap((side) => {
-      const name = known(tags.get(side === 'south' ? 'South' : 'North'));
-      return name === null ? [] : [html`<span>${words.player(side, name)}</span>`];
-    });
-    const facts = (
-      [
-        ['Event', words.event],
-        ['Site', words.site],
-        ['Date', words.date],
-      ] as const
-    ).flatMap(([tag, label]) => {
-      const value = known(tags.get(tag), tag === 'Date');
-      return value === null
-        ? []
-        : [html`<span><span class="visually-hidden">${label}: </span>${value}</span>`];
-    });
-    return { players, facts };
+    const labels = { Event: words.event, Site: words.site, Date: words.date };
+    const { players, facts } = shownTags(tags);
+    return {
+      players: players.map(({ side, name }) => html`<span>${words.player(side, name)}</span>`),
+      facts: facts.map(
+        ({ tag, value }) =>
+          html`<span><span class="visually-hidden">${labels[tag]}: </span>${value}</span>`,
+      ),
+    };
   }
 
   /**
@@ -3227,16 +3218,6 @@ export class HoyitoBoard extends LitElement {
 }
 
 type StartLike = { variant?: Variant; holes?: number; seeds?: number };
-
-/**
- * A record's tag as a replay shows it: trimmed; null when empty or PGN's way of not knowing
- * ("?"). A date keeps what it knows: "2005.??.??" shows as 2005, "2005.07.??" as 2005.07.
- */
-function known(value: string | undefined, date = false): string | null {
-  let shown = value?.trim() ?? '';
-  if (date) shown = shown.replace(/(\.\?+)+$/, '');
-  return shown === '' || /^[?.\s]*$/.test(shown) ? null : shown;
-}
 
 /**
  * How a tap on the turn of a side played by code names it: a page's player as the page named it;
