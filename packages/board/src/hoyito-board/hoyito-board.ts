@@ -3126,8 +3126,9 @@ export class HoyitoBoard extends LitElement {
     const { players, facts } = this.#aboutRows(model.notes.tags);
     // In a match, a row another round has keeps its room, empty, in a round without it: else
     // stepping from round to round would move the round buttons under the pointer.
+    // Only whether they have rows: nothing of theirs is drawn.
     const rounds = Array.from({ length: model.gameCount }, (_, i) =>
-      this.#aboutRows(model.notesOf(i).tags),
+      shownTags(model.notesOf(i).tags),
     );
     const kept = {
       players: rounds.some((r) => r.players.length > 0),
