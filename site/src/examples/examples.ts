@@ -139,11 +139,11 @@ const CATALOGUE: readonly Example[] = [
     narration: {
       en: [
         'South sows 2 seeds from d.',
-        'The last seed falls in f, which was empty: the move ends.',
+        "The last seed falls in South's f, which was empty: the move ends.",
       ],
       es: [
         'Sur siembra 2 semillas desde d.',
-        'La última semilla cae en f, que estaba vacía: termina la jugada.',
+        'La última semilla cae en f (Sur), que estaba vacía: termina la jugada.',
       ],
     },
     title: {
@@ -162,12 +162,12 @@ const CATALOGUE: readonly Example[] = [
     after: 'h1/0.0.0.1.1.1/1.0.2.1.0.1/12-28/n/c1',
     narration: {
       en: [
-        'The last seed makes 2 in c: relay, lap 2.',
-        'The last seed falls in e, which was empty: the move ends after 2 laps.',
+        "The last seed makes 2 in South's c: relay, lap 2.",
+        "The last seed falls in South's e, which was empty: the move ends after 2 laps.",
       ],
       es: [
-        'La última semilla deja 2 en c: las levanta y sigue sembrando, vuelta 2.',
-        'La última semilla cae en e, que estaba vacía: termina la jugada tras 2 vueltas.',
+        'La última semilla deja 2 en c (Sur): las levanta y sigue sembrando, vuelta 2.',
+        'La última semilla cae en e (Sur), que estaba vacía: termina la jugada tras 2 vueltas.',
       ],
     },
     title: {
@@ -187,11 +187,11 @@ const CATALOGUE: readonly Example[] = [
     narration: {
       en: [
         "On the way, South captures the four in South's e.",
-        'The last seed falls in f, which was empty: the move ends.',
+        "The last seed falls in South's f, which was empty: the move ends.",
       ],
       es: [
         'Por el camino, Sur come las cuatro de e (Sur).',
-        'La última semilla cae en f, que estaba vacía: termina la jugada.',
+        'La última semilla cae en f (Sur), que estaba vacía: termina la jugada.',
       ],
     },
     title: {
@@ -285,11 +285,11 @@ const CATALOGUE: readonly Example[] = [
     narration: {
       en: [
         'South sows 12 seeds from f.',
-        'The last seed falls in f, which was empty: the move ends.',
+        "The last seed falls in South's f, which was empty: the move ends.",
       ],
       es: [
         'Sur siembra 12 semillas desde f.',
-        'La última semilla cae en f, que estaba vacía: termina la jugada.',
+        'La última semilla cae en f (Sur), que estaba vacía: termina la jugada.',
       ],
     },
     title: REFILL_TITLE,
@@ -332,11 +332,11 @@ const CATALOGUE: readonly Example[] = [
     narration: {
       en: [
         'South sows 2 seeds from f.',
-        'The last seed falls in B, which was empty: the move ends.',
+        "The last seed falls in North's B, which was empty: the move ends.",
       ],
       es: [
         'Sur siembra 2 semillas desde f.',
-        'La última semilla cae en B, que estaba vacía: termina la jugada.',
+        'La última semilla cae en B (Norte), que estaba vacía: termina la jugada.',
       ],
     },
     title: {
@@ -355,12 +355,12 @@ const CATALOGUE: readonly Example[] = [
     after: 'h2/1.0.0.0.2.1/1.0.2.0.1.0/24-16/n/c1',
     narration: {
       en: [
-        'The last seed makes 2 in d: relay, lap 2.',
-        'The last seed falls in f, which was empty: the move ends after 2 laps.',
+        "The last seed makes 2 in South's d: relay, lap 2.",
+        "The last seed falls in South's f, which was empty: the move ends after 2 laps.",
       ],
       es: [
-        'La última semilla deja 2 en d: las levanta y sigue sembrando, vuelta 2.',
-        'La última semilla cae en f, que estaba vacía: termina la jugada tras 2 vueltas.',
+        'La última semilla deja 2 en d (Sur): las levanta y sigue sembrando, vuelta 2.',
+        'La última semilla cae en f (Sur), que estaba vacía: termina la jugada tras 2 vueltas.',
       ],
     },
     title: {
@@ -419,12 +419,12 @@ const CATALOGUE: readonly Example[] = [
     after: 'h2/0.0.2.1.0.0/1.2.0.1.1.0/24-16/s',
     narration: {
       en: [
-        'The last seed makes 3 in f: relay, lap 2.',
+        "The last seed makes 3 in South's f: relay, lap 2.",
         "The last seed makes a casa in North's C: South captures it.",
         PLAYS_AGAIN.en,
       ],
       es: [
-        'La última semilla deja 3 en f: las levanta y sigue sembrando, vuelta 2.',
+        'La última semilla deja 3 en f (Sur): las levanta y sigue sembrando, vuelta 2.',
         'La última semilla hace casa en C (Norte): Sur se la come.',
         PLAYS_AGAIN.es,
       ],
@@ -505,11 +505,11 @@ const CATALOGUE: readonly Example[] = [
     narration: {
       en: [
         'South sows 12 seeds from b.',
-        'The last seed falls in b, which was empty: the move ends.',
+        "The last seed falls in South's b, which was empty: the move ends.",
       ],
       es: [
         'Sur siembra 12 semillas desde b.',
-        'La última semilla cae en b, que estaba vacía: termina la jugada.',
+        'La última semilla cae en b (Sur), que estaba vacía: termina la jugada.',
       ],
     },
     title: REFILL_TITLE,
@@ -525,11 +525,11 @@ const CATALOGUE: readonly Example[] = [
     after: 'h2/3.1.3.5.2.0.0.1.0.0.0.0/0.2.0.1.0.1.0.1.2.0.2.0/48-24/s',
     narration: {
       en: [
-        'The last seed makes 2 in k: relay, lap 2.',
+        "The last seed makes 2 in South's k: relay, lap 2.",
         "The last seed makes a casa in North's A: South captures it and, chaining back, l — 8 seeds.",
       ],
       es: [
-        'La última semilla deja 2 en k: las levanta y sigue sembrando, vuelta 2.',
+        'La última semilla deja 2 en k (Sur): las levanta y sigue sembrando, vuelta 2.',
         'La última semilla hace casa en A (Norte): Sur se la come y, siguiendo hacia atrás, también l: 8 semillas.',
       ],
     },
@@ -576,11 +576,11 @@ const CATALOGUE: readonly Example[] = [
     narration: {
       en: [
         'South sows 2 seeds from a.',
-        'The last seed falls in c, which was empty: the move ends.',
+        "The last seed falls in South's c, which was empty: the move ends.",
       ],
       es: [
         'Sur siembra 2 semillas desde a.',
-        'La última semilla cae en c, que estaba vacía: termina la jugada.',
+        'La última semilla cae en c (Sur), que estaba vacía: termina la jugada.',
       ],
     },
     title: {
@@ -599,12 +599,12 @@ const CATALOGUE: readonly Example[] = [
     after: 'h3/0.0.2.1.0.1/0.0.1.0.3.0/24-16/n/c1',
     narration: {
       en: [
-        'The last seed makes 2 in b: relay, lap 2.',
-        'The last seed falls in d, which was empty: the move ends after 2 laps.',
+        "The last seed makes 2 in South's b: relay, lap 2.",
+        "The last seed falls in South's d, which was empty: the move ends after 2 laps.",
       ],
       es: [
-        'La última semilla deja 2 en b: las levanta y sigue sembrando, vuelta 2.',
-        'La última semilla cae en d, que estaba vacía: termina la jugada tras 2 vueltas.',
+        'La última semilla deja 2 en b (Sur): las levanta y sigue sembrando, vuelta 2.',
+        'La última semilla cae en d (Sur), que estaba vacía: termina la jugada tras 2 vueltas.',
       ],
     },
     title: {
@@ -641,12 +641,12 @@ const CATALOGUE: readonly Example[] = [
     after: 'h3/2.0.0.1.0.1/0.1.1.0.2.0/20-20/s',
     narration: {
       en: [
-        'The last seed makes 2 in c: relay, lap 2.',
+        "The last seed makes 2 in South's c: relay, lap 2.",
         "The last seed makes a casa in South's e: South captures it.",
         PLAYS_AGAIN.en,
       ],
       es: [
-        'La última semilla deja 2 en c: las levanta y sigue sembrando, vuelta 2.',
+        'La última semilla deja 2 en c (Sur): las levanta y sigue sembrando, vuelta 2.',
         'La última semilla hace casa en e (Sur): Sur se la come.',
         PLAYS_AGAIN.es,
       ],
@@ -807,11 +807,11 @@ const CATALOGUE: readonly Example[] = [
     narration: {
       en: [
         'South sows 12 seeds from a.',
-        'The last seed falls in a, which was empty: the move ends.',
+        "The last seed falls in South's a, which was empty: the move ends.",
       ],
       es: [
         'Sur siembra 12 semillas desde a.',
-        'La última semilla cae en a, que estaba vacía: termina la jugada.',
+        'La última semilla cae en a (Sur), que estaba vacía: termina la jugada.',
       ],
     },
     title: REFILL_TITLE,

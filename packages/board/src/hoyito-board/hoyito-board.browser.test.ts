@@ -884,7 +884,7 @@ describe('<hoyito-board> animation', () => {
     button(board, /one lap/i).click();
     await settle(board);
     expect(shadow(board).querySelector('[part~="status"]')?.textContent?.trim()).to.match(
-      /^Lap 2 · Relay of 2 seeds from b$/,
+      /^Lap 2 · Relay of 2 seeds from South's b$/,
     );
     const ended = oneEvent(board, 'hoyito-animation-end');
     board.skipAnimation();

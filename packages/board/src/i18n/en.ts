@@ -147,8 +147,8 @@ export const en: Messages = {
     move: (f) => {
       let text =
         f.laps === 1
-          ? `Sowing ${f.hole}: ends in ${f.lastHole}.`
-          : `Sowing ${f.hole}: ${laps(f.laps)}, ends in ${f.lastHole}.`;
+          ? `Sowing ${f.hole}: ends in ${ref(f.lastHole)}.`
+          : `Sowing ${f.hole}: ${laps(f.laps)}, ends in ${ref(f.lastHole)}.`;
       if (f.captures > 0) {
         const fours = f.captures === 1 ? 'a four' : `${num(f.captures)} fours`;
         text += ` Captures ${fours} (${seeds(f.capturedSeeds)}).`;
@@ -370,7 +370,8 @@ export const en: Messages = {
 
   narration: {
     sow: (s, n, hole) => `${side(s)} sows ${seeds(n)} from ${hole}.`,
-    relay: (hole, n, lap) => `The last seed makes ${num(n)} in ${hole}: relay, lap ${num(lap)}.`,
+    relay: (hole, n, lap) =>
+      `The last seed makes ${num(n)} in ${ref(hole)}: relay, lap ${num(lap)}.`,
     moreLaps: (n, captured) =>
       captured > 0
         ? `… ${num(n)} more ${n === 1 ? 'lap' : 'laps'}, capturing ${seeds(captured)} on the way …`
@@ -389,8 +390,8 @@ export const en: Messages = {
         : `The last seed makes a casa in ${ref(hole)}: ${side(by)} captures it and, chaining back, ${AND.format(chain.map((h) => h.label))} — ${seeds(n)}.`,
     stop: (hole, n) =>
       n === 1
-        ? `The last seed falls in ${hole}, which was empty: the move ends.`
-        : `The last seed falls in ${hole}, which was empty: the move ends after ${laps(n)}.`,
+        ? `The last seed falls in ${ref(hole)}, which was empty: the move ends.`
+        : `The last seed falls in ${ref(hole)}, which was empty: the move ends after ${laps(n)}.`,
     lastFour: (to, by, rule, n, inHand) => {
       const hand =
         inHand === 0
@@ -441,13 +442,13 @@ export const en: Messages = {
 
   captions: {
     sow: (_s, n, hole) => `Sowing ${seeds(n)} from ${hole}`,
-    relay: (hole, n) => `Relay of ${seeds(n)} from ${hole}`,
+    relay: (hole, n) => `Relay of ${seeds(n)} from ${ref(hole)}`,
     enPassant: (by, hole) => `${side(by)} captures the four in ${ref(hole)}`,
     casa: (by, hole) => `A casa in ${ref(hole)}: ${side(by)} captures it`,
     chain: (_by, hole) => `Chaining back: ${ref(hole)} too`,
     lastFour: (to, n) =>
       n === 1 ? `The last seed goes to ${side(to)}` : `The last ${seeds(n)} go to ${side(to)}`,
-    stop: (hole) => `Ends in ${hole}`,
+    stop: (hole) => `Ends in ${ref(hole)}`,
     extraTurn: (s) => `${side(s)} plays again`,
     pass: (s) => `${side(s)} passes`,
   },

@@ -128,8 +128,8 @@ export const es: Messages = {
     move: (f) => {
       let text =
         f.laps === 1
-          ? `Sembrar ${f.hole}: termina en ${f.lastHole}.`
-          : `Sembrar ${f.hole}: ${laps(f.laps)}, termina en ${f.lastHole}.`;
+          ? `Sembrar ${f.hole}: termina en ${ref(f.lastHole)}.`
+          : `Sembrar ${f.hole}: ${laps(f.laps)}, termina en ${ref(f.lastHole)}.`;
       if (f.captures > 0) {
         const casas = f.captures === 1 ? 'una casa' : `${num(f.captures)} casas`;
         text += ` Come ${casas} (${seeds(f.capturedSeeds)}).`;
@@ -358,7 +358,7 @@ export const es: Messages = {
   narration: {
     sow: (s, n, hole) => `${side(s)} siembra ${seeds(n)} desde ${hole}.`,
     relay: (hole, n, lap) =>
-      `La última semilla deja ${num(n)} en ${hole}: las levanta y sigue sembrando, vuelta ${num(lap)}.`,
+      `La última semilla deja ${num(n)} en ${ref(hole)}: las levanta y sigue sembrando, vuelta ${num(lap)}.`,
     moreLaps: (n, captured) =>
       captured > 0
         ? `… ${laps(n)} más, comiendo ${seeds(captured)} por el camino …`
@@ -377,8 +377,8 @@ export const es: Messages = {
         : `La última semilla hace casa en ${ref(hole)}: ${side(by)} se la come y, siguiendo hacia atrás, también ${AND.format(chain.map((h) => h.label))}: ${seeds(n)}.`,
     stop: (hole, n) =>
       n === 1
-        ? `La última semilla cae en ${hole}, que estaba vacía: termina la jugada.`
-        : `La última semilla cae en ${hole}, que estaba vacía: termina la jugada tras ${laps(n)}.`,
+        ? `La última semilla cae en ${ref(hole)}, que estaba vacía: termina la jugada.`
+        : `La última semilla cae en ${ref(hole)}, que estaba vacía: termina la jugada tras ${laps(n)}.`,
     lastFour: (to, by, rule, n, inHand) => {
       const hand =
         inHand === 0
@@ -429,7 +429,7 @@ export const es: Messages = {
 
   captions: {
     sow: (_s, n, hole) => `Siembra ${seeds(n)} desde ${hole}`,
-    relay: (hole, n) => `Levanta ${seeds(n)} de ${hole}`,
+    relay: (hole, n) => `Levanta ${seeds(n)} de ${ref(hole)}`,
     enPassant: (by, hole) => `${side(by)} come las cuatro de ${ref(hole)}`,
     casa: (by, hole) => `¡Casa en ${ref(hole)}! ${side(by)} se la come`,
     chain: (_by, hole) => `Y también ${ref(hole)}, hacia atrás`,
@@ -437,7 +437,7 @@ export const es: Messages = {
       n === 1
         ? `La última semilla es para ${side(to)}`
         : `Las últimas ${seeds(n)} son para ${side(to)}`,
-    stop: (hole) => `Termina en ${hole}`,
+    stop: (hole) => `Termina en ${ref(hole)}`,
     extraTurn: (s) => `${side(s)} vuelve a jugar`,
     pass: (s) => `${side(s)} pasa`,
   },

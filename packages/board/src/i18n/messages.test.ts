@@ -27,7 +27,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
 
 const preview: PreviewFacts = {
   hole: 'c',
-  lastHole: 'F',
+  lastHole: { label: 'F', side: 'north' },
   laps: 3,
   captures: 2,
   capturedSeeds: 8,
@@ -105,7 +105,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'errors.badMatchGame': [2, 'Illegal move "z".', 3, 7],
   'errors.badMatch': ['wrong-start', 3],
   'narration.sow': ['south', 4, 'c'],
-  'narration.relay': ['F', 5, 2],
+  'narration.relay': [{ label: 'F', side: 'north' }, 5, 2],
   'narration.moreLaps': [148, 0],
   'narration.enPassant': [
     'south',
@@ -115,7 +115,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
     ],
   ],
   'narration.casa': ['south', { label: 'B', side: 'north' }, [{ label: 'A', side: 'north' }], 8],
-  'narration.stop': ['e', 3],
+  'narration.stop': [{ label: 'e', side: 'south' }, 3],
   'narration.lastFour': ['north', 'south', 'previous-winner', 4, 0],
   'narration.extraTurn': ['south'],
   'narration.passNoSeeds': ['south'],
@@ -123,12 +123,12 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'narration.remaining': ['split', 4, 4, 1],
   'narration.gameEnd': ['no-capture-limit', 'draw', [24, 24]],
   'captions.sow': ['south', 4, 'c'],
-  'captions.relay': ['F', 5, 2],
+  'captions.relay': [{ label: 'F', side: 'north' }, 5],
   'captions.enPassant': ['south', { label: 'C', side: 'north' }],
   'captions.casa': ['south', { label: 'B', side: 'north' }],
   'captions.chain': ['south', { label: 'A', side: 'north' }],
   'captions.lastFour': ['north', 3],
-  'captions.stop': ['e'],
+  'captions.stop': [{ label: 'e', side: 'south' }],
   'captions.extraTurn': ['south'],
   'captions.pass': ['north'],
   'computer.name': ['expert'],
@@ -230,8 +230,8 @@ describe('plurals', () => {
     expect(en.narration.moreLaps(1, 4)).toBe('… 1 more lap, capturing 4 seeds on the way …');
     expect(en.narration.moreLaps(148, 0)).toBe('… 148 more laps …');
     expect(es.narration.moreLaps(1, 0)).toBe('… 1 vuelta más …');
-    expect(es.narration.stop('e', 1)).toBe(
-      'La última semilla cae en e, que estaba vacía: termina la jugada.',
+    expect(es.narration.stop({ label: 'e', side: 'south' }, 1)).toBe(
+      'La última semilla cae en e (Sur), que estaba vacía: termina la jugada.',
     );
   });
 

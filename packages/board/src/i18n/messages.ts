@@ -44,8 +44,8 @@ export interface HoleRef {
 export interface PreviewFacts {
   /** The hole to be sown. */
   readonly hole: string;
-  /** Where the last seed falls. */
-  readonly lastHole: string;
+  /** Where the last seed falls: named with its side, as it may be either player's. */
+  readonly lastHole: HoleRef;
   readonly laps: number;
   /** How many fours the mover captures (last four excluded). */
   readonly captures: number;
@@ -432,8 +432,11 @@ export interface Messages {
   readonly narration: {
     /** "South sows 4 seeds from c." */
     readonly sow: (side: Side, seeds: number, hole: string) => string;
-    /** "The last seed makes 5 in F: relay, lap 2." */
-    readonly relay: (hole: string, seeds: number, lap: number) => string;
+    /**
+     * "The last seed makes 5 in North's F: relay, lap 2." The hole may be either side's, and a
+     * screen reader says `f` and `F` alike, so it is named with its side.
+     */
+    readonly relay: (hole: HoleRef, seeds: number, lap: number) => string;
     /** Laps left out of a long relay: "… 148 more laps …" (with seeds captured on the way, if any). */
     readonly moreLaps: (laps: number, capturedSeeds: number) => string;
     /** Hoyito I: fours taken during a lap, on either side. */
@@ -443,8 +446,8 @@ export interface Messages {
      * `seeds` the total taken by this sentence.
      */
     readonly casa: (by: Side, hole: HoleRef, chain: readonly HoleRef[], seeds: number) => string;
-    /** The last seed falls in an empty hole: the move ends. */
-    readonly stop: (hole: string, laps: number) => string;
+    /** The last seed falls in an empty hole (of either side, named as in `relay`): the move ends. */
+    readonly stop: (hole: HoleRef, laps: number) => string;
     /** A capture left 1–4 seeds (`inHand` of them not yet sown): they go to `to`. */
     readonly lastFour: (
       to: Side,
@@ -479,12 +482,12 @@ export interface Messages {
   readonly captions: {
     readonly sow: (side: Side, seeds: number, hole: string) => string;
     /** The lap is not said: the status line puts the lap number before every caption. */
-    readonly relay: (hole: string, seeds: number) => string;
+    readonly relay: (hole: HoleRef, seeds: number) => string;
     readonly enPassant: (by: Side, hole: HoleRef) => string;
     readonly casa: (by: Side, hole: HoleRef) => string;
     readonly chain: (by: Side, hole: HoleRef) => string;
     readonly lastFour: (to: Side, seeds: number) => string;
-    readonly stop: (hole: string) => string;
+    readonly stop: (hole: HoleRef) => string;
     readonly extraTurn: (side: Side) => string;
     readonly pass: (side: Side) => string;
   };

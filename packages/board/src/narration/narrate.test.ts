@@ -58,23 +58,26 @@ const cases: Case[] = [
     move: 0,
     en: [
       'South sows 2 seeds from a.',
-      'The last seed makes 2 in c: relay, lap 2.',
-      'The last seed falls in e, which was empty: the move ends after 2 laps.',
+      "The last seed makes 2 in South's c: relay, lap 2.",
+      "The last seed falls in South's e, which was empty: the move ends after 2 laps.",
     ],
     es: [
       'Sur siembra 2 semillas desde a.',
-      'La última semilla deja 2 en c: las levanta y sigue sembrando, vuelta 2.',
-      'La última semilla cae en e, que estaba vacía: termina la jugada tras 2 vueltas.',
+      'La última semilla deja 2 en c (Sur): las levanta y sigue sembrando, vuelta 2.',
+      'La última semilla cae en e (Sur), que estaba vacía: termina la jugada tras 2 vueltas.',
     ],
   },
   {
     name: 'a one-lap move (1 seed, singular)',
     p: position('hoyito-2', [0, 5, 5, 1, 2, 3], 'north'),
     move: 4,
-    en: ['North sows 2 seeds from B.', 'The last seed falls in a, which was empty: the move ends.'],
+    en: [
+      'North sows 2 seeds from B.',
+      "The last seed falls in South's a, which was empty: the move ends.",
+    ],
     es: [
       'Norte siembra 2 semillas desde B.',
-      'La última semilla cae en a, que estaba vacía: termina la jugada.',
+      'La última semilla cae en a (Sur), que estaba vacía: termina la jugada.',
     ],
   },
   {
@@ -144,16 +147,16 @@ const cases: Case[] = [
     en: [
       'South sows 5 seeds from a.',
       "On the way, South captures the fours in South's b and d — 8 seeds.",
-      'The last seed makes 2 in f: relay, lap 2.',
-      'The last seed makes 2 in B: relay, lap 3.',
-      'The last seed falls in D, which was empty: the move ends after 3 laps.',
+      "The last seed makes 2 in South's f: relay, lap 2.",
+      "The last seed makes 2 in North's B: relay, lap 3.",
+      "The last seed falls in North's D, which was empty: the move ends after 3 laps.",
     ],
     es: [
       'Sur siembra 5 semillas desde a.',
       'Por el camino, Sur come las cuatro de cada una de b y d (Sur): 8 semillas.',
-      'La última semilla deja 2 en f: las levanta y sigue sembrando, vuelta 2.',
-      'La última semilla deja 2 en B: las levanta y sigue sembrando, vuelta 3.',
-      'La última semilla cae en D, que estaba vacía: termina la jugada tras 3 vueltas.',
+      'La última semilla deja 2 en f (Sur): las levanta y sigue sembrando, vuelta 2.',
+      'La última semilla deja 2 en B (Norte): las levanta y sigue sembrando, vuelta 3.',
+      'La última semilla cae en D (Norte), que estaba vacía: termina la jugada tras 3 vueltas.',
     ],
   },
   {
@@ -325,12 +328,12 @@ describe('narrate: ends of games without a last capture', () => {
     const { before, trace } = limitGame(remaining);
     const sow = [
       'North sows 1 seed from A.',
-      'The last seed falls in B, which was empty: the move ends.',
+      "The last seed falls in North's B, which was empty: the move ends.",
     ];
     expect(narrate(before, 3, trace, en)).toEqual([...sow, ...enEnd]);
     expect(narrate(before, 3, trace, es)).toEqual([
       'Norte siembra 1 semilla desde A.',
-      'La última semilla cae en B, que estaba vacía: termina la jugada.',
+      'La última semilla cae en B (Norte), que estaba vacía: termina la jugada.',
       ...esEnd,
     ]);
   });
@@ -348,7 +351,7 @@ describe('narrate: ends of games without a last capture', () => {
     const trace = played.value.trace ?? [];
     expect(narrate(before, 5, trace, en)).toEqual([
       'North sows 1 seed from C.',
-      'The last seed falls in a, which was empty: the move ends.',
+      "The last seed falls in South's a, which was empty: the move ends.",
       'The seeds left on the board go to the side they lie on: 1 seed to South, 1 seed to North.',
       'Game over (third repetition): North wins 13–11.',
     ]);
@@ -418,19 +421,19 @@ describe('narrate: long relays are summarised', () => {
     const english = narrate(long, 6, trace, en);
     expect(english).toEqual([
       'North sows 8 seeds from B.',
-      'The last seed makes 14 in e: relay, lap 2.',
-      'The last seed makes 3 in D: relay, lap 3.',
-      'The last seed makes 8 in b: relay, lap 4.',
+      "The last seed makes 14 in South's e: relay, lap 2.",
+      "The last seed makes 3 in North's D: relay, lap 3.",
+      "The last seed makes 8 in South's b: relay, lap 4.",
       '… 283 more laps …',
-      'The last seed makes 2 in C: relay, lap 288.',
-      'The last seed makes 8 in E: relay, lap 289.',
-      'The last seed falls in C, which was empty: the move ends after 289 laps.',
+      "The last seed makes 2 in North's C: relay, lap 288.",
+      "The last seed makes 8 in North's E: relay, lap 289.",
+      "The last seed falls in North's C, which was empty: the move ends after 289 laps.",
     ]);
     const spanish = narrate(long, 6, trace, es);
     expect(spanish).toHaveLength(english.length);
     expect(spanish[4]).toBe('… 283 vueltas más …');
     expect(spanish[7]).toBe(
-      'La última semilla cae en C, que estaba vacía: termina la jugada tras 289 vueltas.',
+      'La última semilla cae en C (Norte), que estaba vacía: termina la jugada tras 289 vueltas.',
     );
   });
 
@@ -466,7 +469,7 @@ describe('narrate: long relays are summarised', () => {
       'South sows 5 seeds from a.',
       // Lap 1 is summarised too, with its two fours.
       '… 2 more laps, capturing 8 seeds on the way …',
-      'The last seed falls in D, which was empty: the move ends after 3 laps.',
+      "The last seed falls in North's D, which was empty: the move ends after 3 laps.",
     ]);
     // A single lap is never summarised: it is told.
     expect(narrate(p, 0, trace, en, { headRelays: 1, tailRelays: 0 })).toEqual(tell(p, 0, en));
@@ -550,25 +553,25 @@ describe('holes and previews', () => {
     const p1 = chain.preview(4);
     if (!p1.ok) throw new Error(p1.error.message);
     expect(describePreview(p1.value, 3, en)).toBe(
-      'Sowing B: ends in a. Captures 2 fours (8 seeds). You play again.',
+      "Sowing B: ends in South's a. Captures 2 fours (8 seeds). You play again.",
     );
     expect(describePreview(p1.value, 3, es)).toBe(
-      'Sembrar B: termina en a. Come 2 casas (8 semillas). Vuelves a jugar.',
+      'Sembrar B: termina en a (Sur). Come 2 casas (8 semillas). Vuelves a jugar.',
     );
     const relay = position('hoyito-1', [5, 3, 1, 3, 2, 1, 2, 1, 0, 0, 3, 0], 'south');
     const p2 = relay.preview(0);
     if (!p2.ok) throw new Error(p2.error.message);
     expect(describePreview(p2.value, 6, en)).toBe(
-      'Sowing a: 3 laps, ends in D. Captures 2 fours (8 seeds).',
+      "Sowing a: 3 laps, ends in North's D. Captures 2 fours (8 seeds).",
     );
     const last = position('hoyito-3', [1, 3, 0, 0, 0, 3], 'south', { captured: [20, 18] });
     const p3 = last.preview(0);
     if (!p3.ok) throw new Error(p3.error.message);
     expect(describePreview(p3.value, 3, en)).toBe(
-      'Sowing a: ends in b. Captures a four (4 seeds). The last 3 seeds go to South. The game ends.',
+      "Sowing a: ends in South's b. Captures a four (4 seeds). The last 3 seeds go to South. The game ends.",
     );
     expect(describePreview(p3.value, 3, es)).toBe(
-      'Sembrar a: termina en b. Come una casa (4 semillas). Las últimas 3 semillas son para Sur. Termina la partida.',
+      'Sembrar a: termina en b (Sur). Come una casa (4 semillas). Las últimas 3 semillas son para Sur. Termina la partida.',
     );
     const p4 = endless66.preview(8);
     if (!p4.ok) throw new Error(p4.error.message);
@@ -660,13 +663,13 @@ describe('narrateStep: captions for an animation', () => {
     const p = position('hoyito-3', [2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1], 'south');
     expect(captions(p, 0, en)).toEqual([
       'Sowing 2 seeds from a',
-      'Relay of 2 seeds from c',
-      'Ends in e',
+      "Relay of 2 seeds from South's c",
+      "Ends in South's e",
     ]);
     expect(captions(p, 0, es)).toEqual([
       'Siembra 2 semillas desde a',
-      'Levanta 2 semillas de c',
-      'Termina en e',
+      'Levanta 2 semillas de c (Sur)',
+      'Termina en e (Sur)',
     ]);
   });
 

@@ -126,7 +126,7 @@ export function narrate(
       case 'relay':
         flush();
         if (isHidden(e.lap - 1)) summarise();
-        else out.push(say.relay(makeHole(e.hole, holes), e.seeds, e.lap));
+        else out.push(say.relay(holeRef(e.hole, holes), e.seeds, e.lap));
         break;
       case 'last-four':
         flush();
@@ -134,7 +134,7 @@ export function narrate(
         break;
       case 'stop':
         flush();
-        if (e.reason === 'empty-hole') out.push(say.stop(makeHole(e.hole, holes), e.laps));
+        if (e.reason === 'empty-hole') out.push(say.stop(holeRef(e.hole, holes), e.laps));
         else if (e.reason === 'board-empty') out.push(say.boardEmpty);
         break;
       case 'extra-turn':
@@ -168,7 +168,7 @@ export function narrateStep(event: TraceEvent, holes: number, messages: Messages
     case 'drop':
       return null;
     case 'relay':
-      return c.relay(makeHole(event.hole, holes), event.seeds);
+      return c.relay(holeRef(event.hole, holes), event.seeds);
     case 'capture': {
       const hole = holeRef(event.hole, holes);
       if (event.kind === 'landing') return c.casa(event.by, hole);
@@ -178,7 +178,7 @@ export function narrateStep(event: TraceEvent, holes: number, messages: Messages
     case 'last-four':
       return c.lastFour(event.to, event.seeds);
     case 'stop':
-      if (event.reason === 'empty-hole') return c.stop(makeHole(event.hole, holes));
+      if (event.reason === 'empty-hole') return c.stop(holeRef(event.hole, holes));
       return event.reason === 'board-empty' ? messages.narration.boardEmpty : null;
     case 'extra-turn':
       return c.extraTurn(event.side);
@@ -291,7 +291,7 @@ export function describePreview(preview: Preview, holes: number, messages: Messa
   if (preview.undecided) return messages.preview.undecided(label);
   return messages.preview.move({
     hole: label,
-    lastHole: makeHole(preview.lastHole, holes),
+    lastHole: holeRef(preview.lastHole, holes),
     laps: preview.laps,
     captures: preview.captures.length,
     capturedSeeds: preview.capturedSeeds,
