@@ -4,7 +4,8 @@ import { defineConfig } from 'astro/config';
 import { sidebar } from './src/sidebar.mjs';
 
 export default defineConfig({
-  site: 'http://127.0.0.1:4321',
+  // Where the built site is published: its canonical links and sitemap name this address.
+  site: process.env.HOYITO_SITE_URL || 'http://127.0.0.1:4321',
   trailingSlash: 'always',
   vite: {
     resolve: {

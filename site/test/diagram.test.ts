@@ -62,6 +62,25 @@ describe('the diagram maker', () => {
     }
   });
 
+  it('gives the picture’s description as alt text to copy, kept up to date', async () => {
+    const { page, problems, close } = await open('/es/diagrams/');
+    try {
+      const alt = page.locator('#diagram-alt');
+      await expect.poll(() => alt.inputValue()).toMatch(/^Le toca a Sur\. Sembrado desde c\./);
+      await page.locator('#diagram-form input[name="position"]').fill(POSITION);
+      await page.locator('#diagram-form input[name="highlight"]').fill('');
+      await page.locator('#diagram-form input[name="highlight"]').dispatchEvent('change');
+      await expect
+        .poll(() => alt.inputValue())
+        .toMatch(/^Le toca a Sur\. a, casita de Sur, 1 semilla\./);
+      expect(await alt.inputValue()).toContain('Norte ha comido 4 semillas.');
+      expect(await alt.getAttribute('readonly')).not.toBeNull();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('says so when the position cannot be drawn', async () => {
     const { page, close } = await open('/es/diagrams/');
     try {

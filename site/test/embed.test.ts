@@ -226,13 +226,15 @@ describe('/embed/', () => {
       ['/embed/', 'Parameter “holes” is ignored: the position sets it.'],
       ['/es/embed/', 'El parámetro «holes» no se tiene en cuenta: lo fija la posición.'],
     ] as const) {
+      // A value the board would refuse (2 holes), which the position makes irrelevant.
       const { page, close } = await embed(
-        'holes=7&mode=diagram&position=h1/4.4.4/4.4.4/0-0/s',
+        'holes=2&mode=diagram&position=h1/4.4.4/4.4.4/0-0/s',
         path,
       );
       try {
         const box = page.locator('#embed-problems');
         await expect.poll(() => box.textContent()).toContain(words);
+        expect(await box.locator('p').count()).toBe(1);
         // The position's board, as written (the holes on show: a diagram draws a narrow layout
         // too, displayed only on a narrow board).
         expect(
@@ -262,6 +264,72 @@ describe('/embed/', () => {
       expect(await own.textContent()).toContain(
         'Holes per row must be a whole number from 3 to 12',
       );
+    } finally {
+      await close();
+    }
+  });
+
+  it('takes the page’s light or dark from scheme, whatever the reader’s system says', async () => {
+    const { page, close } = await embed('scheme=dark&variant=hoyito-2');
+    try {
+      const [scheme, background, status] = await page.evaluate(() => [
+        getComputedStyle(document.documentElement).colorScheme,
+        getComputedStyle(document.body).backgroundColor,
+        getComputedStyle(
+          document.querySelector('hoyito-board')?.shadowRoot?.querySelector('[part="status"]') ??
+            document.body,
+        ).color,
+      ]);
+      // The browser's own setting is light here: the page and the board's words went dark.
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
+        false,
+      );
+      expect(scheme).toBe('dark');
+      const level = (rgb: string) => (rgb.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+      expect(Math.max(...level(background)), background).toBeLessThan(64);
+      expect(Math.min(...level(status)), status).toBeGreaterThan(192);
+      expect(await page.locator('#embed-problems p').count()).toBe(0);
+    } finally {
+      await close();
+    }
+    const bad = await embed('scheme=auto', '/es/embed/');
+    try {
+      await expect
+        .poll(() => bad.page.locator('#embed-problems').textContent())
+        .toContain('scheme=«auto» no es válido; usa scheme=light o scheme=dark');
+    } finally {
+      await bad.close();
+    }
+  });
+
+  // A wiki may sandbox its frames. With allow-same-origin the board plays, the computer too; with
+  // allow-scripts alone the frame has no origin of its own, the board's module is fetched across
+  // origins and this host sends no CORS header: the frame keeps the words that say why it is empty.
+  it('in a sandboxed frame: plays with allow-same-origin, says why it is empty without', async () => {
+    const { page, close } = await open('/embed/');
+    try {
+      const src = new URL(
+        '/embed/?variant=hoyito-2&north-player=casual&speed=instant&think-ms=50',
+        siteUrl(),
+      ).href;
+      await page.setContent(
+        `<!doctype html><html lang="en"><body><iframe id="same" sandbox="allow-scripts allow-same-origin" src="${src}" width="640" height="600"></iframe><iframe id="bare" sandbox="allow-scripts" src="${src}" width="640" height="600"></iframe></body></html>`,
+      );
+      const same = page.frameLocator('#same');
+      await same.locator(`${BOARD} [part~="hole"][data-hole="2"]`).click();
+      await expect
+        .poll(() => same.locator(`${BOARD} [part="status"]`).textContent(), { timeout: 15_000 })
+        .toBe('South to move');
+      expect(await same.locator(`${BOARD} [part="error"]`).count()).toBe(0);
+      const bare = page.frameLocator('#bare');
+      await bare.locator('.embed-waiting').waitFor();
+      expect(await bare.locator('.embed-waiting').textContent()).toContain(
+        'a sandboxed frame needs allow-scripts and allow-same-origin',
+      );
+      expect(
+        await bare.locator('html').evaluate(() => customElements.get('hoyito-board') === undefined),
+      ).toBe(true);
+      expect(await same.locator('.embed-waiting').count()).toBe(0);
     } finally {
       await close();
     }

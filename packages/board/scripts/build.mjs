@@ -15,7 +15,7 @@
 // selects the dev-mode build (larger, and it warns in the console).
 
 import { spawnSync } from 'node:child_process';
-import { readFileSync, realpathSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -43,19 +43,31 @@ const workspaceSources = {
   },
 };
 
+const STANDALONE_OFF = 'const STANDALONE_BUNDLE = false;';
+const STANDALONE_ON = 'const STANDALONE_BUNDLE = true;';
+
 /**
  * esbuild plugin: the search worker's script sits beside the built file as `name` (the sources
- * point at worker.ts; see startWorker in src/computer/computer.ts).
+ * point at worker.ts; see startWorker in src/computer/computer.ts). `standalone` marks the
+ * standalone bundle, which no bundler reads, so that it may start its worker through the Trusted
+ * Types policy first.
  */
-function workerBeside(name) {
+function workerBeside(name, { standalone = false } = {}) {
   return {
     name: 'hoyito-worker-url',
     setup(b) {
       b.onLoad({ filter: /[\\/]computer[\\/]computer\.ts$/ }, ({ path }) => {
         const source = readFileSync(path, 'utf8');
-        const contents = source.replaceAll("'./worker.ts'", `'./${name}'`);
+        let contents = source.replaceAll("'./worker.ts'", `'./${name}'`);
         if (contents === source) {
           return { errors: [{ text: `no './worker.ts' reference to rewrite in ${path}` }] };
+        }
+        if (standalone) {
+          const marked = contents.replace(STANDALONE_OFF, STANDALONE_ON);
+          if (marked === contents) {
+            return { errors: [{ text: `no "${STANDALONE_OFF}" to switch on in ${path}` }] };
+          }
+          contents = marked;
         }
         return { contents, loader: 'ts' };
       });
@@ -87,13 +99,51 @@ const common = {
   absWorkingDir: PACKAGE_DIR,
 };
 
+/** Property names the standalone bundle shortens. */
+const MANGLED = /^_[a-z]/;
+
+/**
+ * The bundle renames `x._model` but not the string '_model' (`changed.has('_model')` would then
+ * never be true in the bundle alone, the one build the browser tests do not run): such a string
+ * in the sources fails the build, naming where it is.
+ */
+export function assertNoQuotedMangledNames(dir = join(PACKAGE_DIR, 'src')) {
+  const found = [];
+  for (const entry of readdirSync(dir, { recursive: true })) {
+    const file = join(dir, entry);
+    if (!/\.ts$/.test(file) || /\.test\.ts$/.test(file)) continue;
+    const code = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
+    for (const [, name] of code.matchAll(/['"`](_[A-Za-z]\w*)['"`]/g))
+      if (MANGLED.test(name)) found.push(`${relative(PACKAGE_DIR, file)}: '${name}'`);
+  }
+  if (found.length > 0)
+    throw new Error(
+      `these names are shortened in the bundle, so no string may name them:\n${found.join('\n')}`,
+    );
+}
+
 /** esbuild options of dist/hoyito-board.bundle.js: everything inside, minified. */
 export function bundleOptions() {
   return {
     ...common,
     outfile: BUNDLE,
     minify: true,
-    plugins: [workerBeside('hoyito-board.worker.js'), workspaceSources, squeezedStyles],
+    // The element's reactive state (_model, _lines…) and the like: internal names, never read from
+    // outside the bundle, shortened as local names are (see assertNoQuotedMangledNames).
+    mangleProps: MANGLED,
+    // Lit's notices, one per module it is made of, said once: the same copyright holder and
+    // licence for all of them.
+    legalComments: 'none',
+    banner: {
+      js: '/*! @hoyito/board, with Lit inside: Copyright 2017-2022 Google LLC, SPDX-License-Identifier: BSD-3-Clause */',
+    },
+    plugins: [
+      workerBeside('hoyito-board.worker.js', { standalone: true }),
+      workspaceSources,
+      squeezedStyles,
+    ],
   };
 }
 
@@ -102,6 +152,7 @@ export function bundleOptions() {
  * player's search, loaded only when a computer side or a hint is used); returns the bundle's path.
  */
 export async function buildBundle() {
+  assertNoQuotedMangledNames();
   await build(bundleOptions());
   await build({
     ...common,

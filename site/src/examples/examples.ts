@@ -166,7 +166,7 @@ const CATALOGUE: readonly Example[] = [
         "The last seed falls in South's e, which was empty: the move ends after 2 laps.",
       ],
       es: [
-        'La última semilla deja 2 en c (Sur): las levanta y sigue sembrando, vuelta 2.',
+        'La última semilla deja 2 en c (Sur): se levantan y se sigue sembrando, vuelta 2.',
         'La última semilla cae en e (Sur), que estaba vacía: termina la jugada tras 2 vueltas.',
       ],
     },
@@ -359,7 +359,7 @@ const CATALOGUE: readonly Example[] = [
         "The last seed falls in South's f, which was empty: the move ends after 2 laps.",
       ],
       es: [
-        'La última semilla deja 2 en d (Sur): las levanta y sigue sembrando, vuelta 2.',
+        'La última semilla deja 2 en d (Sur): se levantan y se sigue sembrando, vuelta 2.',
         'La última semilla cae en f (Sur), que estaba vacía: termina la jugada tras 2 vueltas.',
       ],
     },
@@ -424,7 +424,7 @@ const CATALOGUE: readonly Example[] = [
         PLAYS_AGAIN.en,
       ],
       es: [
-        'La última semilla deja 3 en f (Sur): las levanta y sigue sembrando, vuelta 2.',
+        'La última semilla deja 3 en f (Sur): se levantan y se sigue sembrando, vuelta 2.',
         'La última semilla hace casa en C (Norte): Sur se la come.',
         PLAYS_AGAIN.es,
       ],
@@ -529,7 +529,7 @@ const CATALOGUE: readonly Example[] = [
         "The last seed makes a casa in North's A: South captures it and, chaining back, l — 8 seeds.",
       ],
       es: [
-        'La última semilla deja 2 en k (Sur): las levanta y sigue sembrando, vuelta 2.',
+        'La última semilla deja 2 en k (Sur): se levantan y se sigue sembrando, vuelta 2.',
         'La última semilla hace casa en A (Norte): Sur se la come y, siguiendo hacia atrás, también l: 8 semillas.',
       ],
     },
@@ -603,7 +603,7 @@ const CATALOGUE: readonly Example[] = [
         "The last seed falls in South's d, which was empty: the move ends after 2 laps.",
       ],
       es: [
-        'La última semilla deja 2 en b (Sur): las levanta y sigue sembrando, vuelta 2.',
+        'La última semilla deja 2 en b (Sur): se levantan y se sigue sembrando, vuelta 2.',
         'La última semilla cae en d (Sur), que estaba vacía: termina la jugada tras 2 vueltas.',
       ],
     },
@@ -646,7 +646,7 @@ const CATALOGUE: readonly Example[] = [
         PLAYS_AGAIN.en,
       ],
       es: [
-        'La última semilla deja 2 en c (Sur): las levanta y sigue sembrando, vuelta 2.',
+        'La última semilla deja 2 en c (Sur): se levantan y se sigue sembrando, vuelta 2.',
         'La última semilla hace casa en e (Sur): Sur se la come.',
         PLAYS_AGAIN.es,
       ],
@@ -884,7 +884,7 @@ export const lessonSteps: readonly LessonStep[] = deepFreeze([
     example: exampleById('h2-sowing'),
     prompt: {
       en: "Click f. Its 2 seeds are sown one by one into the holes that follow, counter-clockwise: past the end of South's row, into North's A and B.",
-      es: 'Haz clic en f. Sus 2 semillas se siembran una a una en las casitas siguientes, en sentido contrario a las agujas del reloj: tras el final de la fila de Sur, en A y B de Norte.',
+      es: 'Pulsa f. Sus 2 semillas se siembran una a una en las casitas siguientes, en sentido contrario a las agujas del reloj: tras el final de la fila de Sur, en A y B de Norte.',
     },
   },
   {
@@ -892,7 +892,7 @@ export const lessonSteps: readonly LessonStep[] = deepFreeze([
     example: exampleById('h2-relay'),
     prompt: {
       en: 'Click c. Its one seed lands in d, which already holds a seed, so both are lifted and sown on.',
-      es: 'Haz clic en c. Su semilla cae en d, que ya tenía una, así que se levantan las dos y se siguen sembrando.',
+      es: 'Pulsa c. Su semilla cae en d, que ya tenía una, así que se levantan las dos y se siguen sembrando.',
     },
   },
   {
@@ -900,7 +900,7 @@ export const lessonSteps: readonly LessonStep[] = deepFreeze([
     example: exampleById('h2-landing-capture'),
     prompt: {
       en: 'Click c. The last seed makes four in d — a casa — and South captures it.',
-      es: 'Haz clic en c. La última semilla deja cuatro en d —una casa— y Sur se la come.',
+      es: 'Pulsa c. La última semilla deja cuatro en d —una casa— y Sur se la come.',
     },
   },
   {
@@ -908,7 +908,7 @@ export const lessonSteps: readonly LessonStep[] = deepFreeze([
     example: exampleById('h2-extra-turn'),
     prompt: {
       en: "Click e. After a relay from f the last seed makes a casa in North's C: South captures it and moves again.",
-      es: 'Haz clic en e. Tras el relevo desde f, la última semilla hace casa en C, de Norte: Sur se la come y vuelve a jugar.',
+      es: 'Pulsa e. Tras el relevo desde f, la última semilla hace casa en C, de Norte: Sur se la come y vuelve a jugar.',
     },
   },
   {
@@ -924,7 +924,7 @@ export const lessonSteps: readonly LessonStep[] = deepFreeze([
     example: exampleById('h2-last-four'),
     prompt: {
       en: 'Click b. The casa in c leaves only four seeds on the board: they go to South as well, and the game is over.',
-      es: 'Haz clic en b. La casa en c deja solo cuatro semillas en el tablero: también son para Sur, y termina la partida.',
+      es: 'Pulsa b. La casa en c deja solo cuatro semillas en el tablero: también son para Sur, y termina la partida.',
     },
   },
 ]);

@@ -28,13 +28,14 @@ describe('readEmbedParams', () => {
     ]);
   });
 
-  it('names the parameters a position or a record overrides, keeping them', () => {
+  it('names the parameters a position or a record overrides, and leaves them out', () => {
     const position = 'h1/4.4.4/4.4.4/0-0/s';
     expect(
       readEmbedParams(new URLSearchParams(`holes=7&position=${position}&mode=diagram`)),
     ).toEqual({
-      attributes: { holes: '7', position, mode: 'diagram' },
+      attributes: { position, mode: 'diagram' },
       problems: [{ kind: 'overridden', name: 'holes', by: 'position' }],
+      scheme: null,
     });
     expect(
       readEmbedParams(new URLSearchParams('record=x&variant=hoyito-1&first=north&seeds=3'))
@@ -44,7 +45,26 @@ describe('readEmbedParams', () => {
       { kind: 'overridden', name: 'seeds', by: 'record' },
       { kind: 'overridden', name: 'first', by: 'record' },
     ]);
+    // Bad values too: they were never to be used, so they stop nothing.
+    expect(
+      readEmbedParams(new URLSearchParams(`variant=hoyito-9&seeds=99&position=${position}`))
+        .attributes,
+    ).toEqual({ position });
     expect(readEmbedParams(new URLSearchParams('holes=7&variant=hoyito-1')).problems).toEqual([]);
+  });
+
+  it('reads the page’s scheme apart from the board’s attributes, and reports a bad one', () => {
+    expect(readEmbedParams(new URLSearchParams('scheme=Dark&variant=hoyito-2'))).toEqual({
+      attributes: { variant: 'hoyito-2' },
+      problems: [],
+      scheme: 'dark',
+    });
+    expect(readEmbedParams(new URLSearchParams('scheme=light')).scheme).toBe('light');
+    expect(readEmbedParams(new URLSearchParams('scheme=auto'))).toEqual({
+      attributes: {},
+      problems: [{ kind: 'scheme', value: 'auto' }],
+      scheme: null,
+    });
   });
 
   it('turns narration off', () => {

@@ -21,6 +21,7 @@ export const EMBED_PARAMETERS = [
   'think-ms',
   'rounds',
   'loop',
+  'scheme',
 ] as const;
 
 export type EmbedParameter = (typeof EMBED_PARAMETERS)[number];
@@ -29,6 +30,7 @@ export type EmbedProblem =
   | { kind: 'unknown'; name: string }
   | { kind: 'repeated'; name: string }
   | { kind: 'narration'; value: string }
+  | { kind: 'scheme'; value: string }
   | { kind: 'overridden'; name: string; by: 'position' | 'record' };
 
 /** What a `position` or a `record` sets by itself: given beside one, these say nothing. */
@@ -37,11 +39,17 @@ const SET_BY_START = ['variant', 'holes', 'seeds', 'first'] as const;
 const ON = ['', 'on', '1', 'true', 'yes'];
 const OFF = ['off', '0', 'false', 'no'];
 
+/** The page's light or dark: the reader's system setting unless `scheme` says which. */
+export const SCHEMES = ['light', 'dark'] as const;
+export type Scheme = (typeof SCHEMES)[number];
+
 export function readEmbedParams(search: URLSearchParams): {
   attributes: Record<string, string | true>;
   problems: EmbedProblem[];
+  scheme: Scheme | null;
 } {
   const attributes: Record<string, string | true> = {};
+  let scheme: Scheme | null = null;
   const problems: EmbedProblem[] = [];
   const seen = new Set<string>();
   for (const [name, value] of search) {
@@ -58,15 +66,24 @@ export function readEmbedParams(search: URLSearchParams): {
       const v = value.trim().toLowerCase();
       if (ON.includes(v)) attributes.narration = true;
       else if (!OFF.includes(v)) problems.push({ kind: 'narration', value });
+    } else if (name === 'scheme') {
+      // The page's, not the board's: the board takes its light or dark from the page around it.
+      const v = value.trim().toLowerCase();
+      if ((SCHEMES as readonly string[]).includes(v)) scheme = v as Scheme;
+      else problems.push({ kind: 'scheme', value });
     } else {
       attributes[name] = value;
     }
   }
   // The board plays the position or record as written; a parameter it would silently pass over
-  // is named, so that whoever wrote the link knows which one counts.
+  // is named, so that whoever wrote the link knows which one counts, and is left out: the board
+  // would otherwise still check it, and refuse to draw over a value it was never to use.
   const by = 'record' in attributes ? 'record' : 'position' in attributes ? 'position' : null;
   if (by !== null)
     for (const name of SET_BY_START)
-      if (name in attributes) problems.push({ kind: 'overridden', name, by });
-  return { attributes, problems };
+      if (name in attributes) {
+        problems.push({ kind: 'overridden', name, by });
+        delete attributes[name];
+      }
+  return { attributes, problems, scheme };
 }

@@ -59,6 +59,10 @@ const en = {
     parameter: (name: string, message: string) => `Parameter “${name}”: ${message}`,
     repeated: (name: string) => `Parameter “${name}” is given more than once; give it once.`,
     overridden: (name: string, by: string) => `Parameter “${name}” is ignored: the ${by} sets it.`,
+    badScheme: (value: string) =>
+      `scheme=“${value}” is not allowed; use scheme=light or scheme=dark (without it, the frame follows the reader’s system setting).`,
+    waiting:
+      'The board is on its way. It needs JavaScript: if it never comes, this frame does not run scripts here (a sandboxed frame needs allow-scripts and allow-same-origin).',
   },
   reference: {
     attributes: 'Attributes',
@@ -92,6 +96,9 @@ const en = {
     north: 'North',
     lang: 'Language of the captions',
     download: 'Download SVG',
+    alt: 'Alt text for the picture',
+    altHelp:
+      'What the picture says to a reader who cannot see it. As an image file (<img>, a wiki’s File: link) its own description is not read out: paste this as its alt text.',
     cannot: 'This position cannot be drawn: fix the fields above (the board says what is wrong).',
   },
   replay: {
@@ -111,7 +118,7 @@ const es: typeof en = {
     `Fuente: el estudio de campo de V. Bautista i Roca (2005), recogido en Mancala World, «${page}».`,
   conventionLine: 'Las fuentes no lo resuelven; lo decide este programa.',
   conventionsLink: 'Todas las convenciones',
-  clickMarked: (label: string) => `Haz clic en la casita marcada, ${label}.`,
+  clickMarked: (label: string) => `Pulsa la casita marcada, ${label}.`,
   pressPass: 'Pulsa Pasar.',
   expected: 'Qué pasa',
   markup: 'El código de este tablero',
@@ -146,6 +153,10 @@ const es: typeof en = {
       `El parámetro «${name}» aparece más de una vez; ponlo una sola vez.`,
     overridden: (name: string, by: string) =>
       `El parámetro «${name}» no se tiene en cuenta: lo fija ${by === 'record' ? 'el registro' : 'la posición'}.`,
+    badScheme: (value: string) =>
+      `scheme=«${value}» no es válido; usa scheme=light o scheme=dark (sin él, el marco sigue el ajuste del sistema del lector).`,
+    waiting:
+      'El tablero está en camino. Necesita JavaScript: si no llega, este marco no ejecuta scripts aquí (un marco con sandbox necesita allow-scripts y allow-same-origin).',
   },
   reference: {
     attributes: 'Atributos',
@@ -179,6 +190,9 @@ const es: typeof en = {
     north: 'Norte',
     lang: 'Idioma de los textos',
     download: 'Descargar SVG',
+    alt: 'Texto alternativo de la imagen',
+    altHelp:
+      'Lo que la imagen le dice a quien no puede verla. Como archivo de imagen (<img>, el enlace Archivo: de una wiki) su propia descripción no se lee: pega esto como su texto alternativo (alt).',
     cannot:
       'Esta posición no se puede dibujar: corrige los campos de arriba (el tablero dice qué falla).',
   },

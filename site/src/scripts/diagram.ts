@@ -3,6 +3,13 @@ import { boardIn } from './board-link.ts';
 const form = document.querySelector<HTMLFormElement>('#diagram-form');
 const download = document.querySelector<HTMLButtonElement>('#diagram-download');
 const status = document.querySelector<HTMLElement>('#diagram-status');
+const alt = document.querySelector<HTMLTextAreaElement>('#diagram-alt');
+
+/** The picture's own description (its <desc>), which an <img> of it does not expose. */
+export function altText(svg: string): string {
+  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  return doc.querySelector('desc')?.textContent?.trim() ?? '';
+}
 
 /** The notation of a start position: every hole holding `seeds`, nothing captured, South to move. */
 export function startPosition(variant: string, holes: number, seeds = 4): string {
@@ -26,11 +33,14 @@ if (form && download && status) {
       .then(() => board.updateComplete)
       .then(() => {
         const shown = board.currentPosition;
+        const svg = shown === null ? null : board.toSVG({ layout: 'shown' });
+        if (alt) alt.value = svg === null ? '' : altText(svg);
         if (shown === null) return;
         field('variant').value = shown.variant;
         field('holes').value = String(shown.holes);
       });
   };
+  apply();
   form.addEventListener('change', (event) => {
     const name = (event.target as HTMLInputElement).name;
     if (name === 'variant' || name === 'holes')

@@ -15,6 +15,7 @@ if (problemsBox && holder) {
   };
   const describe = (problem: EmbedProblem) => {
     if (problem.kind === 'narration') return fill(messages.narration, { value: problem.value });
+    if (problem.kind === 'scheme') return fill(messages.scheme, { value: problem.value });
     if (problem.kind === 'overridden')
       return fill(
         problem.by === 'record' ? messages.overriddenByRecord : messages.overriddenByPosition,
@@ -23,8 +24,10 @@ if (problemsBox && holder) {
     return fill(messages[problem.kind], { name: problem.name });
   };
 
-  const { attributes, problems } = readEmbedParams(new URLSearchParams(location.search));
+  const { attributes, problems, scheme } = readEmbedParams(new URLSearchParams(location.search));
   for (const problem of problems) say(describe(problem));
+  // The frame cannot see the page around it: the link says whether that page is light or dark.
+  if (scheme !== null) document.documentElement.dataset.scheme = scheme;
 
   const board = document.createElement('hoyito-board');
   // The board reports each bad attribute (and draws its own message where it can't show a
@@ -51,4 +54,10 @@ if (problemsBox && holder) {
   if (Number.isInteger(holes) && holes >= 3 && holes <= 12)
     holder.style.minHeight = `calc(7.5rem + 2 * (100cqi - 7.5rem) / ${holes})`;
   holder.append(board);
+  // The words shown while there is no board go once the board can be drawn: this script may run
+  // where the board's own cannot (a frame sandboxed without allow-same-origin loads no module
+  // from another origin without CORS, and this one is inline), and they then say why.
+  void customElements
+    .whenDefined('hoyito-board')
+    .then(() => holder.querySelector('.embed-waiting')?.remove());
 }

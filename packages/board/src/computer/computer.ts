@@ -132,6 +132,12 @@ export class ComputerPlayer implements Player {
  */
 const WORKER_SCRIPT = './worker.ts';
 
+/**
+ * True in the standalone bundle (scripts/build.mjs switches it on there): no bundler reads that
+ * file, so its worker need not be started by the literal form bundlers look for first.
+ */
+const STANDALONE_BUNDLE = false;
+
 /** The part of the Trusted Types API the board uses (lib.dom does not declare it yet). */
 interface TrustedTypesLike {
   createPolicy(
@@ -179,6 +185,20 @@ function trustedScriptURL(url: string): string {
 }
 
 /**
+ * `url` through the board's policy, or null where the browser has no Trusted Types or the page's
+ * `trusted-types` directive refuses the policy (a page that does not require Trusted Types may
+ * still take the plain URL; one that does says so when it is tried).
+ */
+function policyScriptURL(url: string): string | null {
+  if (!('trustedTypes' in globalThis)) return null;
+  try {
+    return trustedScriptURL(url);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Starts the worker beside this script. The literal `new Worker(new URL('…', import.meta.url))`
  * form is the one bundlers (Vite, webpack, Parcel) recognise and bundle as a worker, so an app
  * that bundles this package gets a working worker without configuration. A page that requires
@@ -190,6 +210,11 @@ async function startWorker(): Promise<Worker> {
   const url = new URL(WORKER_SCRIPT, import.meta.url);
   const options: WorkerOptions = { type: 'module', name: 'hoyito-search' };
   try {
+    // The standalone bundle goes through the policy first where the browser has Trusted Types: a
+    // page that requires them would otherwise refuse the plain URL first, and report each refusal
+    // as a violation (to its report-uri, or as the only thing a report-only policy shows).
+    const trusted = STANDALONE_BUNDLE ? policyScriptURL(url.href) : null;
+    if (trusted !== null) return new Worker(trusted, options);
     try {
       // Options written out here: Vite reads them from the call itself, and refuses a variable.
       return new Worker(new URL('./worker.ts', import.meta.url), {

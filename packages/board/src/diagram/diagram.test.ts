@@ -150,6 +150,14 @@ describe('diagramSvg', () => {
     expect(inline.startsWith('<svg class="diagram"')).toBe(true);
   });
 
+  it('says its language, and runs left to right on a right-to-left page', () => {
+    expect(diagramSvg(start, { messages: es })).toMatch(/^<svg [^>]* lang="es"/);
+    expect(diagramSvg(start, { messages: en, standalone: true })).toMatch(
+      /\n<svg [^>]* xml:lang="en"/,
+    );
+    expect(diagramSvg(start, { messages: en })).toMatch(/^<svg [^>]* direction="ltr"/);
+  });
+
   it('speaks the language it is given', () => {
     expect(diagramSvg(start, { messages: es })).toContain(
       '<title id="diagram-title">Tablero de Hoyito II, 2×6</title>',

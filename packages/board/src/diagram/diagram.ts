@@ -227,7 +227,7 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
   const xmlns = options.standalone ? ' xmlns="http://www.w3.org/2000/svg"' : '';
   if (options.standalone) out.push('<?xml version="1.0" encoding="UTF-8"?>\n');
   out.push(
-    `<svg${xmlns} class="diagram${narrow ? ' narrow' : ''}" viewBox="0 0 ${width} ${height}"${size} role="img" aria-labelledby="${id}-title" aria-describedby="${id}-desc" data-position="${escapeXml(makePosition(position))}" font-family="system-ui, sans-serif">`,
+    `<svg${xmlns} class="diagram${narrow ? ' narrow' : ''}" viewBox="0 0 ${width} ${height}"${size} role="img" direction="ltr" ${options.standalone ? 'xml:lang' : 'lang'}="${m.locale}" aria-labelledby="${id}-title" aria-describedby="${id}-desc" data-position="${escapeXml(makePosition(position))}" font-family="system-ui, sans-serif">`,
     `<title id="${id}-title">${escapeXml(label)}</title>`,
     `<desc id="${id}-desc">${escapeXml(description)}</desc>`,
     caption

@@ -203,6 +203,43 @@ describe('<hoyito-board> renders', () => {
     expect(flipped[1].querySelector('[part~="hole"]')?.getAttribute('data-hole')).to.equal('0');
   });
 
+  it('runs left to right on a right-to-left page: the rows, the keys, the diagram, the words', async () => {
+    const page = await fixture<HTMLElement>(
+      html`<div dir="rtl" style="width: 700px"><hoyito-board></hoyito-board><hoyito-board mode="diagram" highlight="c"></hoyito-board></div>`,
+    );
+    const [board, diagram] = [...page.querySelectorAll('hoyito-board')] as HoyitoBoard[];
+    await settle(board);
+    await settle(diagram);
+    const x = (h: number) => hole(board, h).getBoundingClientRect().left;
+    // South's a…f from the left, as the notation reads a row and the sowing runs.
+    expect(x(0)).to.be.lessThan(x(1));
+    expect(x(1)).to.be.lessThan(x(5));
+    expect(getComputedStyle(shadow(board).querySelector('.wrap') as Element).direction).to.equal(
+      'ltr',
+    );
+    hole(board, 0).focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect((shadow(board).activeElement as HTMLElement).dataset.hole).to.equal('1');
+    // The diagram's legend starts inside its picture.
+    const svg = shadow(diagram).querySelector('svg.diagram:not(.narrow)') as SVGSVGElement;
+    const legend = svg.querySelector('.legend text') as SVGTextElement;
+    expect(legend.getBoundingClientRect().left).to.be.at.least(svg.getBoundingClientRect().left);
+    expect(getComputedStyle(legend).direction).to.equal('ltr');
+  });
+
+  it('shows what the page wrote inside it only until it draws the board', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board><p>A Hoyito board: it needs JavaScript.</p></hoyito-board>`,
+    );
+    await settle(board);
+    const words = board.querySelector('p') as HTMLElement;
+    expect(words.getClientRects().length).to.equal(0);
+    board.setAttribute('variant', 'nope');
+    await settle(board);
+    expect(shadow(board).querySelector('[part="error"]')).to.not.equal(null);
+    expect(words.getClientRects().length).to.equal(0);
+  });
+
   it('names each hole with its label, owner and count', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);
     await settle(board);
@@ -689,6 +726,32 @@ describe('<hoyito-board> styles', () => {
     } finally {
       page.colorScheme = '';
       await emulateMedia({ colorScheme: 'light' });
+    }
+  });
+
+  it('prints the light board with its seeds, and none of its buttons', async () => {
+    const page = document.documentElement.style;
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);
+    await settle(board);
+    const css = (selector: string) =>
+      getComputedStyle(shadow(board).querySelector(selector) as Element);
+    try {
+      // A dark screen: the board is dark there, and on paper light.
+      page.colorScheme = 'light dark';
+      await emulateMedia({ colorScheme: 'dark' });
+      expect(css('[part~="label"]').color).to.equal('rgb(242, 236, 226)');
+      expect(css('[part~="controls"]').display).to.not.equal('none');
+      await emulateMedia({ media: 'print' });
+      expect(css('[part~="label"]').color).to.equal('rgb(31, 20, 10)');
+      // Backgrounds (the wood, the seeds) printed as drawn, not left out.
+      expect(css('[part~="seed"]').getPropertyValue('print-color-adjust')).to.equal('exact');
+      expect(css('[part~="seed"]').backgroundImage).to.not.equal('none');
+      expect(css('[part~="controls"]').display).to.equal('none');
+      expect(css('[part~="preview"]').display).to.equal('none');
+      expect(css('[part~="board"]').breakInside).to.equal('avoid');
+    } finally {
+      page.colorScheme = '';
+      await emulateMedia({ media: 'screen', colorScheme: 'light' });
     }
   });
 
@@ -1823,6 +1886,29 @@ describe('<hoyito-board> diagram', () => {
 });
 
 describe('<hoyito-board> highlight in play mode', () => {
+  it('scrolls rows too wide for a phone to the marked hole, once', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 320px"><hoyito-board variant="hoyito-2" holes="12" highlight="j"></hoyito-board></div>`,
+    );
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    await settle(board);
+    await nextFrames(2);
+    const rows = shadow(board).querySelector('.rows') as HTMLElement;
+    expect(rows.scrollWidth).to.be.greaterThan(rows.clientWidth);
+    const inView = () => {
+      const box = rows.getBoundingClientRect();
+      const at = hole(board, 9).getBoundingClientRect();
+      return at.left >= box.left && at.right <= box.right;
+    };
+    expect(rows.scrollLeft).to.be.greaterThan(0);
+    expect(inView()).to.equal(true);
+    // The reader's own scrolling is theirs: the board does not pull the rows back.
+    rows.scrollLeft = 0;
+    board.setAttribute('speed', 'fast');
+    await settle(board);
+    expect(rows.scrollLeft).to.equal(0);
+  });
+
   it('marks the hole to play until the first move, and names it for screen readers', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board variant="hoyito-2" highlight="c" speed="instant"></hoyito-board>`,
@@ -2105,12 +2191,12 @@ describe('<hoyito-board> setup', () => {
     const preview = () => shadow(board).querySelector('#preview')?.textContent ?? '';
     hole(board, 4).dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     await settle(board);
-    expect(preview()).to.equal('Selecciona para agregar una semilla en la casita B.');
+    expect(preview()).to.equal('Pulsa para agregar una semilla en la casita B.');
     button(board, /^Quitar semillas/).click();
     await settle(board);
     hole(board, 4).dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     await settle(board);
-    expect(preview()).to.equal('Selecciona para quitar una semilla de la casita B.');
+    expect(preview()).to.equal('Pulsa para quitar una semilla de la casita B.');
     button(board, /^Empezar a jugar/).click();
     await settle(board);
     expect(board.mode).to.equal('play');
@@ -2155,6 +2241,9 @@ describe('<hoyito-board> setup', () => {
     expect(narration(board)).to.equal(
       'This position cannot be played: no seeds are left on the board.',
     );
+    // Under the board too, where it is seen whether the narration is shown or not.
+    const shown = () => shadow(board).querySelector('#preview')?.textContent?.trim();
+    expect(shown()).to.equal('This position cannot be played: no seeds are left on the board.');
     // Too many seeds: 99 in every hole is 594 on 2×3, over the engine's 288.
     board.setAttribute('lang', 'es');
     for (let h = 0; h < 6; h++) {
@@ -2166,6 +2255,48 @@ describe('<hoyito-board> setup', () => {
     expect(narration(board)).to.equal(
       'Esta posición no se puede jugar: el tablero tiene 594 semillas; se permiten 288 como mucho.',
     );
+    expect(shown()).to.equal(
+      'Esta posición no se puede jugar: el tablero tiene 594 semillas; se permiten 288 como mucho.',
+    );
+  });
+
+  it('Set up again goes back to setup with the position play began from, not the one reached', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    // The exercise: one seed more in a (5 4 4 / 4 4 4), North to move.
+    hole(board, 0).click();
+    button(board, /^Side to move/).click();
+    await settle(board);
+    const exercise = drawnBoard(board);
+    expect(buttonLabels(board)).to.not.include('Set up again');
+    button(board, /^Start playing from here$/).click();
+    await settle(board);
+    expect(board.mode).to.equal('play');
+    expect(board.play('A')).to.equal(true);
+    await settle(board);
+    expect(drawnBoard(board)).to.not.deep.equal(exercise);
+    const again = button(board, /^Set up again$/);
+    again.focus();
+    again.click();
+    await settle(board);
+    expect(board.mode).to.equal('setup');
+    expect(drawnBoard(board)).to.deep.equal(exercise);
+    expect(statusOf(board)).to.equal('North to move');
+    // The button went with its action: the focus stays on the board, on a hole.
+    expect(document.activeElement).to.equal(board);
+    expect(shadow(board).activeElement?.hasAttribute('data-hole')).to.equal(true);
+    // Started again, the same exercise from its start.
+    button(board, /^Start playing from here$/).click();
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal(exercise);
+    expect(board.currentPosition?.toMove).to.equal('north');
+    // An ordinary new game is no longer the set-up one: nothing to set up again.
+    button(board, /^New game$/).click();
+    await settle(board);
+    expect(buttonLabels(board)).to.not.include('Set up again');
+    expect(drawnBoard(board)).to.deep.equal([4, 4, 4, 4, 4, 4]);
   });
 
   it('clears the stores with the holes', async () => {
@@ -3449,6 +3580,120 @@ describe('<hoyito-board> controls that go away with their action', () => {
     expect(document.activeElement).to.equal(board);
     // Not New game, which a reflexive second Enter would press, throwing the match away.
     expect(shadow(board).activeElement).to.equal(shadow(board).querySelector('[part~="board"]'));
+  });
+
+  it('the turn coming back moves the focus from the board itself to a hole', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board rounds="2" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(board.agree()).to.equal(true);
+    await settle(board);
+    let answer: (move: number) => void = () => {};
+    board.players = {
+      north: {
+        name: 'Slow',
+        chooseMove: () =>
+          new Promise<number>((resolve) => {
+            answer = resolve;
+          }),
+      },
+    };
+    await settle(board);
+    button(board, /^Next game$/).focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    const group = shadow(board).querySelector('[part~="board"]');
+    expect(shadow(board).activeElement).to.equal(group);
+    // A hole pressed meanwhile says why nothing happens, in the live narration too (a hole's
+    // description is not read out when it changes), after what it said already, kept as it was.
+    const items = () => [...shadow(board).querySelectorAll('[part~="narration"] li')];
+    const before = items();
+    hole(board, 0).click();
+    await settle(board);
+    expect(narration(board)).to.match(/It is Slow's turn\.$/);
+    expect(items().slice(0, before.length)).to.deep.equal(before);
+    expect(items()).to.have.length(before.length + 1);
+    expect(shadow(board).querySelector('#preview')?.textContent?.trim()).to.equal(
+      "It is Slow's turn.",
+    );
+    // Slow answers: South's turn, and the focus goes on to the hole in the tab order.
+    answer(board.legalMoves[0] as number);
+    await until(() => board.currentPosition?.toMove === 'south', 'North has played');
+    await settle(board);
+    const focused = shadow(board).activeElement as HTMLElement;
+    expect(focused.hasAttribute('data-hole')).to.equal(true);
+    expect(focused.getAttribute('tabindex')).to.equal('0');
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    expect(board.currentPosition?.toMove).to.equal('north');
+  });
+
+  it('draws no controls at all with controls="none", in a game that must pass too', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board controls="none"></hoyito-board>`);
+    await settle(board);
+    expect(shadow(board).querySelector('[part~="controls"]')).to.equal(null);
+    // South, with no seeds, must pass: Pass is shown, whatever `controls` says.
+    board.setAttribute('position', 'h2/0.0.0.0.0.0/4.4.4.4.4.4/12-12/s');
+    await settle(board);
+    expect(buttonLabels(board)).to.deep.equal(['Pass']);
+  });
+
+  it('keeps each control its own button: a focused one is never relabelled as another', async () => {
+    // South must pass (no seeds); both sides are people.
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position="h2/0.0.0.0.0.0/4.4.4.4.4.4/12-12/s" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const undo = button(board, /^Undo$/);
+    const pass = button(board, /^Pass$/);
+    pass.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    expect(board.currentPosition?.toMove).to.equal('north');
+    expect(buttonLabels(board)).to.not.include('Pass');
+    // Undo is the element it was, and the focus did not land on it: a second Enter undoes nothing.
+    expect(button(board, /^Undo$/)).to.equal(undo);
+    expect(shadow(board).activeElement).to.not.equal(undo);
+    expect(document.activeElement).to.equal(board);
+    const passed = board.currentPosition;
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    expect(board.currentPosition).to.not.equal(passed);
+    expect(narration(board)).to.not.match(/undone/);
+  });
+
+  it('announces a narration again word for word: each new one is new items in the live region', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    const items = () => [...shadow(board).querySelectorAll('[part~="narration"] li')];
+    button(board, 'New game').click();
+    await settle(board);
+    const first = items();
+    expect(first.map((li) => li.textContent)).to.deep.equal(['New game. South to move.']);
+    button(board, 'New game').click();
+    await settle(board);
+    const second = items();
+    expect(second.map((li) => li.textContent)).to.deep.equal(['New game. South to move.']);
+    expect(second[0]).to.not.equal(first[0]);
+    // Nothing new said, nothing new announced: a render for something else keeps the items.
+    board.setAttribute('speed', 'fast');
+    await settle(board);
+    expect(items()[0]).to.equal(second[0]);
+  });
+
+  it('names the hole a hint suggests as such', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board lang="es"></hoyito-board>`);
+    await settle(board);
+    expect(await board.hint()).to.equal(true);
+    await settle(board);
+    const marked = shadow(board).querySelector('[data-state~="hint"]') as HTMLElement;
+    expect(marked.getAttribute('aria-label')).to.match(/, la que sugiere la pista$/);
+    expect(
+      [...shadow(board).querySelectorAll('[data-hole]')].filter((h) =>
+        h.getAttribute('aria-label')?.includes('pista'),
+      ),
+    ).to.have.length(1);
   });
 
   it('a message shown in the board’s place takes the focus from the control it replaced', async () => {

@@ -607,6 +607,27 @@ export const styles = css`
   .rows[data-tight] .hole:focus-visible {
     outline-offset: -5px;
   }
+  /* On paper: the light board, its wood, holes and seeds printed as drawn (they are backgrounds,
+     which browsers leave out of print unless told), and none of what only a screen uses: the
+     buttons, and the rooms kept for a hover's words and notices. */
+  @media print {
+    :host {
+      color-scheme: light;
+      print-color-adjust: exact;
+      -webkit-print-color-adjust: exact;
+    }
+    .controls,
+    .preview,
+    .preview[data-room],
+    .kept,
+    .unsaved {
+      display: none;
+    }
+    .board,
+    .diagram {
+      break-inside: avoid;
+    }
+  }
   @media (forced-colors: active) {
     .board,
     .hole,

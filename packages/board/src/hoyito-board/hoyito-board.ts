@@ -615,7 +615,7 @@ export class HoyitoBoard extends LitElement {
     const holes = model.position.holes;
     const moves = model.game.line
       .slice(Math.min(ply, model.game.ply), Math.max(ply, model.game.ply))
-      .map((m) => (m.move === 'agree' ? '=' : makeMove(m.move, holes)));
+      .map((m) => (m.move === 'agree' || m.move === 'pass' ? m.move : makeMove(m.move, holes)));
     model.goTo(ply);
     this.#changed((t) => say(t, moves));
     return true;
@@ -807,8 +807,30 @@ export class HoyitoBoard extends LitElement {
     // observer has seen the board: it sees the width, not what is drawn in it.
     if (this.#scale.width > 0 && holes !== undefined && holes !== this.#tightHoles)
       this.#measureRows();
+    this.#revealMarkedHole();
     this.#newLike = {};
     this.#installSays = NOTHING;
+  }
+
+  /** The game whose marked hole the rows were scrolled to (see #revealMarkedHole). */
+  #markRevealed: BoardModel['game'] | null = null;
+
+  /**
+   * A lesson's marked hole out of sight in rows that scroll (2×12 on a phone): the rows are
+   * scrolled to it as the game is first drawn, so that the hole the page asks for is the one in
+   * view. Looked at once a game, and only where a hole is marked: measuring costs a layout.
+   */
+  #revealMarkedHole(): void {
+    const marked = this.#markedHole();
+    const game = this._model?.game ?? null;
+    const rows = this.renderRoot.querySelector<HTMLElement>('.rows');
+    if (marked === null || game === null || game === this.#markRevealed || rows === null) return;
+    this.#markRevealed = game;
+    const hole = this.renderRoot.querySelector<HTMLElement>(`[data-hole="${marked}"]`);
+    if (hole === null || rows.scrollWidth <= rows.clientWidth) return;
+    const box = rows.getBoundingClientRect();
+    const at = hole.getBoundingClientRect();
+    rows.scrollLeft += at.left + at.width / 2 - (box.left + box.width / 2);
   }
 
   /** The board element last given a text scale other than 1, and that scale (see #applyScale). */
@@ -841,6 +863,13 @@ export class HoyitoBoard extends LitElement {
    */
   #keepFocus(): void {
     const root = this.shadowRoot;
+    // Handed to the board itself while no hole was the person's (the computer to move): once the
+    // turn is theirs, on to the hole in the tab order, where the arrow keys and Enter work.
+    if (root?.activeElement?.classList.contains('board') && this.#pending === null) {
+      const hole = root.querySelector<HTMLElement>('[data-hole][tabindex="0"]');
+      if (hole !== null) this.#handFocus(hole);
+      return;
+    }
     if (!this.#focusInside || root === null || root.activeElement !== null) return;
     if (this.matches(':focus-within')) return;
     const target =
@@ -848,18 +877,23 @@ export class HoyitoBoard extends LitElement {
       root.querySelector<HTMLElement>('.board') ??
       root.querySelector<HTMLElement>('[part~="error"]') ??
       root.querySelector<HTMLElement>('button:not([aria-disabled="true"])');
-    // After this update: the focus's own handlers change the board's state. The hole handed the
-    // focus is not previewed: nobody pointed at it, and on a touch screen the preview's words
-    // would take room under the board and speak of a hole no one chose.
-    if (target !== null)
-      queueMicrotask(() => {
-        this.#handingFocus = true;
-        try {
-          target.focus();
-        } finally {
-          this.#handingFocus = false;
-        }
-      });
+    if (target !== null) this.#handFocus(target);
+  }
+
+  /**
+   * Focuses `target` after this update: the focus's own handlers change the board's state. A
+   * hole handed the focus is not previewed: nobody pointed at it, and on a touch screen the
+   * preview's words would take room under the board and speak of a hole no one chose.
+   */
+  #handFocus(target: HTMLElement): void {
+    queueMicrotask(() => {
+      this.#handingFocus = true;
+      try {
+        target.focus();
+      } finally {
+        this.#handingFocus = false;
+      }
+    });
   }
 
   /** While #keepFocus hands the focus to a hole (focus events run within `focus()`). */
@@ -908,6 +942,9 @@ export class HoyitoBoard extends LitElement {
   /** Whether the focus was on a move of the replay's list before this update (#revealCurrentMove). */
   #focusInMoves = false;
 
+  /** What the marked hole was last worked out from (see willUpdate). */
+  #markInputs: readonly unknown[] = [];
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#focusInside = this.shadowRoot?.activeElement != null;
     this.#focusInMoves = this.shadowRoot?.activeElement?.closest('.moves') != null;
@@ -935,13 +972,12 @@ export class HoyitoBoard extends LitElement {
       // made once that error is fixed, not forgotten.
       this.#owedGame = fresh && this._error !== null ? remade.split(' ').filter(Boolean) : [];
     }
-    if (
-      changed.has('highlight') ||
-      changed.has('_model') ||
-      changed.has('_mode') ||
-      changed.has('_error')
-    )
+    // Compared by value, not by name in `changed`: the bundle shortens the state's names.
+    const markInputs = [this.highlight, this._model, this._mode, this._error];
+    if (markInputs.some((input, i) => input !== this.#markInputs[i])) {
+      this.#markInputs = markInputs;
       this.#markHighlight();
+    }
     // Here rather than in updated(): both may set reactive state (`_thinking`, `_autoplay`), which
     // this render then shows; set after the update, it would cost a second render.
     this.#maybeAskPlayer();
@@ -1033,7 +1069,9 @@ export class HoyitoBoard extends LitElement {
         this._lines = this.#modeSays ?? NOTHING;
         this.#modeSays = null;
         // Setup and diagram start from the position on show, a replayed one included.
-        this._draft = config.mode === 'setup' ? draftFrom(this._model.position) : null;
+        this._draft =
+          config.mode === 'setup' ? draftFrom(this.#draftStart ?? this._model.position) : null;
+        this.#draftStart = null;
         // A replay starts from the very start (a match's first round); play shows the game
         // being played again, where it stood.
         if (config.mode === 'replay') this._model.showGame(0, 'start');
@@ -2174,9 +2212,9 @@ export class HoyitoBoard extends LitElement {
    * board shows an error instead of a position, or for a layout that is none of these.
    */
   toSVG(options: { layout?: 'wide' | 'narrow' | 'shown' } = {}): string | null {
-    const layout = options?.layout ?? 'wide';
     const model = this._model;
     if (model === null || this._error !== null) return null;
+    const layout = options?.layout ?? 'wide';
     if (!(SVG_LAYOUTS as readonly unknown[]).includes(layout)) {
       console.warn(
         `<hoyito-board> toSVG(): layout "${String(layout)}" is not one; use ${SVG_LAYOUTS.join(', ')}.`,
@@ -2210,9 +2248,7 @@ export class HoyitoBoard extends LitElement {
     const position = this._model.position;
     const player = this.#playerToMove();
     if (player !== null) {
-      const sowing = this.#pending !== null;
-      const playedBy = playedByPage(player);
-      this._preview = (t) => t.why(position, hole, true, sowing, playedBy);
+      this.#refuseOffTurn(player, position, hole);
       return;
     }
     if (this._model.holeBlock(hole) !== null) {
@@ -2222,6 +2258,20 @@ export class HoyitoBoard extends LitElement {
       return;
     }
     this.play(hole);
+  }
+
+  /**
+   * A hole pressed while the computer (or a page's player) is to move: why nothing happens, under
+   * the board and, for a screen reader, added to the narration, which a hole's description is
+   * not read out like (the move being told stays; a press again is said again).
+   */
+  #refuseOffTurn(player: Player, position: Position, hole: number): void {
+    const sowing = this.#pending !== null;
+    const playedBy = playedByPage(player);
+    const why: SaidLine = (t) => t.why(position, hole, true, sowing, playedBy);
+    this._preview = why;
+    const told = this._lines;
+    this._lines = (t) => [...told(t), why(t)];
   }
 
   // One listener per kind for all holes, rather than three per hole.
@@ -2627,9 +2677,12 @@ export class HoyitoBoard extends LitElement {
     if (this._draft === null) return;
     const position = draftPosition(this._draft);
     if ('reason' in position) {
+      // Shown under the board too, as Copy position's answer is: the narration may be hidden.
+      this._preview = (t) => t.setupInvalid(position);
       this._lines = (t) => [t.setupInvalid(position)];
       return;
     }
+    this.#setUpStart = position;
     this._model = new BoardModel(position);
     this._draft = null;
     this._preview = NO_LINE;
@@ -2641,6 +2694,28 @@ export class HoyitoBoard extends LitElement {
     // Saved at once, as New game's game is: a reload before the first move would bring back
     // the game played before the setup.
     this.#save();
+  }
+
+  /** The position a teacher set up and started play from: Set up again goes back to it. */
+  #setUpStart: Position | null = null;
+
+  /** The position setup's draft is made from when the mode changes to setup (else the one on show). */
+  #draftStart: Position | null = null;
+
+  /** Whether the game on the board is the one begun from the set-up position. */
+  #playsSetUp(): boolean {
+    return this.#setUpStart !== null && this._model?.game.start === this.#setUpStart;
+  }
+
+  /**
+   * Back to setup with the position play began from, not the one reached: the exercise as the
+   * teacher set it, to change or to start again (New game starts an ordinary game instead).
+   */
+  #setUpAgain(): void {
+    const start = this._model?.game.start;
+    if (start === undefined || !this.#playsSetUp()) return;
+    this.#draftStart = start;
+    this.mode = 'setup';
   }
 
   // ——— rendering ———
@@ -2670,7 +2745,7 @@ export class HoyitoBoard extends LitElement {
   protected override render(): TemplateResult | typeof nothing {
     const text = this.#text;
     if (this._error !== null) {
-      return html`<div class="error" part="error" role="alert" tabindex="-1" lang=${this.#langOwn()}>
+      return html`<div class="error" part="error" role="alert" tabindex="-1" dir="ltr" lang=${this.#langOwn()}>
         <strong>${text.errorHeading()}</strong>
         <p>${text.error(this._error)}</p>
       </div>`;
@@ -2691,7 +2766,10 @@ export class HoyitoBoard extends LitElement {
     const preview = this.#previewSaid(this._preview, text);
     const lines = this.#linesSaid(this._lines, text);
     const inSight = this.#linesInSight(lines, text);
-    return html`<div class="wrap" lang=${this.#langOwn()} @keydown=${this.#onKeydown}>
+    const generation = this.#narrationKey(lines);
+    // Left to right whatever the page: the board's two languages are, a row runs from its
+    // owner's left as the notation and the sowing do, and the arrow keys follow the holes drawn.
+    return html`<div class="wrap" dir="ltr" lang=${this.#langOwn()} @keydown=${this.#onKeydown}>
       <div class="probe" aria-hidden="true"></div>
       ${this._mode === 'replay' ? this.#aboutTemplate() : nothing}
       <div class="status" part="status" role="status" aria-live=${this.#pending !== null ? 'off' : 'polite'} ?data-animates=${this._mode === 'play' || this._mode === 'replay'}>${this.#status(position, frame)}</div>
@@ -2735,12 +2813,42 @@ export class HoyitoBoard extends LitElement {
       ${this.#keptTemplate()}
       ${this._mode === 'replay' ? this.#moveList() : nothing}
       <ol class=${this.narration ? 'narration' : 'narration visually-hidden'} part="narration" aria-live="polite" data-digits=${String(lines.length).length}>
-        ${lines.map((line, i) => html`<li class=${i < inSight ? nothing : 'unseen'}>${line}</li>`)}
+        ${lines.map((line, i) =>
+          // Two templates, taken in turn by generation: Lit keeps an item's element only while
+          // its template stays the same, so a new narration gets new items. (They differ by an
+          // attribute, so that no minifier takes them for one.)
+          generation % 2 === 0
+            ? html`<li class=${i < inSight ? nothing : 'unseen'}>${line}</li>`
+            : html`<li class=${i < inSight ? nothing : 'unseen'} data-odd>${line}</li>`,
+        )}
       </ol>
     </div>`;
   }
 
   #linesSaid = lastSaid<readonly string[]>();
+
+  /** The narration last rendered, and the generation of its items. */
+  #narrated: readonly string[] = [];
+  #narrationGeneration = 0;
+
+  /**
+   * The generation of the narration's items. A live region announces what is added to it, and a
+   * text node that does not change is no change: were items reused by place, a new narration's
+   * line equal to the old one's at its place ("South plays again.", a second New game's words)
+   * would go unheard. Each new narration is a new generation of items; lines added after those
+   * said (a computer's reply after the person's move) keep it, so only they are announced.
+   */
+  #narrationKey(lines: readonly string[]): number {
+    if (lines !== this.#narrated) {
+      const previous = this.#narrated;
+      const extends_ =
+        lines.length > previous.length && previous.every((line, i) => line === lines[i]);
+      if (!extends_) this.#narrationGeneration++;
+      this.#narrated = lines;
+    }
+    return this.#narrationGeneration;
+  }
+
   #previewSaid = lastSaid<string>();
 
   /** The name of the player to move, in the board's language when it is one of its computers. */
@@ -2926,13 +3034,15 @@ export class HoyitoBoard extends LitElement {
       .filter(Boolean)
       .join(' ');
     const side = h < n ? 'south' : 'north';
+    const hinted = this.#hintHole === h && frame === null;
     const name =
       text.hole(makeHole(h, n), side, count, playable) +
       (suggested
         ? playable
           ? text.messages.hole.suggested
           : text.messages.hole.suggestedBlocked
-        : '');
+        : '') +
+      (hinted ? text.messages.hole.hinted : '');
     return { state, name };
   }
 
@@ -2943,50 +3053,61 @@ export class HoyitoBoard extends LitElement {
     const animating = this.#pending !== null;
     // Three lists, each in a part of its own, so that Lit, which matches by place, updates the
     // buttons of one list without rebuilding those of the others.
-    const buttons: TemplateResult[] = [];
+    // In play, each button in a place of its own (see there); the other modes' lists are fixed.
+    const buttons: unknown[] = [];
     const stepping: TemplateResult[] = [];
     const view: TemplateResult[] = [];
     if (this._mode === 'play') {
+      // Each button has its place in this list, held by nothing while the button is not shown:
+      // Lit matches a list's items by place, and a button that came or went before another
+      // (Next game, Try again, Pass) would otherwise pass its element on, relabelled, to the one
+      // after it, under the keyboard's focus (a second Enter on Pass would undo it). A button that
+      // goes takes the focus with it, and #keepFocus hands it on.
+      const add = (shown: boolean, button: () => TemplateResult) => {
+        buttons.push(shown ? button() : nothing);
+      };
       // First, where the eye goes when a round of a match has ended.
-      if (this._model?.canStartNextGame)
-        buttons.push(
+      add(
+        this._model?.canStartNextGame === true,
+        () =>
           html`<button part="button" @click=${() => this.nextGame()}>${m.controls.nextGame}</button>`,
-        );
+      );
       // As first when the game waits for a player of code that failed: a visitor, who cannot
       // change who plays (an embed's reader cannot even see the page), can ask it again.
-      if (this.#stuckAt(position) || (this.#retriedAt === position && this._thinking))
-        buttons.push(
-          this.#button(m.controls.retry, this.#stuckAt(position), () => this.#retryPlayer()),
-        );
-      if (position.mustPass() || shown.has('pass')) {
-        buttons.push(this.#button(m.controls.pass, position.mustPass(), () => this.play('pass')));
-      }
-      if (shown.has('undo')) {
-        buttons.push(
-          this.#button(m.controls.undo, this._model?.undoTarget(this.#byCode) != null, () =>
-            this.undo(),
-          ),
-        );
-        buttons.push(
-          this.#button(m.controls.redo, this._model?.game.canRedo === true, () => this.redo()),
-        );
-      }
-      if (shown.has('hint')) {
-        buttons.push(
-          this.#button(
-            m.controls.hint,
-            !position.over && this.#playerToMove() === null && !this.#hintFailed,
-            () => void this.hint(),
-          ),
-        );
-      }
-      if (shown.has('agree') && this.#canAgree()) {
-        buttons.push(this.#button(m.controls.agree, !position.over, () => this.agree()));
-      }
-      if (shown.has('new-game'))
-        buttons.push(
+      add(this.#stuckAt(position) || (this.#retriedAt === position && this._thinking), () =>
+        this.#button(m.controls.retry, this.#stuckAt(position), () => this.#retryPlayer()),
+      );
+      add(position.mustPass() || shown.has('pass'), () =>
+        this.#button(m.controls.pass, position.mustPass(), () => this.play('pass')),
+      );
+      add(shown.has('undo'), () =>
+        this.#button(m.controls.undo, this._model?.undoTarget(this.#byCode) != null, () =>
+          this.undo(),
+        ),
+      );
+      add(shown.has('undo'), () =>
+        this.#button(m.controls.redo, this._model?.game.canRedo === true, () => this.redo()),
+      );
+      add(shown.has('hint'), () =>
+        this.#button(
+          m.controls.hint,
+          !position.over && this.#playerToMove() === null && !this.#hintFailed,
+          () => void this.hint(),
+        ),
+      );
+      add(shown.has('agree') && this.#canAgree(), () =>
+        this.#button(m.controls.agree, !position.over, () => this.agree()),
+      );
+      add(
+        shown.has('new-game') && this.#playsSetUp(),
+        () =>
+          html`<button part="button" @click=${() => this.#setUpAgain()}>${m.setup.again}</button>`,
+      );
+      add(
+        shown.has('new-game'),
+        () =>
           html`<button part="button" @click=${() => this.#newGameByHand()}>${m.controls.newGame}</button>`,
-        );
+      );
     }
     if (this._mode === 'replay') {
       const model = this._model;
@@ -3100,7 +3221,8 @@ export class HoyitoBoard extends LitElement {
         }}>${this.narration ? m.controls.hideNarration : m.controls.showNarration}</button>`,
       );
     }
-    if (buttons.length + stepping.length + view.length === 0) return nothing;
+    if (buttons.every((button) => button === nothing) && stepping.length + view.length === 0)
+      return nothing;
     return html`<div class="controls" part="controls">${buttons}${stepping}${view}</div>`;
   }
 

@@ -23,6 +23,16 @@ const plural = (n: number, one: string, many: string): string =>
 const seeds = (n: number): string => plural(n, 'seed', 'seeds');
 const laps = (n: number): string => plural(n, 'lap', 'laps');
 const side = (s: Side): string => SIDES[s];
+/** A move taken back or played again, in words: a hole's label, or a pass or an agreement. */
+const moveWord = (move: string): string =>
+  move === 'pass' ? 'pass' : move === 'agree' ? 'agreement' : move;
+const travelled = (moves: readonly string[], done: string): string => {
+  if (moves.length !== 1)
+    return `${moves.length} moves ${done}: ${moves.map(moveWord).join(', ')}.`;
+  if (moves[0] === 'pass') return `Pass ${done}.`;
+  if (moves[0] === 'agree') return `End by agreement ${done}.`;
+  return `Move ${moves[0]} ${done}.`;
+};
 const ref = (h: HoleRef): string => `${side(h.side)}'s ${h.label}`;
 /** A value from outside (an attribute), quoted and cut short. */
 const quote = (value: string): string =>
@@ -123,6 +133,7 @@ export const en: Messages = {
       `${label}, ${side(s)}'s hole, ${seeds(count)}${playable ? ', playable' : ''}`,
     suggested: ', marked: play it',
     suggestedBlocked: ', marked: try it',
+    hinted: ', suggested by the hint',
   },
 
   blocked: {
@@ -268,14 +279,8 @@ export const en: Messages = {
   },
 
   announce: {
-    undone: (moves) =>
-      moves.length === 1
-        ? `Move ${moves[0]} undone.`
-        : `${moves.length} moves undone: ${moves.join(', ')}.`,
-    redone: (moves) =>
-      moves.length === 1
-        ? `Move ${moves[0]} redone.`
-        : `${moves.length} moves redone: ${moves.join(', ')}.`,
+    undone: (moves) => travelled(moves, 'undone'),
+    redone: (moves) => travelled(moves, 'redone'),
     newGame: 'New game.',
   },
 
@@ -294,6 +299,7 @@ export const en: Messages = {
     moreHoles: 'More holes',
     sideToMove: 'Side to move',
     startPlaying: 'Start playing from here',
+    again: 'Set up again',
     copyPosition: 'Copy position',
     copied: (notation) => `Position copied, for a page's position attribute: ${notation}`,
     toCopy: (notation) => `The position, to copy for a page's position attribute: ${notation}`,

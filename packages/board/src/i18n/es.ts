@@ -27,6 +27,16 @@ const plural = (n: number, one: string, many: string): string =>
 const seeds = (n: number): string => plural(n, 'semilla', 'semillas');
 const laps = (n: number): string => plural(n, 'vuelta', 'vueltas');
 const side = (s: Side): string => SIDES[s];
+/** A move taken back or played again, in words: a hole's label, or a pass or an agreement. */
+const moveWord = (move: string): string =>
+  move === 'pass' ? 'pase' : move === 'agree' ? 'acuerdo' : move;
+const travelled = (moves: readonly string[], one: string, move: string, many: string): string => {
+  if (moves.length !== 1)
+    return `${moves.length} jugadas ${many}: ${moves.map(moveWord).join(', ')}.`;
+  if (moves[0] === 'pass') return `Pase ${one}.`;
+  if (moves[0] === 'agree') return `Final de común acuerdo ${one}.`;
+  return `Jugada ${moves[0]} ${move}.`;
+};
 const ref = (h: HoleRef): string => `${h.label} (${side(h.side)})`;
 const at = (line: number, column: number | null): string =>
   column === null ? `línea ${line}` : `línea ${line}, columna ${column}`;
@@ -103,6 +113,7 @@ export const es: Messages = {
       `${label}, casita de ${side(s)}, ${seeds(count)}${playable ? ', se puede jugar' : ''}`,
     suggested: ', marcada: juégala',
     suggestedBlocked: ', marcada: pruébala',
+    hinted: ', la que sugiere la pista',
   },
 
   blocked: {
@@ -253,24 +264,18 @@ export const es: Messages = {
   },
 
   announce: {
-    undone: (moves) =>
-      moves.length === 1
-        ? `Jugada ${moves[0]} deshecha.`
-        : `${moves.length} jugadas deshechas: ${moves.join(', ')}.`,
-    redone: (moves) =>
-      moves.length === 1
-        ? `Jugada ${moves[0]} rehecha.`
-        : `${moves.length} jugadas rehechas: ${moves.join(', ')}.`,
+    undone: (moves) => travelled(moves, 'deshecho', 'deshecha', 'deshechas'),
+    redone: (moves) => travelled(moves, 'rehecho', 'rehecha', 'rehechas'),
     newGame: 'Partida nueva.',
   },
 
   setup: {
     addSeed: 'Agregar semillas',
     removeSeed: 'Quitar semillas',
-    addSeedTo: (label) => `Selecciona para agregar una semilla en la casita ${label}.`,
-    removeSeedFrom: (label) => `Selecciona para quitar una semilla de la casita ${label}.`,
-    addCaptured: (s) => `Selecciona para agregar una semilla a lo que ha comido ${side(s)}.`,
-    removeCaptured: (s) => `Selecciona para quitar una semilla de lo que ha comido ${side(s)}.`,
+    addSeedTo: (label) => `Pulsa para agregar una semilla en la casita ${label}.`,
+    removeSeedFrom: (label) => `Pulsa para quitar una semilla de la casita ${label}.`,
+    addCaptured: (s) => `Pulsa para agregar una semilla a lo que ha comido ${side(s)}.`,
+    removeCaptured: (s) => `Pulsa para quitar una semilla de lo que ha comido ${side(s)}.`,
     holeFull: (label, max) => `La casita ${label} tiene ${max} semillas, todas las que caben.`,
     clearBoard: 'Vaciar el tablero',
     fillBoard: 'Llenar el tablero',
@@ -279,6 +284,7 @@ export const es: Messages = {
     moreHoles: 'Más casitas',
     sideToMove: 'Turno',
     startPlaying: 'Empezar a jugar desde aquí',
+    again: 'Volver a preparar',
     copyPosition: 'Copiar la posición',
     copied: (notation) => `Posición copiada, para el atributo position de una página: ${notation}`,
     toCopy: (notation) =>
@@ -358,7 +364,7 @@ export const es: Messages = {
   narration: {
     sow: (s, n, hole) => `${side(s)} siembra ${seeds(n)} desde ${hole}.`,
     relay: (hole, n, lap) =>
-      `La última semilla deja ${num(n)} en ${ref(hole)}: las levanta y sigue sembrando, vuelta ${num(lap)}.`,
+      `La última semilla deja ${num(n)} en ${ref(hole)}: se levantan y se sigue sembrando, vuelta ${num(lap)}.`,
     moreLaps: (n, captured) =>
       captured > 0
         ? `… ${laps(n)} más, comiendo ${seeds(captured)} por el camino …`

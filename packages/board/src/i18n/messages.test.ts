@@ -479,9 +479,15 @@ describe('the long run of a hint', () => {
 describe('undo and redo', () => {
   it.each([
     [en, ['c'], 'Move c undone.', 'Move c redone.'],
-    [en, ['c', 'A', '-'], '3 moves undone: c, A, -.', '3 moves redone: c, A, -.'],
+    // A pass and an end by agreement in words, not the notation's - and = (read as nothing).
+    [en, ['c', 'A', 'pass'], '3 moves undone: c, A, pass.', '3 moves redone: c, A, pass.'],
+    [en, ['pass'], 'Pass undone.', 'Pass redone.'],
+    [en, ['agree'], 'End by agreement undone.', 'End by agreement redone.'],
     [es, ['d'], 'Jugada d deshecha.', 'Jugada d rehecha.'],
     [es, ['d', 'B'], '2 jugadas deshechas: d, B.', '2 jugadas rehechas: d, B.'],
+    [es, ['pass', 'C'], '2 jugadas deshechas: pase, C.', '2 jugadas rehechas: pase, C.'],
+    [es, ['pass'], 'Pase deshecho.', 'Pase rehecho.'],
+    [es, ['agree'], 'Final de común acuerdo deshecho.', 'Final de común acuerdo rehecho.'],
   ])('%#: say which moves went back or forward', (messages, moves, undone, redone) => {
     expect(messages.announce.undone(moves)).toBe(undone);
     expect(messages.announce.redone(moves)).toBe(redone);

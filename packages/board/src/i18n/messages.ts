@@ -153,6 +153,8 @@ export interface Messages {
      * try it", for Enter says why.
      */
     readonly suggestedBlocked: string;
+    /** Added to the name of the hole a hint suggests, while the hint is on show. */
+    readonly hinted: string;
   };
 
   /** Why a hole cannot be played (also used to explain a refused move). */
@@ -316,7 +318,8 @@ export interface Messages {
   readonly announce: {
     /**
      * `moves` moves taken back (or played again): more than one when the computer's replies go
-     * with a person's move.
+     * with a person's move. Each is a hole's label, or `pass` or `agree` (an end by agreement),
+     * to be put in words: a screen reader would read the notation's `-` and `=` as nothing.
      */
     readonly undone: (moves: readonly string[]) => string;
     readonly redone: (moves: readonly string[]) => string;
@@ -346,6 +349,8 @@ export interface Messages {
     readonly moreHoles: string;
     readonly sideToMove: string;
     readonly startPlaying: string;
+    /** In play, a game begun from a set-up position: back to setup, with that position. */
+    readonly again: string;
     /** Copies the position set up, in the engine's notation, for a page's `position`. */
     readonly copyPosition: string;
     /** Said once it is copied, with the notation, which stays on show to read or copy by hand. */

@@ -63,7 +63,7 @@ const cases: Case[] = [
     ],
     es: [
       'Sur siembra 2 semillas desde a.',
-      'La última semilla deja 2 en c (Sur): las levanta y sigue sembrando, vuelta 2.',
+      'La última semilla deja 2 en c (Sur): se levantan y se sigue sembrando, vuelta 2.',
       'La última semilla cae en e (Sur), que estaba vacía: termina la jugada tras 2 vueltas.',
     ],
   },
@@ -154,8 +154,8 @@ const cases: Case[] = [
     es: [
       'Sur siembra 5 semillas desde a.',
       'Por el camino, Sur come las cuatro de cada una de b y d (Sur): 8 semillas.',
-      'La última semilla deja 2 en f (Sur): las levanta y sigue sembrando, vuelta 2.',
-      'La última semilla deja 2 en B (Norte): las levanta y sigue sembrando, vuelta 3.',
+      'La última semilla deja 2 en f (Sur): se levantan y se sigue sembrando, vuelta 2.',
+      'La última semilla deja 2 en B (Norte): se levantan y se sigue sembrando, vuelta 3.',
       'La última semilla cae en D (Norte), que estaba vacía: termina la jugada tras 3 vueltas.',
     ],
   },
