@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * `pnpm --silent diagram [--position TEXT | --variant V --holes N --seeds N] [--highlight LABEL]
- *   [--orientation south|north] [--layout wide|narrow] [--lang en|es] [--out FILE.svg]`
+ *   [--orientation south|north] [--layout wide|narrow] [--lang en|es] [--alt] [--out FILE.svg]`
  *
  * Writes an SVG picture of a position, drawn by the same code as `<hoyito-board mode="diagram">`
  * (src/diagram/diagram.ts): for wikis and printed handouts, where pages cannot run scripts.
- * Without --out the SVG goes to stdout. Bad arguments exit with status 2 and say what was wrong
- * and what is allowed.
+ * Without --out the SVG goes to stdout. With --alt, the picture's description instead: the alt
+ * text to give it where it is put as an image, which does not read an SVG's own description out.
+ * Bad arguments exit with status 2 and say what was wrong and what is allowed.
  */
 import { realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +21,7 @@ import { readConfig, readHighlight } from '../src/state/config.ts';
 import { BoardModel } from '../src/state/model.ts';
 
 const SYNOPSIS =
-  'pnpm --silent diagram [--position TEXT | --variant hoyito-1|hoyito-2|hoyito-3 --holes 3-12 --seeds 1-12] [--highlight LABEL] [--orientation south|north] [--layout wide|narrow] [--lang en|es] [--out FILE.svg]';
+  'pnpm --silent diagram [--position TEXT | --variant hoyito-1|hoyito-2|hoyito-3 --holes 3-12 --seeds 1-12] [--highlight LABEL] [--orientation south|north] [--layout wide|narrow] [--lang en|es] [--alt] [--out FILE.svg]';
 
 const OPTIONS = [
   'position',
@@ -35,6 +36,9 @@ const OPTIONS = [
 ] as const;
 type Option = (typeof OPTIONS)[number];
 
+/** Options without a value. */
+const FLAGS = ['alt'] as const;
+
 /**
  * The command's own sentences, in the language of `--lang`. What is wrong with a value is said by
  * the board's messages (the same words as the element's error for the same attribute).
@@ -47,6 +51,8 @@ interface CommandWords {
   readonly notWithPosition: (option: string) => string;
   readonly cannotPlay: (label: string, why: string) => string;
   readonly cannotWrite: (file: string, why: string) => string;
+  /** Why a file could not be written, by the system's error code; else the system's words. */
+  readonly writeErrors: Readonly<Record<string, string>>;
   readonly badLayout: (value: string) => string;
 }
 
@@ -63,6 +69,14 @@ const WORDS: Readonly<Record<Locale, CommandWords>> = {
       `${option} cannot be combined with --position (the position says it)`,
     cannotPlay: (label, why) => `--highlight "${label}" cannot be played in this position: ${why}`,
     cannotWrite: (file, why) => `cannot write ${file}: ${why}`,
+    writeErrors: {
+      ENOENT: 'its folder does not exist',
+      EACCES: 'permission denied',
+      EPERM: 'permission denied',
+      EISDIR: 'it is a folder',
+      ENOSPC: 'the disk is full',
+      EROFS: 'the disk is read-only',
+    },
     badLayout: (value) =>
       `--layout "${value}" is not a layout; use wide (captured seeds beside the rows) or narrow (above and below them, larger text, for phones)`,
   },
@@ -76,13 +90,29 @@ const WORDS: Readonly<Record<Locale, CommandWords>> = {
       `${option} no se puede combinar con --position (la posición ya lo dice)`,
     cannotPlay: (label, why) => `--highlight «${label}» no se puede jugar en esta posición: ${why}`,
     cannotWrite: (file, why) => `no se puede escribir ${file}: ${why}`,
+    writeErrors: {
+      ENOENT: 'su carpeta no existe',
+      EACCES: 'permiso denegado',
+      EPERM: 'permiso denegado',
+      EISDIR: 'es una carpeta',
+      ENOSPC: 'el disco está lleno',
+      EROFS: 'el disco es de solo lectura',
+    },
     badLayout: (value) =>
       `--layout «${value}» no es un diseño; usa wide (las semillas comidas al lado de las filas) o narrow (encima y debajo de ellas, con texto más grande, para teléfonos)`,
   },
 };
 
 export type DiagramCommand =
-  | { readonly ok: true; readonly svg: string; readonly out: string | null }
+  | {
+      readonly ok: true;
+      readonly svg: string;
+      /** The picture's description, its alt text. */
+      readonly alt: string;
+      /** What to write: the SVG, or with --alt the description. */
+      readonly output: string;
+      readonly out: string | null;
+    }
   | { readonly ok: false; readonly error: string; readonly usage: string };
 
 /** The language the command speaks: the first `--lang` value, when it is one of the board's. */
@@ -100,10 +130,17 @@ export function diagramCommand(args: readonly string[]): DiagramCommand {
   const failure = (error: string): DiagramCommand => ({ ok: false, error, usage: words.usage });
 
   const given = new Map<Option, string>();
+  const flags = new Set<string>();
   for (let i = 0; i < args.length; i += 2) {
     const name = args[i].replace(/^--/, '');
+    if (args[i].startsWith('--') && (FLAGS as readonly string[]).includes(name)) {
+      if (flags.has(name)) return failure(words.givenTwice(args[i]));
+      flags.add(name);
+      i -= 1;
+      continue;
+    }
     if (!args[i].startsWith('--') || !(OPTIONS as readonly string[]).includes(name))
-      return failure(words.unknownArgument(args[i], `--${OPTIONS.join(', --')}`));
+      return failure(words.unknownArgument(args[i], `--${[...OPTIONS, ...FLAGS].join(', --')}`));
     const value = args[i + 1];
     if (value === undefined || value.startsWith('--'))
       return failure(words.needsValue(`--${name}`));
@@ -163,7 +200,27 @@ export function diagramCommand(args: readonly string[]): DiagramCommand {
     standalone: true,
     narrow: layout === 'narrow',
   });
-  return { ok: true, svg, out: given.get('out') ?? null };
+  const alt = unescapeXml(/<desc [^>]*>([^<]*)<\/desc>/.exec(svg)?.[1] ?? '');
+  return {
+    ok: true,
+    svg,
+    alt,
+    output: flags.has('alt') ? alt : svg,
+    out: given.get('out') ?? null,
+  };
+}
+
+const XML_ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/** Text written into the SVG as XML, read back. */
+function unescapeXml(text: string): string {
+  return text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => XML_ENTITIES[entity]);
 }
 
 function main(args: readonly string[]): void {
@@ -178,14 +235,16 @@ function main(args: readonly string[]): void {
     process.exit(2);
   }
   if (result.out === null) {
-    process.stdout.write(`${result.svg}\n`);
+    process.stdout.write(`${result.output}\n`);
     return;
   }
   try {
-    writeFileSync(result.out, `${result.svg}\n`);
+    writeFileSync(result.out, `${result.output}\n`);
   } catch (error) {
     const words = WORDS[languageOf(args)];
-    process.stderr.write(`diagram: ${words.cannotWrite(result.out, (error as Error).message)}\n`);
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    const why = words.writeErrors[code] ?? (error as Error).message;
+    process.stderr.write(`diagram: ${words.cannotWrite(result.out, why)}\n`);
     process.exit(1);
   }
 }

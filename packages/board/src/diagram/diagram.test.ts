@@ -380,6 +380,27 @@ describe('pnpm diagram (the process)', () => {
     expect(existsSync(join(root, 'here.svg'))).toBe(false);
   });
 
+  it('with --alt writes the picture’s description, its alt text, instead of the SVG', () => {
+    const result = run(['--position', 'h2/3.5.5/1.2.3/0-0/n', '--highlight', 'B', '--alt']);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    // As the picture's <desc> says it, its XML escapes undone ("South's", not "South&#39;s").
+    expect(result.stdout).toMatch(/^North to move\. Sown from B\. Sowing path: [^<>]+\.\n$/);
+    expect(result.stdout).toContain("a, South's hole");
+    expect(run(['--alt', '--lang', 'es']).stdout).toMatch(/^Le toca a Sur\. a, casita de Sur/);
+    expect(run(['--alt', '--alt']).stderr).toContain('--alt');
+  });
+
+  it.each([
+    ['en', 'cannot write', 'its folder does not exist'],
+    ['es', 'no se puede escribir', 'su carpeta no existe'],
+  ])('says in %s why a file cannot be written, and exits 1', (lang, cannot, why) => {
+    const out = join(tmpdir(), 'hoyito-no-such-folder', 'board.svg');
+    const result = run(['--lang', lang, '--out', out]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(`diagram: ${cannot} ${out}: ${why}\n`);
+  });
+
   it('exits 2 with the reason and the usage on bad arguments', () => {
     const result = run(['--holes', 'two']);
     expect(result.status).toBe(2);
