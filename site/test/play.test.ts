@@ -83,6 +83,40 @@ describe('the Play page', () => {
     }
   });
 
+  it('sets up a position to play against the computer, and links to it', async () => {
+    const { page, problems, close } = await open('/play/');
+    try {
+      await page.locator('select[name="opponent"]').selectOption('beginner');
+      await page.locator('#play-setup').click();
+      const playBoard = board(page, 'play-board');
+      expect(await playBoard.getAttribute('mode')).toBe('setup');
+      expect(await playBoard.getAttribute('north-player')).toBe('beginner');
+      // One seed more in a: a position of the reader's own.
+      await clickHole(page, 'play-board', 0);
+      await playBoard.locator('button', { hasText: 'Start playing from here' }).click();
+      expect(await playBoard.getAttribute('mode')).toBe('play');
+      expect(await record(page, 'play-board')).toContain(
+        '[Start "h2/5.4.4.4.4.4/4.4.4.4.4.4/0-0/s"]',
+      );
+      await clickHole(page, 'play-board', 2);
+      // The computer (North) answers from the position set up.
+      await expect
+        .poll(() => movesPlayed(page, 'play-board'), { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(2);
+      await expect.poll(() => page.locator('#play-link').inputValue()).toContain('north=beginner');
+      const link = new URL(await page.locator('#play-link').inputValue());
+      expect(link.searchParams.get('record')).toContain(
+        '[Start "h2/5.4.4.4.4.4/4.4.4.4.4.4/0-0/s"]',
+      );
+      // Start a new game goes back to play from the full board.
+      await page.locator('#play-options button[type="submit"]').click();
+      expect(await playBoard.getAttribute('mode')).toBe(null);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('lets the reader play North: the computer opens as South, and the link keeps the sides', async () => {
     const { page, problems, close } = await open('/play/');
     try {

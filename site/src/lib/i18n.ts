@@ -44,6 +44,7 @@ const en = {
     gameCounts: { 1: 'One game', 3: 'A match of 3', 5: 'A match of 5' },
     levels: { beginner: 'beginner', casual: 'casual', strong: 'strong', expert: 'expert' },
     newGame: 'Start a new game',
+    setUp: 'Set up a position',
     link: 'Link to this game',
     linkHelp:
       'Open this link to come back to the game as it stands now, moves and all (in a match, its earlier games too).',
@@ -136,6 +137,7 @@ const es: typeof en = {
     gameCounts: { 1: 'Una partida', 3: 'Un encuentro de 3', 5: 'Un encuentro de 5' },
     levels: { beginner: 'principiante', casual: 'aficionado', strong: 'fuerte', expert: 'experto' },
     newGame: 'Empezar una partida nueva',
+    setUp: 'Preparar una posición',
     link: 'Enlace a esta partida',
     linkHelp:
       'Abre este enlace para volver a la partida tal como está ahora, con todas sus jugadas (en un encuentro, también sus partidas anteriores).',

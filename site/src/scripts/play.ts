@@ -114,9 +114,18 @@ function start() {
     status.textContent = '';
     setOpponent(field('opponent').value);
     board.removeAttribute('record');
+    board.removeAttribute('mode');
     setRounds(field('rounds').value);
     board.newGame({ variant: field('variant').value, holes: Number(field('holes').value) });
     update();
+  });
+
+  // A position of the reader's own, against the opponent chosen: the board's setup mode, whose
+  // Start playing from here begins the game (a single one) with the sides as set here.
+  document.querySelector('#play-setup')?.addEventListener('click', () => {
+    status.textContent = '';
+    setOpponent(field('opponent').value);
+    board.setAttribute('mode', 'setup');
   });
 
   board.addEventListener('hoyito-move', update);
