@@ -2377,6 +2377,25 @@ describe('<hoyito-board> setup', () => {
 });
 
 describe('<hoyito-board> what assistive technology is told', () => {
+  it('tells a game’s end once: the narration says the result, the status stays quiet meanwhile', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position=${NEAR_END} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const status = shadow(board).querySelector('[part~="status"]') as HTMLElement;
+    expect(status.getAttribute('aria-live')).to.equal('polite');
+    expect(board.play('a')).to.equal(true);
+    await until(() => board.currentPosition?.over === true, 'the game ends');
+    await settle(board);
+    expect(narration(board)).to.match(/Game over[^.]*\): South wins [0-9–]+\.$/);
+    expect(statusOf(board)).to.match(/South wins/);
+    expect(status.getAttribute('aria-live')).to.equal('off');
+    // Undone, the status speaks again.
+    expect(board.undo()).to.equal(true);
+    await settle(board);
+    expect(status.getAttribute('aria-live')).to.equal('polite');
+  });
+
   it('New game, pressed, says so and who moves; a page’s own newGame() says nothing', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board speed="instant" first="north"></hoyito-board>`,

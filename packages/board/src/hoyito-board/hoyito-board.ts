@@ -1224,6 +1224,7 @@ export class HoyitoBoard extends LitElement {
     this.#hovered = -1;
     this.#cancelHint();
     this._lines = this.#tell(before, (t) => t.narrate(before, move, trace));
+    this.#endTold = after.over ? after : null;
     this.#save();
     this.dispatchEvent(
       new HoyitoMoveEvent({ move, notation: makeMove(move, before.holes), position: after, trace }),
@@ -1330,6 +1331,7 @@ export class HoyitoBoard extends LitElement {
     if (!agreed.ok) return false;
     const trace = agreed.value.trace ?? [];
     this._lines = (t) => t.narrate(before, 'agree', trace);
+    this.#endTold = agreed.value.position;
     // A preview or a hint spoke of a game that is now over.
     this._preview = NO_LINE;
     this.#save();
@@ -1371,6 +1373,13 @@ export class HoyitoBoard extends LitElement {
     if (this.isConnected) this.#announceGameOver(after);
     else this.#owedGameOver = after;
   }
+
+  /**
+   * A game's end that the narration tells, with its result (and the match's score): the status
+   * line, which says the same, is not a live region while it shows that end, or a screen reader
+   * would hear the result twice, the status's first.
+   */
+  #endTold: Position | null = null;
 
   /** Ends any animation at once, leaving the board on the engine's position. */
   #finishAnimation(): void {
@@ -2772,7 +2781,7 @@ export class HoyitoBoard extends LitElement {
     return html`<div class="wrap" dir="ltr" lang=${this.#langOwn()} @keydown=${this.#onKeydown}>
       <div class="probe" aria-hidden="true"></div>
       ${this._mode === 'replay' ? this.#aboutTemplate() : nothing}
-      <div class="status" part="status" role="status" aria-live=${this.#pending !== null ? 'off' : 'polite'} ?data-animates=${this._mode === 'play' || this._mode === 'replay'}>${this.#status(position, frame)}</div>
+      <div class="status" part="status" role="status" aria-live=${this.#pending !== null || position === this.#endTold ? 'off' : 'polite'} ?data-animates=${this._mode === 'play' || this._mode === 'replay'}>${this.#status(position, frame)}</div>
       ${
         this._mode === 'diagram'
           ? this.#diagramTemplate(position)
