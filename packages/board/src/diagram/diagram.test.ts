@@ -150,6 +150,38 @@ describe('diagramSvg', () => {
     expect(inline.startsWith('<svg class="diagram"')).toBe(true);
   });
 
+  it('gives each standalone picture ids of its own, the same for the same words', () => {
+    const ids = (svg: string) => [...svg.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id);
+    const labelled = (svg: string) => [
+      svg.match(/aria-labelledby="([^"]+)"/)?.[1],
+      svg.match(/aria-describedby="([^"]+)"/)?.[1],
+    ];
+    const moved = position('h2/3.5.5/1.2.3/0-0/n');
+    const files = [
+      diagramSvg(start, { messages: en, standalone: true }),
+      diagramSvg(start, { messages: es, standalone: true }),
+      diagramSvg(start, { messages: en, standalone: true, narrow: true }),
+      diagramSvg(moved, { messages: en, standalone: true }),
+      diagramSvg(moved, { messages: en, standalone: true, marks: markMove(moved, 4) }),
+    ];
+    for (const file of files) {
+      const [title, desc] = ids(file);
+      expect(title).toMatch(/^hoyito-[0-9a-z]+-title$/);
+      expect(desc).toBe(title.replace(/-title$/, '-desc'));
+      expect(labelled(file)).toEqual([title, desc]);
+    }
+    // Pasted inline side by side, no two different pictures share an id.
+    expect(new Set(files.flatMap(ids)).size).toBe(2 * files.length);
+    // Drawn again, a picture keeps its ids (a file rebuilt does not change for nothing).
+    expect(diagramSvg(start, { messages: en, standalone: true })).toBe(files[0]);
+    // An id asked for is kept; inline pictures, each in a board's own shadow root, keep theirs.
+    expect(ids(diagramSvg(start, { messages: en, standalone: true, id: 'mine' }))).toEqual([
+      'mine-title',
+      'mine-desc',
+    ]);
+    expect(ids(diagramSvg(start, { messages: en }))).toEqual(['diagram-title', 'diagram-desc']);
+  });
+
   it('says its language, and runs left to right on a right-to-left page', () => {
     expect(diagramSvg(start, { messages: es })).toMatch(/^<svg [^>]* lang="es"/);
     expect(diagramSvg(start, { messages: en, standalone: true })).toMatch(

@@ -55,7 +55,13 @@ export interface DiagramOptions {
    * beside them, and larger text, which the wide layout would shrink past reading there.
    */
   readonly narrow?: boolean;
-  /** Prefix of the ids the picture's title and description take (default "diagram"). */
+  /**
+   * Prefix of the ids the picture's title and description take. By default "diagram" inline
+   * (each board's shadow root keeps its own), and in a standalone file one drawn from what the
+   * picture says: files pasted inline side by side into one page would otherwise share ids, and a
+   * picture's aria-labelledby name another's words. Two files that share ids this way say the
+   * same words, so either is the right name.
+   */
   readonly id?: string;
 }
 
@@ -153,6 +159,13 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
+/** A short, stable name for `text` (32-bit FNV-1a, base 36): ids that differ with the words. */
+function digest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x1000193);
+  return (hash >>> 0).toString(36);
+}
+
 function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -187,7 +200,6 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
 
   const narrow = options.narrow ?? false;
   const layout = narrow ? LAYOUTS.narrow : LAYOUTS.wide;
-  const id = options.id ?? 'diagram';
   const caption = options.caption ?? true;
   const boardTop = caption ? layout.captionBand : 2;
   const rowsLeft = narrow ? MARGIN : MARGIN + STORE_WIDTH + MARGIN;
@@ -223,11 +235,17 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
   ]
     .map((sentence) => `${sentence}.`)
     .join(' ');
+  const notation = makePosition(position);
+  const id =
+    options.id ??
+    (options.standalone
+      ? `hoyito-${digest(`${narrow}${notation}${label}${description}`)}`
+      : 'diagram');
   const size = options.standalone ? ` width="${width}" height="${height}"` : '';
   const xmlns = options.standalone ? ' xmlns="http://www.w3.org/2000/svg"' : '';
   if (options.standalone) out.push('<?xml version="1.0" encoding="UTF-8"?>\n');
   out.push(
-    `<svg${xmlns} class="diagram${narrow ? ' narrow' : ''}" viewBox="0 0 ${width} ${height}"${size} role="img" direction="ltr" ${options.standalone ? 'xml:lang' : 'lang'}="${m.locale}" aria-labelledby="${id}-title" aria-describedby="${id}-desc" data-position="${escapeXml(makePosition(position))}" font-family="system-ui, sans-serif">`,
+    `<svg${xmlns} class="diagram${narrow ? ' narrow' : ''}" viewBox="0 0 ${width} ${height}"${size} role="img" direction="ltr" ${options.standalone ? 'xml:lang' : 'lang'}="${m.locale}" aria-labelledby="${id}-title" aria-describedby="${id}-desc" data-position="${escapeXml(notation)}" font-family="system-ui, sans-serif">`,
     `<title id="${id}-title">${escapeXml(label)}</title>`,
     `<desc id="${id}-desc">${escapeXml(description)}</desc>`,
     caption
