@@ -2,6 +2,7 @@ import {
   createPosition,
   Game,
   initialPosition,
+  type Move,
   makeRecord,
   type Position,
   parsePosition,
@@ -97,6 +98,30 @@ async function playedUnder(key: string): Promise<HoyitoBoard> {
 
 function statusOf(board: HoyitoBoard): string {
   return shadow(board).querySelector('[part~="status"]')?.textContent?.trim() ?? '';
+}
+
+/** How the status line is announced: polite, or off while the narration says the same. */
+function liveness(board: HoyitoBoard): string | null {
+  return shadow(board).querySelector('[part~="status"]')?.getAttribute('aria-live') ?? null;
+}
+
+/**
+ * A match of two rounds whose first is agreed at once, and round 2, which North (a page's player
+ * choosing as `chooseMove` does, named Slow) begins, started with Enter on Next game.
+ */
+async function nextGameFromKeys(chooseMove: () => Promise<number>): Promise<HoyitoBoard> {
+  const board = await fixture<HoyitoBoard>(
+    html`<hoyito-board rounds="2" speed="instant"></hoyito-board>`,
+  );
+  await settle(board);
+  expect(board.agree()).to.equal(true);
+  await settle(board);
+  board.players = { north: { name: 'Slow', chooseMove } };
+  await settle(board);
+  button(board, /^Next game$/).focus();
+  await sendKeys({ press: 'Enter' });
+  await settle(board);
+  return board;
 }
 
 function buttons(board: HoyitoBoard): HTMLButtonElement[] {
@@ -1860,7 +1885,7 @@ describe('<hoyito-board> diagram', () => {
     });
   }
 
-  it('toSVG() with a layout it does not draw gives null and says which it draws', async () => {
+  it('toSVG() with a layout it does not draw, or options that are not an object, gives null and says what it takes', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board mode="diagram"></hoyito-board>`);
     await settle(board);
     const warn = console.warn;
@@ -1868,11 +1893,21 @@ describe('<hoyito-board> diagram', () => {
     console.warn = (message: string) => warned.push(message);
     try {
       expect(board.toSVG({ layout: 'tall' as 'wide' })).to.equal(null);
+      // A layout given bare, not in options, is not taken for the default.
+      expect(board.toSVG('narrow' as never)).to.equal(null);
+      expect(board.toSVG(null as never)).to.equal(null);
+      expect(board.toSVG(Symbol('narrow') as never)).to.equal(null);
+      // Left out, the options are the default ones.
+      expect(board.toSVG(undefined)).to.be.a('string');
     } finally {
       console.warn = warn;
     }
+    const options = "{ layout: 'wide' | 'narrow' | 'shown' }";
     expect(warned).to.deep.equal([
       '<hoyito-board> toSVG(): layout "tall" is not one; use wide, narrow, shown.',
+      `<hoyito-board> toSVG(): its options are an object, ${options}; got "narrow".`,
+      `<hoyito-board> toSVG(): its options are an object, ${options}; got null.`,
+      `<hoyito-board> toSVG(): its options are an object, ${options}; got Symbol(narrow).`,
     ]);
   });
 
@@ -2450,6 +2485,33 @@ describe('<hoyito-board> what assistive technology is told', () => {
     await ended;
     await settle(board);
     expect(status.getAttribute('aria-live')).to.equal('polite');
+  });
+
+  it('says a side is thinking once, not again as it plays on after a capture', async () => {
+    // North's B captures (Hoyito II: another turn), then North has only A to play.
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position="h2/3.5.5/1.2.3/0-0/n" speed="instant"></hoyito-board>`,
+    );
+    const answers: ((move: Move) => void)[] = [];
+    board.players = {
+      north: { name: 'Slow', chooseMove: () => new Promise((answer) => answers.push(answer)) },
+    };
+    await until(() => answers.length === 1, 'North is asked for a move');
+    await settle(board);
+    expect(statusOf(board)).to.equal('Slow is thinking…');
+    expect(liveness(board)).to.equal('polite');
+    answers[0](4);
+    await until(() => answers.length === 2, 'North is asked again');
+    await settle(board);
+    // The narration has just said that North plays again: the status says it no more.
+    expect(narration(board)).to.match(/North plays again\.$/);
+    expect(statusOf(board)).to.equal('Slow is thinking…');
+    expect(liveness(board)).to.equal('off');
+    answers[1](3);
+    await until(() => board.currentPosition?.toMove === 'south', 'North has played A');
+    await settle(board);
+    expect(liveness(board)).to.equal('polite');
+    expect(statusOf(board)).to.equal('South to move');
   });
 
   it('keeps the focus ring on a focused hole marked as the last move or a hint, and the marks read on the wood', async () => {
@@ -3582,19 +3644,8 @@ describe('<hoyito-board> controls that go away with their action', () => {
   });
 
   it('Next game with the other side played by code hands the focus to the board, not to a control', async () => {
-    const board = await fixture<HoyitoBoard>(
-      html`<hoyito-board rounds="2" speed="instant"></hoyito-board>`,
-    );
-    await settle(board);
-    expect(board.agree()).to.equal(true);
-    await settle(board);
     // North starts round 2, and thinks for ever: no hole is the person's to play.
-    board.players = { north: { name: 'Slow', chooseMove: () => new Promise(() => {}) } };
-    await settle(board);
-    const next = button(board, /^Next game$/);
-    next.focus();
-    await sendKeys({ press: 'Enter' });
-    await settle(board);
+    const board = await nextGameFromKeys(() => new Promise(() => {}));
     expect(board.currentPosition?.toMove).to.equal('north');
     expect(document.activeElement).to.equal(board);
     // Not New game, which a reflexive second Enter would press, throwing the match away.
@@ -3602,26 +3653,13 @@ describe('<hoyito-board> controls that go away with their action', () => {
   });
 
   it('the turn coming back moves the focus from the board itself to a hole', async () => {
-    const board = await fixture<HoyitoBoard>(
-      html`<hoyito-board rounds="2" speed="instant"></hoyito-board>`,
-    );
-    await settle(board);
-    expect(board.agree()).to.equal(true);
-    await settle(board);
     let answer: (move: number) => void = () => {};
-    board.players = {
-      north: {
-        name: 'Slow',
-        chooseMove: () =>
-          new Promise<number>((resolve) => {
-            answer = resolve;
-          }),
-      },
-    };
-    await settle(board);
-    button(board, /^Next game$/).focus();
-    await sendKeys({ press: 'Enter' });
-    await settle(board);
+    const board = await nextGameFromKeys(
+      () =>
+        new Promise<number>((resolve) => {
+          answer = resolve;
+        }),
+    );
     const group = shadow(board).querySelector('[part~="board"]');
     expect(shadow(board).activeElement).to.equal(group);
     // A hole pressed meanwhile says why nothing happens, in the live narration too (a hole's
@@ -3792,7 +3830,10 @@ describe('<hoyito-board> match (rounds)', () => {
     expect(narration(board)).to.match(/Match: South \d, North \d(, 1 drawn)?\.$/);
     button(board, /^Next game$/).click();
     await settle(board);
+    // Said once, by the status (a live region), not by the narration as well.
     expect(status(board)).to.equal('Round 2 of 2 · North to move');
+    expect(liveness(board)).to.equal('polite');
+    expect(narration(board)).to.equal('');
     expect(board.currentPosition?.previousWinner).to.equal(detail.winner);
     expect(board.currentPosition?.round).to.equal(2);
     const second = oneEvent(board, 'hoyito-gameover');
@@ -4004,7 +4045,9 @@ describe('<hoyito-board> match (rounds)', () => {
     expect(status(board)).to.match(/ · Match: South 0, North 0, 1 drawn$/);
     await press(/^Next move$/);
     expect(status(board)).to.match(/^Round 2 of 3 · Start of the game · /);
-    expect(narration(board)).to.equal('Round 2 of 3');
+    // The status, a live region, says the round: the narration does not say it again.
+    expect(liveness(board)).to.equal('polite');
+    expect(narration(board)).to.equal('');
     expect(shownRound()).to.equal(2);
     expect(board.currentPosition?.toMove).to.equal('north');
     // Previous at a round's start goes back to the end of the one before.

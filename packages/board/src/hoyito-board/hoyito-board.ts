@@ -1304,9 +1304,9 @@ export class HoyitoBoard extends LitElement {
     this.#finishAnimation();
     this.#cancelPlayer();
     model.nextGame();
-    const { round } = model.position;
-    const rounds = model.match?.rounds ?? 1;
-    this.#changed((t) => t.roundOf(round, rounds));
+    // The status, a live region, says the round and whose turn it is: a narration of the round
+    // as well would have a screen reader say it twice.
+    this.#changed();
     this._tick++;
     return true;
   }
@@ -2218,12 +2218,21 @@ export class HoyitoBoard extends LitElement {
    * `highlight`ed move's sowing path and captures marked there. `layout`: `wide` (the default),
    * `narrow` (the phone layout: the stores above and below the rows, larger text), or `shown`
    * (the one diagram mode shows at the board's width; elsewhere the wide one). Null while the
-   * board shows an error instead of a position, or for a layout that is none of these.
+   * board shows an error instead of a position, or (with a warning in the console) for options
+   * that are not an object or a layout that is none of these.
    */
   toSVG(options: { layout?: 'wide' | 'narrow' | 'shown' } = {}): string | null {
     const model = this._model;
     if (model === null || this._error !== null) return null;
-    const layout = options?.layout ?? 'wide';
+    // `toSVG('narrow')` would otherwise draw the wide picture without a word.
+    if (typeof options !== 'object' || options === null) {
+      const got = typeof options === 'string' ? `"${options}"` : String(options);
+      console.warn(
+        `<hoyito-board> toSVG(): its options are an object, { layout: '${SVG_LAYOUTS.join("' | '")}' }; got ${got}.`,
+      );
+      return null;
+    }
+    const layout = options.layout ?? 'wide';
     if (!(SVG_LAYOUTS as readonly unknown[]).includes(layout)) {
       console.warn(
         `<hoyito-board> toSVG(): layout "${String(layout)}" is not one; use ${SVG_LAYOUTS.join(', ')}.`,
@@ -2490,8 +2499,8 @@ export class HoyitoBoard extends LitElement {
   }
 
   /**
-   * Replay: shows round `index` of the match (from 0) at its start, which is said, or its end;
-   * false when there is no such round.
+   * Replay: shows round `index` of the match (from 0) at its start or its end; false when there
+   * is no such round.
    */
   #showRound(index: number, at: 'start' | 'end'): boolean {
     const model = this._model;
@@ -2499,10 +2508,8 @@ export class HoyitoBoard extends LitElement {
     // The move shown so far belongs to the round left: it ends before the board changes.
     this.#finishAnimation();
     model.showGame(index, at);
-    const { round } = model.position;
-    const rounds = model.match?.rounds ?? 1;
-    this._lines =
-      at === 'start' && model.match !== null ? (t) => [t.roundOf(round, rounds)] : NOTHING;
+    // Said once, by the status (a live region): the round, and where in it the replay stands.
+    this._lines = NOTHING;
     this._tick++;
     return true;
   }
@@ -2781,7 +2788,7 @@ export class HoyitoBoard extends LitElement {
     return html`<div class="wrap" dir="ltr" lang=${this.#langOwn()} @keydown=${this.#onKeydown}>
       <div class="probe" aria-hidden="true"></div>
       ${this._mode === 'replay' ? this.#aboutTemplate() : nothing}
-      <div class="status" part="status" role="status" aria-live=${this.#pending !== null || position === this.#endTold ? 'off' : 'polite'} ?data-animates=${this._mode === 'play' || this._mode === 'replay'}>${this.#status(position, frame)}</div>
+      <div class="status" part="status" role="status" aria-live=${this.#statusHeard(position) ? 'polite' : 'off'} ?data-animates=${this._mode === 'play' || this._mode === 'replay'}>${this.#status(position, frame)}</div>
       ${
         this._mode === 'diagram'
           ? this.#diagramTemplate(position)
@@ -2915,6 +2922,18 @@ export class HoyitoBoard extends LitElement {
     if (this._mode === 'setup') return top[0];
     if (marked !== null) return marked;
     return top.find((h) => legal.has(h)) ?? bottom.find((h) => legal.has(h)) ?? -1;
+  }
+
+  /**
+   * Whether the status line is a live region now. Not while a move is sown (its captions change
+   * seed by seed), nor while it says what the narration has just told: a game's end, or a side
+   * thinking again after the move that gave it another turn ("North plays again.").
+   */
+  #statusHeard(position: Position): boolean {
+    if (this.#pending !== null || position === this.#endTold) return false;
+    const game = this._model?.game;
+    if (!this._thinking || !game || game.ply === 0) return true;
+    return (game.moves.at(-2)?.position ?? game.start).toMove !== position.toMove;
   }
 
   #status(position: Position, frame: Frame | null): TemplateResult {
