@@ -1902,12 +1902,12 @@ describe('<hoyito-board> diagram', () => {
     } finally {
       console.warn = warn;
     }
-    const options = "{ layout: 'wide' | 'narrow' | 'shown' }";
+    const use = "use toSVG({ layout: 'wide' | 'narrow' | 'shown' }).";
     expect(warned).to.deep.equal([
-      '<hoyito-board> toSVG(): layout "tall" is not one; use wide, narrow, shown.',
-      `<hoyito-board> toSVG(): its options are an object, ${options}; got "narrow".`,
-      `<hoyito-board> toSVG(): its options are an object, ${options}; got null.`,
-      `<hoyito-board> toSVG(): its options are an object, ${options}; got Symbol(narrow).`,
+      `<hoyito-board> toSVG({ layout: "tall" }) is not a call it takes; ${use}`,
+      `<hoyito-board> toSVG("narrow") is not a call it takes; ${use}`,
+      `<hoyito-board> toSVG(null) is not a call it takes; ${use}`,
+      `<hoyito-board> toSVG(Symbol(narrow)) is not a call it takes; ${use}`,
     ]);
   });
 

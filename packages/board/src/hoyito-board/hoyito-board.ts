@@ -2224,18 +2224,13 @@ export class HoyitoBoard extends LitElement {
   toSVG(options: { layout?: 'wide' | 'narrow' | 'shown' } = {}): string | null {
     const model = this._model;
     if (model === null || this._error !== null) return null;
-    // `toSVG('narrow')` would otherwise draw the wide picture without a word.
-    if (typeof options !== 'object' || options === null) {
-      const got = typeof options === 'string' ? `"${options}"` : String(options);
-      console.warn(
-        `<hoyito-board> toSVG(): its options are an object, { layout: '${SVG_LAYOUTS.join("' | '")}' }; got ${got}.`,
-      );
-      return null;
-    }
-    const layout = options.layout ?? 'wide';
+    // Not an object (`toSVG('narrow')`), the options would otherwise give the wide picture.
+    const bare = typeof options !== 'object' || options === null;
+    const layout = bare ? null : (options.layout ?? 'wide');
     if (!(SVG_LAYOUTS as readonly unknown[]).includes(layout)) {
+      const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
       console.warn(
-        `<hoyito-board> toSVG(): layout "${String(layout)}" is not one; use ${SVG_LAYOUTS.join(', ')}.`,
+        `<hoyito-board> toSVG(${bare ? shown(options) : `{ layout: ${shown(layout)} }`}) is not a call it takes; use toSVG({ layout: '${SVG_LAYOUTS.join("' | '")}' }).`,
       );
       return null;
     }
