@@ -550,6 +550,59 @@ describe('<hoyito-board> understanding before acting', () => {
     });
   }
 
+  it('previews a hole held under a finger, and lifting it plays nothing; a tap plays', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" holes="3" position="h2/3.5.5/1.2.3/0-0/s" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const played: string[] = [];
+    board.addEventListener('hoyito-move', (e) => played.push(e.detail.notation));
+    const pointer = (b: HTMLElement, type: string, pointerType: string) =>
+      b.dispatchEvent(
+        new PointerEvent(type, { pointerType, bubbles: true, composed: true, cancelable: true }),
+      );
+    const b = hole(board, 1);
+    pointer(b, 'pointerdown', 'touch');
+    await settle(board);
+    // Not yet: a tap is quicker than that.
+    expect(preview(board)).to.equal('');
+    await until(() => /Sowing b/.test(preview(board)), 'the held hole is previewed', 2000);
+    // The browser's own menu of the page does not open over the preview.
+    const menu = new MouseEvent('contextmenu', { bubbles: true, composed: true, cancelable: true });
+    b.dispatchEvent(menu);
+    expect(menu.defaultPrevented).to.equal(true);
+    pointer(b, 'pointerup', 'touch');
+    b.click();
+    await settle(board);
+    expect(played).to.deep.equal([]);
+    expect(preview(board)).to.match(/Sowing b/);
+    // A hold the browser did not end with a click does not swallow the next tap.
+    pointer(b, 'pointerdown', 'touch');
+    await until(() => /Sowing b/.test(preview(board)), 'held again', 2000);
+    pointer(b, 'pointercancel', 'touch');
+    pointer(b, 'pointerdown', 'touch');
+    pointer(b, 'pointerup', 'touch');
+    b.click();
+    await settle(board);
+    expect(played).to.deep.equal(['b']);
+    // A touch that scrolls the rows instead (the browser cancels it) previews nothing, and a
+    // mouse button held down is no touch: the click plays.
+    const c = hole(board, 4);
+    pointer(c, 'pointerdown', 'touch');
+    pointer(c, 'pointercancel', 'touch');
+    pointer(hole(board, 5), 'pointerdown', 'mouse');
+    await new Promise((done) => setTimeout(done, 700));
+    await settle(board);
+    expect(preview(board)).to.equal('');
+    const right = new MouseEvent('contextmenu', {
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    });
+    c.dispatchEvent(right);
+    expect(right.defaultPrevented).to.equal(false);
+  });
+
   it('says why a hole cannot be played: not yours, empty, never ends', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board position=${ENDLESS}></hoyito-board>`,

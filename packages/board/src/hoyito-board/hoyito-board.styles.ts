@@ -206,6 +206,9 @@ export const styles = css`
     padding: 0;
     cursor: default;
     display: block;
+    /* A finger held on a hole previews its move: it selects no text and opens no callout. */
+    -webkit-touch-callout: none;
+    user-select: none;
   }
   /* A playable hole's edge is twice as thick, not only of another colour (WCAG 1.4.1): which
      holes can be played shows in high contrast and to those who do not tell the colours apart. */

@@ -129,6 +129,9 @@ function readStored(key: string): unknown {
 /** The layouts `toSVG()` draws. */
 const SVG_LAYOUTS = ['wide', 'narrow', 'shown'] as const;
 
+/** How long a touch rests on a hole before it previews the move rather than play it. */
+const HOLD_MS = 500;
+
 /** Whether two errors are the same report: what, where, the value and the words. */
 function sameError(a: ConfigError | null, b: ConfigError): boolean {
   return (
@@ -784,6 +787,7 @@ export class HoyitoBoard extends LitElement {
     this.#stopLoop();
     this.#cancelPlayer();
     this.#finishAnimation();
+    this.#endPress();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -2295,7 +2299,42 @@ export class HoyitoBoard extends LitElement {
 
   #onRowsClick = (event: MouseEvent): void => {
     const hole = this.#holeOf(event);
-    if (hole !== null) this.#onHoleClick(hole, event);
+    const held = this.#held;
+    this.#held = -1;
+    // The tap that ends a touch held to preview the hole: the preview was what it asked for.
+    if (hole !== null && hole !== held) this.#onHoleClick(hole, event);
+  };
+
+  /**
+   * A touch screen has no hover, and a tap plays the hole: a finger held on a hole (HOLD_MS)
+   * shows its preview instead, as a pointer resting there does, and lifting it plays nothing.
+   * `#press` is the hole under a touch not yet lifted, `#held` the one whose preview it showed.
+   */
+  #press = -1;
+  #held = -1;
+  #pressTimer: ReturnType<typeof setTimeout> | undefined;
+
+  #onRowsPress = (event: PointerEvent): void => {
+    this.#endPress();
+    const hole = this.#holeOf(event);
+    this.#held = -1;
+    if (hole === null || event.pointerType === 'mouse') return;
+    this.#press = hole;
+    this.#pressTimer = setTimeout(() => {
+      this.#held = hole;
+      this.#showPreview(hole);
+    }, HOLD_MS);
+  };
+
+  /** The touch is lifted, or taken over by scrolling the rows: no preview comes of it now. */
+  #endPress = (): void => {
+    clearTimeout(this.#pressTimer);
+    this.#press = -1;
+  };
+
+  /** A touch held on a hole is a preview, not a call for the browser's menu of the page. */
+  #onRowsMenu = (event: Event): void => {
+    if (this.#press >= 0) event.preventDefault();
   };
 
   #onRowsFocus = (event: FocusEvent): void => {
@@ -2789,7 +2828,7 @@ export class HoyitoBoard extends LitElement {
           ? this.#diagramTemplate(position)
           : html`<div class="board" part="board" role="group" tabindex="-1" data-holes=${shape.holes} aria-label=${text.boardLabel(shape.variant, shape.holes)}>
         ${this.#store(topSide, captured)}
-        <div class="rows" ?data-tight=${this.#tight} @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave}>
+        <div class="rows" ?data-tight=${this.#tight} @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave} @pointerdown=${this.#onRowsPress} @pointerup=${this.#endPress} @pointercancel=${this.#endPress} @contextmenu=${this.#onRowsMenu}>
           ${this.#row(top, board, legal, tabHole, frame, shape.holes)}
           ${this.#row(bottom, board, legal, tabHole, frame, shape.holes)}
         </div>
