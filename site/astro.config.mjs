@@ -7,6 +7,11 @@ export default defineConfig({
   // Where the built site is published: its canonical links and sitemap name this address.
   site: process.env.HOYITO_SITE_URL || 'http://127.0.0.1:4321',
   trailingSlash: 'always',
+  // Starlight turns on Astro's prefetch of every link a reader points at or touches: a script on
+  // every page (about 1.7 KB with its request), and whole pages fetched that may never be read,
+  // on a classroom's shared connection or a phone's data plan. The pages are small and the board's
+  // script, the same on every page, is cached after the first: a click is quick without it.
+  prefetch: false,
   vite: {
     resolve: {
       // The engine runs at build time (sample games, examples) from its TypeScript sources, so
