@@ -1,17 +1,25 @@
 import { fileURLToPath } from 'node:url';
+import { satteri } from '@astrojs/markdown-satteri';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
+import { baseLinks } from './src/plugins/base-links.mjs';
+import { siteAddress } from './src/plugins/site-address.mjs';
 import { sidebar } from './src/sidebar.mjs';
 
+// Where the built site is published (HOYITO_SITE_URL): its canonical links and sitemap name this
+// address, and a path in it is the folder the site is served from.
+const { site, base } = siteAddress(process.env.HOYITO_SITE_URL);
+
 export default defineConfig({
-  // Where the built site is published: its canonical links and sitemap name this address.
-  site: process.env.HOYITO_SITE_URL || 'http://127.0.0.1:4321',
+  site,
+  base,
   trailingSlash: 'always',
   // Starlight turns on Astro's prefetch of every link a reader points at or touches: a script on
   // every page (about 1.7 KB with its request), and whole pages fetched that may never be read,
   // on a classroom's shared connection or a phone's data plan. The pages are small and the board's
   // script, the same on every page, is cached after the first: a click is quick without it.
   prefetch: false,
+  markdown: { processor: satteri({ hastPlugins: baseLinks(base) }) },
   vite: {
     resolve: {
       // The engine runs at build time (sample games, examples) from its TypeScript sources, so

@@ -76,10 +76,12 @@ function send(request, response, status, file, extraHeaders = {}) {
 }
 
 /**
- * Serves `root` on host:port (port 0 = a free one). Resolves to { server, url } once listening;
- * rejects when the port cannot be had.
+ * Serves `root` on host:port (port 0 = a free one), under the folder `base` ("/hoyito/": a site
+ * built for one; "/", the default: at the root). Resolves to { server, url } once listening, `url`
+ * without `base`; rejects when the port cannot be had.
  */
-export function serve(root, { port = 0, host = '127.0.0.1' } = {}) {
+export function serve(root, { port = 0, host = '127.0.0.1', base = '/' } = {}) {
+  const folder = base.slice(0, -1);
   // A missing Spanish address gets the Spanish not-found page; any other, the root one (which
   // speaks both languages, for hosts that have only it).
   const notFoundPage = (pathname) => {
@@ -101,9 +103,22 @@ export function serve(root, { port = 0, host = '127.0.0.1' } = {}) {
       response.end('bad request\n');
       return;
     }
+    if (folder !== '') {
+      // Outside its folder the site has nothing, as on a host that serves other things there.
+      if (pathname === folder || !pathname.startsWith(base)) {
+        const to = pathname === folder ? base : null;
+        response.writeHead(to ? 301 : 404, {
+          'content-type': 'text/plain; charset=utf-8',
+          ...(to ? { location: to } : {}),
+        });
+        response.end(to ? '' : `not found: ${pathname} (the site is under ${base})\n`);
+        return;
+      }
+      pathname = pathname.slice(folder.length);
+    }
     const found = resolve(root, pathname);
     if (typeof found === 'object' && 'redirect' in found) {
-      response.writeHead(301, { location: found.redirect });
+      response.writeHead(301, { location: `${folder}${found.redirect}` });
       response.end();
     } else if (typeof found === 'object') {
       send(request, response, 200, found.file);

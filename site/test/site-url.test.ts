@@ -1,5 +1,6 @@
 /** The published address the build writes into canonical links and the sitemap. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteAddress } from '../src/plugins/site-address.mjs';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -19,5 +20,44 @@ describe('the site’s address', () => {
     // @ts-expect-error: a plain .mjs module, typed by use
     const { default: config } = await import('../astro.config.mjs');
     expect(config.site).toBe('http://127.0.0.1:4321');
+    expect(config.base).toBe('/');
   });
+
+  it('puts the site in the folder its path names', async () => {
+    vi.stubEnv('HOYITO_SITE_URL', 'https://example.github.io/hoyito');
+    // @ts-expect-error: a plain .mjs module, typed by use
+    const { default: config } = await import('../astro.config.mjs');
+    expect(config.site).toBe('https://example.github.io');
+    expect(config.base).toBe('/hoyito/');
+  });
+
+  // [HOYITO_SITE_URL, site, base]
+  const addresses = [
+    ['https://hoyito.example', 'https://hoyito.example', '/'],
+    ['https://hoyito.example/', 'https://hoyito.example', '/'],
+    ['http://127.0.0.1:8080/docs/hoyito/', 'http://127.0.0.1:8080', '/docs/hoyito/'],
+    ['https://example.org/juegos', 'https://example.org', '/juegos/'],
+    ['', 'http://127.0.0.1:4321', '/'],
+  ] as const;
+  for (const [value, site, base] of addresses) {
+    it(`reads "${value}" as ${site} and the folder ${base}`, () => {
+      expect(siteAddress(value)).toEqual({ site, base });
+    });
+  }
+
+  // [HOYITO_SITE_URL, what the error says is wrong with it]
+  const refused = [
+    ['hoyito.example', 'is not an address'],
+    ['ftp://hoyito.example/', 'is a ftp: address, not http: or https:'],
+    ['https://hoyito.example/?lang=es', 'has a query or a fragment'],
+    ['https://hoyito.example/#top', 'has a query or a fragment'],
+    ['https://me:secret@hoyito.example/', 'has a user name or password'],
+  ] as const;
+  for (const [value, why] of refused) {
+    it(`refuses "${value}": it ${why}`, () => {
+      expect(() => siteAddress(value)).toThrow(
+        `HOYITO_SITE_URL="${value}" ${why}; give the address the site will have, such as https://hoyito.example/ or https://example.org/hoyito/.`,
+      );
+    });
+  }
 });

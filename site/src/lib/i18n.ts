@@ -1,14 +1,23 @@
 /** The site's two languages: English at the root, Spanish under /es/. */
 export type Lang = 'en' | 'es';
 
-/** The language of a page from its path (Spanish pages live under /es/). */
-export function langOf(url: URL): Lang {
-  return url.pathname === '/es' || url.pathname.startsWith('/es/') ? 'es' : 'en';
+/** The folder the site is served from: "/" at a domain's root, else such as "/hoyito/". */
+const BASE = (import.meta.env.BASE_URL ?? '/').replace(/\/?$/, '/');
+
+/** A path from the site's root, in the folder it is served from: `sitePath('/board/')`. */
+export function sitePath(path: string): string {
+  return `${BASE}${path.replace(/^\//, '')}`;
 }
 
-/** A path of this site in the given language: `localPath('es', '/play/')` is `/es/play/`. */
+/** The language of a page from its path (Spanish pages live under /es/). */
+export function langOf(url: URL): Lang {
+  const path = url.pathname.startsWith(BASE) ? url.pathname.slice(BASE.length - 1) : url.pathname;
+  return path === '/es' || path.startsWith('/es/') ? 'es' : 'en';
+}
+
+/** A page of this site in the given language: `localPath('es', '/play/')` is `/es/play/`. */
 export function localPath(lang: Lang, path: string): string {
-  return lang === 'es' ? `/es${path}` : path;
+  return sitePath(lang === 'es' ? `/es${path}` : path);
 }
 
 const MANCALA_WORLD = 'https://mancala.fandom.com/wiki/';
