@@ -33,16 +33,28 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
-/** Opens `path` (relative to the site, or a whole URL) in a fresh context. */
+/**
+ * Opens `path` (relative to the site, or a whole URL) in a fresh context. `hasTouch` gives the page
+ * a touch screen (its pointer is then coarse), and `isMobile` a phone's browser, as Playwright's
+ * context options of the same names.
+ */
 export async function open(
   path: string,
   {
     locale = 'en-US',
     warnings = false,
     viewport = { width: 1280, height: 720 },
-  }: { locale?: string; warnings?: boolean; viewport?: { width: number; height: number } } = {},
+    hasTouch = false,
+    isMobile = false,
+  }: {
+    locale?: string;
+    warnings?: boolean;
+    viewport?: { width: number; height: number };
+    hasTouch?: boolean;
+    isMobile?: boolean;
+  } = {},
 ): Promise<OpenedPage> {
-  const context = await (await connect()).newContext({ locale, viewport });
+  const context = await (await connect()).newContext({ locale, viewport, hasTouch, isMobile });
   const page = await context.newPage();
   const problems: string[] = [];
   const logs: string[] = [];
