@@ -3715,6 +3715,18 @@ describe('<hoyito-board> controls that go away with their action', () => {
     );
     const group = shadow(board).querySelector('[part~="board"]');
     expect(shadow(board).activeElement).to.equal(group);
+    // Keys pressed on the board itself meanwhile say why nothing happens, in the live narration.
+    const said = () =>
+      [...shadow(board).querySelectorAll('[part~="narration"] li')].map((li) =>
+        li.textContent?.trim(),
+      );
+    for (const key of ['ArrowRight', 'Enter']) {
+      const lines = said();
+      await sendKeys({ press: key });
+      await settle(board);
+      expect(said()).to.deep.equal([...lines, "It is Slow's turn."]);
+      expect(shadow(board).activeElement).to.equal(group);
+    }
     // A hole pressed meanwhile says why nothing happens, in the live narration too (a hole's
     // description is not read out when it changes), after what it said already, kept as it was.
     const items = () => [...shadow(board).querySelectorAll('[part~="narration"] li')];

@@ -129,6 +129,9 @@ function readStored(key: string): unknown {
 /** The layouts `toSVG()` draws. */
 const SVG_LAYOUTS = ['wide', 'narrow', 'shown'] as const;
 
+/** The keys that move between holes or sow one. */
+const HOLE_KEYS = /^(Arrow\w+|Home|End|Enter| )$/;
+
 /** How long a touch rests on a hole before it previews the move rather than play it. */
 const HOLD_MS = 500;
 
@@ -2435,7 +2438,22 @@ export class HoyitoBoard extends LitElement {
       return;
     }
     // Keys pressed on a control (New game, the speed…) are the control's, not the holes'.
-    if (this.#holeOf(event) === null) return;
+    if (this.#holeOf(event) === null) {
+      // On the board itself, where the focus waits while another player moves, a key that would
+      // move between holes or sow says why nothing happens, as a hole pressed then does.
+      const player = this.#playerToMove();
+      const position = this._model?.position;
+      if (
+        player !== null &&
+        position !== undefined &&
+        HOLE_KEYS.test(key) &&
+        (event.target as Element).matches?.('[part~="board"]')
+      ) {
+        event.preventDefault();
+        this.#refuseOffTurn(player, position, -1);
+      }
+      return;
+    }
     const order = this.#holesFocusable();
     if (order.length === 0) return;
     const at = order.indexOf(this._focusHole);
