@@ -124,6 +124,35 @@ describe('diagramSvg', () => {
     expect(svg).toContain('North has captured 4 seeds.</desc>');
   });
 
+  it('keys "+2" only when a relay sows a hole more than once, and names those holes', () => {
+    const relay = position('h2/1.1.4.8.0.4/1.1.5.5.0.2/12-4/s');
+    const legend = (svg: string) => svg.slice(svg.indexOf('class="legend"'));
+    const height = (svg: string) => Number(svg.match(/viewBox="0 0 [\d.]+ ([\d.]+)"/)?.[1]);
+    const desc = (svg: string) => svg.match(/<desc[^>]*>([^<]*)<\/desc>/)?.[1] ?? '';
+    // d: three laps and more; twelve holes sown, nine of them three times, three twice.
+    const again = markMove(relay, 3);
+    // c: one lap; every hole sown once.
+    const once = markMove(relay, 2);
+    for (const narrow of [false, true]) {
+      const svg = diagramSvg(relay, { messages: en, marks: again, narrow });
+      expect(legend(svg)).toContain('>+2</text>');
+      expect(legend(svg)).toContain(`>${en.board.legend.drops}</text>`);
+      expect(legend(svg)).toContain('class="mark-drops"');
+      const plain = diagramSvg(relay, { messages: en, marks: once, narrow });
+      expect(legend(plain)).not.toContain('mark-drops');
+      expect(legend(plain)).not.toContain(en.board.legend.drops);
+      // The key takes a line of its own: the picture is taller by it.
+      expect(height(svg)).toBeGreaterThan(height(plain));
+    }
+    expect(desc(diagramSvg(relay, { messages: en, marks: again }))).toContain(
+      'Holes sown more than once: e (3), f (3), A (3), B (3), C (3), D (3), E (3), F (3), a (3), b (2), c (2), d (2).',
+    );
+    expect(desc(diagramSvg(relay, { messages: es, marks: again }))).toContain(
+      'Casitas sembradas más de una vez: e (3), f (3),',
+    );
+    expect(desc(diagramSvg(relay, { messages: en, marks: once }))).not.toContain('more than once');
+  });
+
   it('says in its description what the marks show, in the board’s language', () => {
     const highlighted = position('h2/3.5.5/1.2.3/0-0/n');
     const marks = markMove(highlighted, 4);

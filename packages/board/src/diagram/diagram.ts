@@ -179,11 +179,17 @@ function markedMove(marks: MoveMarks | null, m: Messages, n: number): string[] {
   if (marks === null) return [];
   const legend = m.board.legend;
   const names = (holes: Iterable<number>) => [...holes].map((h) => makeHole(h, n)).join(', ');
+  const again = [...marks.drops].filter(([, seeds]) => seeds > 1);
   return [
     legend.from(makeHole(marks.from, n)),
     `${capitalized(legend.path)}: ${names(marks.drops.keys())}`,
     ...(marks.captured.size > 0
       ? [`${capitalized(legend.captured)}: ${names(marks.captured)}`]
+      : []),
+    ...(again.length > 0
+      ? [
+          `${capitalized(legend.sownAgain)}: ${again.map(([h, seeds]) => `${makeHole(h, n)} (${seeds})`).join(', ')}`,
+        ]
       : []),
   ];
 }
@@ -206,10 +212,15 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
   const width = narrow ? 2 * MARGIN + n * PITCH : wideWidth(n);
   const rowsTop = boardTop + layout.storeBand + layout.labelBand;
   const boardHeight = 2 * layout.storeBand + 2 * layout.labelBand + 2 * PITCH;
-  // The narrow legend has a line for each key; the wide one puts them side by side.
-  // "Captured" is keyed only when the move captures (see the legend below).
-  const keyCount = marks !== null && marks.captured.size > 0 ? 3 : 2;
-  const legendHeight = narrow ? keyCount * layout.legendRow + 8 : LEGEND_BAND;
+  // The narrow legend has a line for each key; the wide one puts three side by side, and the
+  // "+2" key on a line of its own. "Captured" is keyed only when the move captures, "+2" only
+  // when a relay sows a hole more than once (see the legend below).
+  const again = marks === null ? [] : [...marks.drops.values()].filter((d) => d > 1);
+  const twice = again.length > 0 ? Math.min(...again) : 0;
+  const keyCount = 2 + (marks !== null && marks.captured.size > 0 ? 1 : 0) + (twice ? 1 : 0);
+  const legendHeight = narrow
+    ? keyCount * layout.legendRow + 8
+    : LEGEND_BAND + (twice ? LEGEND_BAND - 8 : 0);
   const height = boardTop + boardHeight + (marks ? legendHeight : 8);
   const rowY = (side: Side) => rowsTop + PITCH / 2 + (side === bottom ? PITCH : 0);
   // A side's holes run left to right along the bottom and right to left along the top, so
@@ -346,22 +357,32 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
       ...(marks.captured.size > 0
         ? [{ mark: 'captured', text: legend.captured, color: COLORS.capture, dash: '0.1 5.5' }]
         : []),
+      ...(twice ? [{ mark: 'drops', text: legend.drops, color: COLORS.accent, dash: '' }] : []),
     ];
-    // The wide legend puts its keys side by side; the narrow one, larger, a line each.
+    // The wide legend puts its keys side by side, "+2" below; the narrow one, larger, a line each.
     const at = narrow
       ? (i: number) => ({
           x: MARGIN + 14,
           y: boardTop + boardHeight + layout.legendRow * (i + 1) - 6,
         })
-      : (i: number) => ({
-          x: [MARGIN + 10, width / 2 - 40, width - MARGIN - 110][i],
-          y: boardTop + boardHeight + 24,
+      : (i: number, mark: string) => ({
+          x:
+            mark === 'drops' ? MARGIN + 10 : [MARGIN + 10, width / 2 - 40, width - MARGIN - 110][i],
+          y: boardTop + boardHeight + 24 + (mark === 'drops' ? LEGEND_BAND - 8 : 0),
         });
     const r = narrow ? 12 : 8;
     const scale = r / 8;
     out.push(`<g class="legend" font-size="${layout.legendFont}" fill="${COLORS.text}">`);
     keys.forEach((key, i) => {
-      const { x, y } = at(i);
+      const { x, y } = at(i, key.mark);
+      if (key.mark === 'drops') {
+        // Its swatch is the mark itself, as drawn beside the holes.
+        out.push(
+          `<text class="mark-drops" x="${x - r}" y="${y}" font-weight="700" fill="${COLORS.accent}">+${twice}</text>`,
+          `<text x="${x + 16 * scale + (narrow ? 12 : 8)}" y="${y}">${escapeXml(key.text)}</text>`,
+        );
+        return;
+      }
       const width = key.mark === 'path' ? 2 : 4;
       const dash = key.dash
         ? ` stroke-dasharray="${key.dash

@@ -97,7 +97,13 @@ export const en: Messages = {
     label: (variant, holes) => `${VARIANTS[variant]} board, 2×${holes}`,
     row: (s) => `${side(s)}'s row`,
     captured: (s, n) => `${side(s)} has captured ${seeds(n)}`,
-    legend: { from: (h) => `Sown from ${h}`, path: 'sowing path', captured: 'captured' },
+    legend: {
+      from: (h) => `Sown from ${h}`,
+      path: 'sowing path',
+      captured: 'captured',
+      drops: 'seeds sown there',
+      sownAgain: 'holes sown more than once',
+    },
   },
 
   status: {

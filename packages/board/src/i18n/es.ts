@@ -77,7 +77,13 @@ export const es: Messages = {
     label: (variant, holes) => `Tablero de ${VARIANTS[variant]}, 2×${holes}`,
     row: (s) => `Fila de ${side(s)}`,
     captured: (s, n) => `${side(s)} ha comido ${seeds(n)}`,
-    legend: { from: (h) => `Sembrado desde ${h}`, path: 'recorrido', captured: 'comidas' },
+    legend: {
+      from: (h) => `Sembrado desde ${h}`,
+      path: 'recorrido',
+      captured: 'comidas',
+      drops: 'semillas sembradas ahí',
+      sownAgain: 'casitas sembradas más de una vez',
+    },
   },
 
   status: {

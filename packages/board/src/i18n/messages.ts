@@ -88,11 +88,17 @@ export interface Messages {
     readonly row: (side: Side) => string;
     /** The captured-seeds store: "South has captured 12 seeds". */
     readonly captured: (side: Side, seeds: number) => string;
-    /** The key of a diagram that marks a move: "Sown from c", "sowing path", "captured". */
+    /**
+     * The key of a diagram that marks a move: "Sown from c", "sowing path", "captured", and for
+     * the "+2" beside a hole that a relay sows more than once, "seeds sown there"; `sownAgain`
+     * names those holes in the picture's description ("holes sown more than once: d (2)").
+     */
     readonly legend: {
       readonly from: (hole: string) => string;
       readonly path: string;
       readonly captured: string;
+      readonly drops: string;
+      readonly sownAgain: string;
     };
   };
 
