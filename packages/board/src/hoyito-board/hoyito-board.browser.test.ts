@@ -2722,13 +2722,14 @@ describe('<hoyito-board> narration', () => {
   });
 
   it('keeps the numbers of a long move’s lines inside the board’s box', async () => {
-    // South's e: a relay of 8 laps with four captures on the way, told in 12 lines.
+    // South's e: a relay of 8 laps with four captures on the way, told in 13 lines (the score
+    // after them the last).
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board position="h1/9.2.1.10.1.9/0.0.1.0.3.0/0-12/s" speed="instant" narration></hoyito-board>`,
     );
     await settle(board);
     const list = shadow(board).querySelector('[part~="narration"]') as HTMLOListElement;
-    /** The widest number's width (the last line's, "12."), and the room the list leaves it. */
+    /** The widest number's width (the last line's, "13."), and the room the list leaves it. */
     const room = () => {
       const style = getComputedStyle(list);
       const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
@@ -2742,9 +2743,9 @@ describe('<hoyito-board> narration', () => {
     );
     expect(board.play('e')).to.equal(true);
     await settle(board);
-    expect(list.children.length).to.equal(12);
+    expect(list.children.length).to.equal(13);
     const { widest, padding } = room();
-    expect(padding, `room for “12.” (${widest.toFixed(1)} px)`).to.be.greaterThan(widest + 2);
+    expect(padding, `room for “13.” (${widest.toFixed(1)} px)`).to.be.greaterThan(widest + 2);
     expect(list.getBoundingClientRect().left).to.be.at.least(board.getBoundingClientRect().left);
   });
 });

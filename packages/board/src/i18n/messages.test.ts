@@ -121,6 +121,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'narration.passNoSeeds': ['south'],
   'narration.passAllEndless': ['south'],
   'narration.remaining': ['split', 4, 4, 1],
+  'narration.score': [24, 8],
   'narration.gameEnd': ['no-capture-limit', 'draw', [24, 24]],
   'captions.sow': ['south', 4, 'c'],
   'captions.relay': [{ label: 'F', side: 'north' }, 5],

@@ -487,6 +487,12 @@ export interface Messages {
     ) => string;
     /** The players agreed to end the game. */
     readonly agreed: string;
+    /**
+     * What each side has captured, after a move that captured and did not end the game: a
+     * player who cannot see the stores hears the score as the game goes ("Score: South 24,
+     * North 8.").
+     */
+    readonly score: (south: number, north: number) => string;
   };
 
   /** Short captions, one per step, shown while a move is animated (see `narrateStep`). */

@@ -86,6 +86,10 @@ export function narrate(
   let casa: { by: Side; hole: HoleRef; chain: HoleRef[]; seeds: number } | null = null;
   // Seeds left in hand after the latest drop: 0 means it was the lap's last seed.
   let hand = -1;
+  // The score as the move's captures change it, said once they are told, unless the game's end
+  // says it.
+  const score = [before.captured[0] ?? 0, before.captured[1] ?? 0];
+  let scored = false;
 
   const flush = (): void => {
     if (passing.length > 0 && mover !== null) out.push(say.enPassant(mover, passing));
@@ -104,6 +108,8 @@ export function narrate(
         hand = e.hand;
         break;
       case 'capture':
+        score[e.by === 'south' ? 0 : 1] += e.seeds;
+        scored = true;
         if (e.kind === 'chain') {
           if (casa !== null) {
             casa.chain.push(holeRef(e.hole, holes));
@@ -138,6 +144,10 @@ export function narrate(
         else if (e.reason === 'board-empty') out.push(say.boardEmpty);
         break;
       case 'extra-turn':
+        // The score follows the captures, before whose turn it is.
+        flush();
+        if (scored) out.push(say.score(score[0], score[1]));
+        scored = false;
         out.push(say.extraTurn(e.side));
         break;
       case 'pass':
@@ -149,10 +159,12 @@ export function narrate(
       case 'game-end':
         flush();
         out.push(say.gameEnd(e.reason, e.winner, e.captured));
+        scored = false;
         break;
     }
   }
   flush();
+  if (scored) out.push(say.score(score[0], score[1]));
   return out;
 }
 
