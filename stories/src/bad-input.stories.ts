@@ -253,7 +253,7 @@ export const RecordInSpanish: Story = {
     { lang: 'es', mode: 'replay', record: '[Variant "hoyito-2"]\n\nc d' },
     'record',
     'record',
-    /línea 3, columna 3\): La jugada 2 \(d\) no es legal: La casita d es de Sur; le toca a Norte\./,
+    /línea 3, columna 3\): la jugada 2 \(d\) no es legal: la casita d es de Sur; le toca a Norte\./,
     /^No se puede mostrar este tablero/,
   ),
 };

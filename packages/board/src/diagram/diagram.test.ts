@@ -400,7 +400,7 @@ describe('pnpm diagram in Spanish (--lang es)', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toBe(
-      '--position: La posición no es válida: Turno incorrecto "q" en la columna 20; se espera s (le toca a Sur), n (a Norte) o x (partida terminada).',
+      '--position: La posición no es válida: turno incorrecto "q" en la columna 20; se espera s (le toca a Sur), n (a Norte) o x (partida terminada).',
     );
     expect(result.error).not.toMatch(/\b(the|is|must|expected)\b/i);
   });

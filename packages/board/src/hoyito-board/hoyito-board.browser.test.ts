@@ -2920,13 +2920,13 @@ describe('<hoyito-board> bad input', () => {
     expect((await badPosition).detail.message).to.contain('The rows differ in length');
     await settle(board);
     expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.contain(
-      'La posición no es válida (columna 8): Las filas no tienen el mismo largo: la de Sur tiene 2 casitas y la de Norte 3.',
+      'La posición no es válida (columna 8): las filas no tienen el mismo largo: la de Sur tiene 2 casitas y la de Norte 3.',
     );
     board.removeAttribute('position');
     board.setAttribute('record', '[Variant "hoyito-2"]\n\nc c');
     await settle(board);
     expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.contain(
-      'El registro de la partida no es válido (línea 3, columna 3): La jugada 2 (c) no es legal: La casita c es de Sur; le toca a Norte.',
+      'El registro de la partida no es válido (línea 3, columna 3): la jugada 2 (c) no es legal: la casita c es de Sur; le toca a Norte.',
     );
     board.remove();
   });

@@ -5,7 +5,7 @@
  */
 import type { Outcome, Side } from '@hoyito/engine';
 import { ES_FAULTS } from './es-faults.ts';
-import { oneOf, SIDES } from './es-words.ts';
+import { afterColon, oneOf, SIDES } from './es-words.ts';
 import type { HoleRef, Messages } from './messages.ts';
 
 const NUMBER = new Intl.NumberFormat('es-DO');
@@ -297,7 +297,7 @@ export const es: Messages = {
       `La posición, para copiarla en el atributo position de una página: ${notation}`,
     cleared: 'El tablero está vacío: ninguna semilla en las casitas, nada comido.',
     filled: 'Cuatro semillas en cada casita, nada comido.',
-    invalid: (reason) => `Esta posición no se puede jugar: ${reason}`,
+    invalid: (reason) => `Esta posición no se puede jugar: ${afterColon(reason)}`,
     noSeeds: 'no queda ninguna semilla en el tablero.',
     tooManySeeds: (total, max) =>
       `el tablero tiene ${seeds(total)}; se permiten ${num(max)} como mucho.`,
@@ -341,14 +341,14 @@ export const es: Messages = {
       '«none» en «controls» oculta todos los controles, así que va solo: quítalo, o quita los controles escritos con él.',
     badPosition: (fault, column) =>
       column === null
-        ? `La posición no es válida: ${fault}`
-        : `La posición no es válida (columna ${column}): ${fault}`,
+        ? `La posición no es válida: ${afterColon(fault)}`
+        : `La posición no es válida (columna ${column}): ${afterColon(fault)}`,
     badRecord: (fault, line, column) =>
-      `El registro de la partida no es válido (${at(line, column)}): ${fault}`,
+      `El registro de la partida no es válido (${at(line, column)}): ${afterColon(fault)}`,
     badMatchGame: (game, fault, line, column) =>
       line === undefined
-        ? `La partida ${game} del encuentro no es válida: ${fault}`
-        : `La partida ${game} del encuentro no es válida (${at(line, column ?? null)}): ${fault}`,
+        ? `La partida ${game} del encuentro no es válida: ${afterColon(fault)}`
+        : `La partida ${game} del encuentro no es válida (${at(line, column ?? null)}): ${afterColon(fault)}`,
     badMatch: (problem, game) =>
       ({
         'no-games': 'Un encuentro necesita el registro de una partida por lo menos.',

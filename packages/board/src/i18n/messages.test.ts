@@ -5,6 +5,7 @@ import { uiText } from '../hoyito-board/text.ts';
 import { BoardModel } from '../state/model.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
+import { afterColon } from './es-words.ts';
 import { MESSAGES, messagesFor } from './localize.ts';
 import { isLocale, LOCALES, matchLocale, type PreviewFacts } from './messages.ts';
 
@@ -298,25 +299,25 @@ describe('errors', () => {
       'a fault whose words say the column',
       'h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/q',
       'The position is not valid: Bad turn "q" at column 32; expected s (South to move), n (North) or x (game over).',
-      'La posición no es válida: Turno incorrecto "q" en la columna 32; se espera s (le toca a Sur), n (a Norte) o x (partida terminada).',
+      'La posición no es válida: turno incorrecto "q" en la columna 32; se espera s (le toca a Sur), n (a Norte) o x (partida terminada).',
     ],
     [
       'an option’s value',
       'h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s/r=',
       'The position is not valid: Option r at column 34 needs a whole number; got "=".',
-      'La posición no es válida: La opción r de la columna 34 necesita un número entero; se recibió "=".',
+      'La posición no es válida: la opción r de la columna 34 necesita un número entero; se recibió "=".',
     ],
     [
       'a fault whose words do not',
       'h2/4.4.4.4.4/4.4.4.4.4.4/0-0/s',
       'The position is not valid (column 14): The rows differ in length: South has 5 holes, North 6.',
-      'La posición no es válida (columna 14): Las filas no tienen el mismo largo: la de Sur tiene 5 casitas y la de Norte 6.',
+      'La posición no es válida (columna 14): las filas no tienen el mismo largo: la de Sur tiene 5 casitas y la de Norte 6.',
     ],
     [
       'a readable position that cannot be (no one column at fault)',
       'h2/0.0.0.0.0.0/0.0.0.0.0.0/0-0/s',
       'The position is not valid: No seeds are left on the board, so the game must be over.',
-      'La posición no es válida: No queda ninguna semilla en el tablero, así que la partida debe estar terminada.',
+      'La posición no es válida: no queda ninguna semilla en el tablero, así que la partida debe estar terminada.',
     ],
   ])('say where once, then why in the board’s language: %s', (_, text, inEnglish, inSpanish) => {
     const error = BoardModel.fromPositionText(text);
@@ -350,7 +351,7 @@ describe('errors', () => {
     const error = BoardModel.fromRecordText('[Variant "hoyito-2"]\n\nc F z');
     if (error instanceof BoardModel) throw new Error('the record was read');
     expect(uiText(es).error(error)).toBe(
-      'El registro de la partida no es válido (línea 3, columna 5): Jugada 3: "z" no es una casita de un tablero de 2×6; se esperaba una casita: a–f (Sur) o A–F (Norte), o - para pasar.',
+      'El registro de la partida no es válido (línea 3, columna 5): jugada 3: "z" no es una casita de un tablero de 2×6; se esperaba una casita: a–f (Sur) o A–F (Norte), o - para pasar.',
     );
   });
 
@@ -475,6 +476,27 @@ describe('the long run of a hint', () => {
   ])('%#: says the expected difference in seeds, and whose', (messages, score, text) => {
     expect(messages.computer.longRun(score)).toBe(text);
   });
+});
+
+describe('Spanish after a colon', () => {
+  // [a sentence as the engine's reason starts it, as it follows a colon]
+  const cases = [
+    ['Las filas no tienen el mismo largo.', 'las filas no tienen el mismo largo.'],
+    ['Turno incorrecto "q".', 'turno incorrecto "q".'],
+    ['Él no juega.', 'él no juega.'],
+    // A side's name is a proper noun; a hole's letter says by its case whose hole it is.
+    ['Sur no tiene semillas.', 'Sur no tiene semillas.'],
+    ['Norte pasa.', 'Norte pasa.'],
+    ['F es de Norte.', 'F es de Norte.'],
+    ['B: relevo.', 'B: relevo.'],
+    // An acronym keeps its capitals; a sentence already in lower case or a number is left.
+    ['PGN no permite eso.', 'PGN no permite eso.'],
+    ['ya terminada.', 'ya terminada.'],
+    ['12 semillas.', '12 semillas.'],
+    ['', ''],
+  ] as const;
+  for (const [given, shown] of cases)
+    it(`«${given}» → «${shown}»`, () => expect(afterColon(given)).toBe(shown));
 });
 
 describe('undo and redo', () => {
