@@ -185,7 +185,7 @@ export const ReplayRecordNotes: Story = {
     const b = await boardIn(canvasElement);
     const about = shadow(b).querySelector('[part~="about"]');
     await expect(about?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
-      'South: Ana · North: Beto Event: Fiesta patronal · Place: Higüey · Date: 2005.07.14',
+      'South: Ana · North: Beto Event: Fiesta patronal · Place: Higüey · Date: July 14, 2005',
     );
     const comment = () =>
       shadow(b)

@@ -43,16 +43,23 @@ describe('recordNotes: what a replayed record shows of itself at its start', () 
     ['[Variant "hoyito-2"]\n[North "Luis"]\n\nc C', ['North: Luis']],
     [
       '[Variant "hoyito-2"]\n[South "?"]\n[North "Luis"]\n[Date "2005.07.??"]\n\nc C',
-      ['North: Luis', '2005.07'],
+      ['North: Luis', 'July 2005'],
     ],
     [
       '[Variant "hoyito-2"]\n[South "Ana"]\n[North "Luis"]\n[Date "2005.07.14"]\n[Site "Higüey"]\n\n{At the fair} c C',
-      ['South: Ana · North: Luis', 'Higüey · 2005.07.14', 'At the fair'],
+      ['South: Ana · North: Luis', 'Higüey · July 14, 2005', 'At the fair'],
     ],
+    // What is no date is reserved as written.
+    ['[Variant "hoyito-2"]\n[Date "2005.06.31"]\n\nc C', ['2005.06.31']],
     // Not a game: the board shows an error in its place.
     ['[Variant "hoyito-2"]\n[Event "Fair"]\n\nz', []],
   ] as const)('%j: %j', (record, rows) => {
     expect(recordNotes(record)).toEqual(rows);
+  });
+
+  it('words a date as the board does in Spanish, which takes more room', () => {
+    const record = '[Variant "hoyito-2"]\n[Date "2005.07.14"]\n[Site "Higüey"]\n\nc C';
+    expect(recordNotes(record, 'es')).toEqual(['Higüey · 14 de julio de 2005']);
   });
 
   it('reserves their lines in a replay only, more of them the narrower the board', () => {

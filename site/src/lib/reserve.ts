@@ -1,6 +1,6 @@
 import { parseRecord } from '@hoyito/engine';
 // The board's own reading of a record's tags (a pure module, no DOM).
-import { shownTags } from '../../../packages/board/src/state/notes.ts';
+import { dateOf, knownDate, shownTags } from '../../../packages/board/src/state/notes.ts';
 import { type BoardAttributes, holesOf } from './board-html.ts';
 import type { Lang } from './i18n.ts';
 
@@ -100,18 +100,23 @@ const LINE_CHARS = { wide: 60, narrow: 36, phone: 26 };
 /**
  * What a replayed record shows of itself before its first move, as the board writes it: a row
  * for the players, one for the event, place and date, and the game's comment (see the element's
- * `about` and `comment` parts). None for a record that does not parse: the board shows an error.
+ * `about` and `comment` parts), a date in the words of `lang`. None for a record that does not
+ * parse: the board shows an error.
  */
-export function recordNotes(record: string): string[] {
+export function recordNotes(record: string, lang: Lang = 'en'): string[] {
   const parsed = parseRecord(record);
   if (!parsed.ok) return [];
   // What the board shows, as the board decides it; its English words, which the Spanish match
-  // in length near enough for a reservation.
+  // in length near enough for a reservation, but for a date ("14 de julio de 2005").
   const { players, facts } = shownTags(parsed.value.tags);
   const sides = { south: 'South', north: 'North' };
+  const shown = (tag: string, value: string) => {
+    const date = tag === 'Date' ? knownDate(value) : null;
+    return date === null ? value : dateOf(date, lang === 'es' ? 'es-DO' : 'en-US');
+  };
   const rows = [
     players.map(({ side, name }) => `${sides[side]}: ${name}`).join(' · '),
-    facts.map(({ value }) => value).join(' · '),
+    facts.map(({ tag, value }) => shown(tag, value)).join(' · '),
   ];
   const comment = parsed.value.comment?.trim();
   return [...rows, comment ?? ''].filter((row) => row !== '');
@@ -121,8 +126,8 @@ export function recordNotes(record: string): string[] {
  * The room for a replayed record's notes (recordNotes) in each layout: their lines, and the
  * quarter em beside each row (the `about` rows' margin below, the comment's above).
  */
-function notesRoom(record: string): { wide: string; narrow: string; phone: string } {
-  const rows = recordNotes(record);
+function notesRoom(record: string, lang: Lang): { wide: string; narrow: string; phone: string } {
+  const rows = recordNotes(record, lang);
   const room = (chars: number) => {
     const lines = rows.reduce((n, row) => n + Math.ceil(row.length / chars), 0);
     return `calc(${lines} * 1lh + ${rows.length} * 0.25em)`;
@@ -140,7 +145,7 @@ export function reserveStyle(attributes: BoardAttributes, lang: Lang): string {
   const list = attributes.mode === 'replay' ? MOVE_LIST_PX : 0;
   const notes =
     attributes.mode === 'replay' && typeof attributes.record === 'string'
-      ? notesRoom(attributes.record)
+      ? notesRoom(attributes.record, lang)
       : null;
   return [
     ...(notes === null

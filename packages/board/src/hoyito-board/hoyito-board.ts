@@ -70,7 +70,7 @@ import {
   type SetupDraft,
   toolDelta,
 } from '../state/model.ts';
-import { shownTags } from '../state/notes.ts';
+import { isoDate, knownDate, shownTags } from '../state/notes.ts';
 import { styles } from './hoyito-board.styles.ts';
 import { BoardScaleController } from './scale.ts';
 import {
@@ -3358,10 +3358,13 @@ export class HoyitoBoard extends LitElement {
     const { players, facts } = shownTags(tags);
     return {
       players: players.map(({ side, name }) => html`<span>${words.player(side, name)}</span>`),
-      facts: facts.map(
-        ({ tag, value }) =>
-          html`<span><span class="visually-hidden">${labels[tag]}: </span>${value}</span>`,
-      ),
+      facts: facts.map(({ tag, value }) => {
+        // A date read as one is said in the board's language; else it shows as written.
+        const date = tag === 'Date' ? knownDate(value) : null;
+        const shown =
+          date === null ? value : html`<time datetime=${isoDate(date)}>${words.when(date)}</time>`;
+        return html`<span><span class="visually-hidden">${labels[tag]}: </span>${shown}</span>`;
+      }),
     };
   }
 

@@ -1,5 +1,6 @@
 /** English. */
 import { ENGLISH, type Explainer, makeHole, type Outcome, type Side } from '@hoyito/engine';
+import { dateOf } from '../state/notes.ts';
 import type { HoleRef, Messages } from './messages.ts';
 
 const NUMBER = new Intl.NumberFormat('en-US');
@@ -219,6 +220,7 @@ export const en: Messages = {
       event: 'Event',
       site: 'Place',
       date: 'Date',
+      when: (date) => dateOf(date, 'en-US'),
       comment: 'Comment',
     },
     stepSeed: 'Step one seed',

@@ -4,6 +4,7 @@
  * (es-DO: «159,732»). Se tutea al jugador.
  */
 import type { Outcome, Side } from '@hoyito/engine';
+import { dateOf } from '../state/notes.ts';
 import { ES_FAULTS } from './es-faults.ts';
 import { afterColon, oneOf, SIDES } from './es-words.ts';
 import type { HoleRef, Messages } from './messages.ts';
@@ -200,6 +201,7 @@ export const es: Messages = {
       event: 'Evento',
       site: 'Lugar',
       date: 'Fecha',
+      when: (date) => dateOf(date, 'es-DO'),
       comment: 'Comentario',
     },
     stepSeed: 'Avanzar una semilla',

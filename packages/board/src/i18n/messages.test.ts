@@ -73,6 +73,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'controls.replay.agreedName': [11],
   'controls.replay.passName': [4, 'south'],
   'controls.replay.player': ['north', 'Luis'],
+  'controls.replay.when': [{ year: 2005, month: 7, day: 14 }],
   'setup.addSeedTo': ['c'],
   'setup.removeSeedFrom': ['F'],
   'setup.holeFull': ['c', 99],

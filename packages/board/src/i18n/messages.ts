@@ -16,6 +16,7 @@ import type {
   Variant,
 } from '@hoyito/engine';
 import type { MatchProblem } from '../state/config.ts';
+import type { KnownDate } from '../state/notes.ts';
 
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -243,6 +244,8 @@ export interface Messages {
       readonly event: string;
       readonly site: string;
       readonly date: string;
+      /** A record's date, as far as it is known, in the language's words ("July 14, 2005"). */
+      readonly when: (date: KnownDate) => string;
       /** Read before the comment on the move on show (or the game's, at its start). */
       readonly comment: string;
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownTags } from './notes.ts';
+import { dateOf, isoDate, knownDate, shownTags } from './notes.ts';
 
 describe('shownTags: what a replay shows of a record’s tags', () => {
   it.each([
@@ -37,4 +37,45 @@ describe('shownTags: what a replay shows of a record’s tags', () => {
   ] as const)('%j', (tags, shown) => {
     expect(shownTags(tags)).toEqual(shown);
   });
+});
+
+describe('a record’s date, as far as it is known', () => {
+  // [as shownTags gives it, read as a date, in ISO 8601, in English, in Spanish]
+  it.each([
+    ['2005', { year: 2005 }, '2005', '2005', '2005'],
+    ['2005.07', { year: 2005, month: 7 }, '2005-07', 'July 2005', 'julio de 2005'],
+    [
+      '2005.07.14',
+      { year: 2005, month: 7, day: 14 },
+      '2005-07-14',
+      'July 14, 2005',
+      '14 de julio de 2005',
+    ],
+    [
+      '2024.02.29',
+      { year: 2024, month: 2, day: 29 },
+      '2024-02-29',
+      'February 29, 2024',
+      '29 de febrero de 2024',
+    ],
+  ] as const)('%s', (value, date, iso, en, es) => {
+    const known = knownDate(value);
+    expect(known).toEqual({ month: undefined, day: undefined, ...date });
+    if (known === null) return;
+    expect(isoDate(known)).toBe(iso);
+    expect(dateOf(known, 'en-US')).toBe(en);
+    expect(dateOf(known, 'es-DO')).toBe(es);
+  });
+
+  // Not a date: the replay shows these as the record writes them.
+  it.each([
+    '2005.13',
+    '2005.00.10',
+    '2005.06.31',
+    '2023.02.29',
+    '2005.7.14',
+    'July 2005',
+    '05.07.14',
+    '',
+  ])('%j is none', (value) => expect(knownDate(value)).toBeNull());
 });

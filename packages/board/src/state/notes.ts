@@ -4,6 +4,46 @@ import { SIDES, type Side } from '@hoyito/engine';
 export const FACT_TAGS = ['Event', 'Site', 'Date'] as const;
 export type FactTag = (typeof FACT_TAGS)[number];
 
+/** A record's date as far as it is known: a year, perhaps its month, perhaps the day. */
+export interface KnownDate {
+  readonly year: number;
+  readonly month?: number;
+  readonly day?: number;
+}
+
+/**
+ * A date tag's value as `shownTags` gives it ("2005", "2005.07", "2005.07.14") read as a date,
+ * or null when it is not one (a month 13, a 31 June, words), which the replay then shows as
+ * written.
+ */
+export function knownDate(value: string): KnownDate | null {
+  const parts = /^(\d{4})(?:\.(\d{2})(?:\.(\d{2}))?)?$/.exec(value);
+  if (parts === null) return null;
+  const [year, month, day] = parts.slice(1).map((part) => (part ? Number(part) : undefined));
+  const date = new Date(Date.UTC(year as number, (month ?? 1) - 1, day ?? 1));
+  if (month !== undefined && (month < 1 || date.getUTCMonth() !== month - 1)) return null;
+  if (day !== undefined && (day < 1 || date.getUTCDate() !== day)) return null;
+  return { year: year as number, month, day };
+}
+
+/** The date in the words of `locale`, as far as it is known: "2005", "July 2005", "July 14, 2005". */
+export function dateOf({ year, month, day }: KnownDate, locale: string): string {
+  if (month === undefined) return String(year);
+  const words = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    ...(day === undefined ? {} : { day: 'numeric' }),
+    timeZone: 'UTC',
+  });
+  return words.format(Date.UTC(year, month - 1, day ?? 1));
+}
+
+/** The date in ISO 8601 as far as it is known, for `<time datetime>`: "2005-07", "2005-07-14". */
+export function isoDate({ year, month, day }: KnownDate): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return [String(year), ...(month ? [two(month)] : []), ...(day ? [two(day)] : [])].join('-');
+}
+
 /**
  * What a replay shows of a record's tags (a pure module: the site reserves its room from it):
  * the players its `South` and `North` tags name, and its event, place and date, each trimmed.
