@@ -59,6 +59,27 @@ export const Diagram: Story = {
 };
 
 /**
+ * Diagram of a relay that sows holes more than once: each such hole gets its "+2" or "+3", and the
+ * legend keys it on a line of its own; the picture's description names those holes.
+ */
+export const DiagramSownAgain: Story = {
+  name: 'Diagram: a relay that sows holes again',
+  args: { mode: 'diagram', position: 'h2/1.1.4.8.0.4/1.1.5.5.0.2/12-4/s', highlight: 'd' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const svg = shadow(b).querySelector('.diagram svg');
+    const legend = svg?.querySelector('.legend');
+    await expect(legend?.querySelector('.mark-drops')?.textContent).toBe('+2');
+    await expect(legend?.textContent).toContain('seeds sown there');
+    // Every hole of this relay is sown two or three times: twelve marks, and the legend's key.
+    await expect(svg?.querySelectorAll('.mark-drops').length).toBe(13);
+    await expect(svg?.querySelector('desc')?.textContent).toContain(
+      'Holes sown more than once: e (3), f (3),',
+    );
+  },
+};
+
+/**
  * Setup: click a hole to add a seed, or press "Remove seeds" and click to take them away
  * (Shift+click uses the other tool; + and − on a focused hole); change the variant or the number
  * of holes; choose who moves, then play.
@@ -471,6 +492,36 @@ export const WhyNotPlayable: Story = {
     await userEvent.hover(hole(b, 'c'));
     await settle(b);
     await expect(previewText(b)).toMatch(/^Sowing c: /);
+  },
+};
+
+/**
+ * On a touch screen, which has no hover: a finger held on a hole for half a second previews its
+ * move, and lifting it plays nothing; a quick tap plays the hole.
+ */
+export const TouchHeldPreview: Story = {
+  name: 'Play: a finger held on a hole previews it',
+  args: { position: 'h2/0.4.4.4.4.4/4.4.4.4.4.8/0-0/s', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const touch = (type: string) =>
+      hole(b, 'c').dispatchEvent(
+        new PointerEvent(type, { pointerType: 'touch', bubbles: true, composed: true }),
+      );
+    const before = drawnBoard(b);
+    touch('pointerdown');
+    await waitFor(() => expect(previewText(b)).toMatch(/^Sowing c: /), { timeout: 2000 });
+    touch('pointerup');
+    hole(b, 'c').click();
+    await settle(b);
+    await expect(drawnBoard(b)).toEqual(before);
+    await expect(previewText(b)).toMatch(/^Sowing c: /);
+    // A tap, lifted at once, plays the hole.
+    touch('pointerdown');
+    touch('pointerup');
+    hole(b, 'c').click();
+    await settle(b);
+    await expect(drawnBoard(b)).not.toEqual(before);
   },
 };
 

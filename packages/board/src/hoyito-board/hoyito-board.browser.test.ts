@@ -1733,27 +1733,28 @@ describe('<hoyito-board> replay tells what the game recorded', () => {
     expect(comment()).to.equal('');
     const region = shadow(board).querySelector('[part~="comment"]') as HTMLElement;
     expect(region.getBoundingClientRect().height).to.equal(0);
-    // A date keeps what it knows, in the board's language, and says it in ISO 8601 for machines.
-    const facts = () => about()?.textContent?.replace(/\s+/g, ' ').trim();
-    board.setAttribute('record', '[Variant "hoyito-2"]\n[Site "Baní"]\n[Date "2005.07.??"]\n\nc');
-    await settle(board);
-    expect(facts()).to.equal('Lugar: Baní · Fecha: julio de 2005');
-    expect(about()?.querySelector('time')?.getAttribute('datetime')).to.equal('2005-07');
-    board.setAttribute('record', '[Variant "hoyito-2"]\n[Date "2005.07.14"]\n\nc');
-    await settle(board);
-    expect(facts()).to.equal('Fecha: 14 de julio de 2005');
-    board.lang = 'en';
-    await settle(board);
-    expect(facts()).to.equal('Date: July 14, 2005');
-    expect(about()?.querySelector('time')?.getAttribute('datetime')).to.equal('2005-07-14');
-    // What is no date is shown as the record writes it.
-    board.setAttribute('record', '[Variant "hoyito-2"]\n[Date "2005.06.31"]\n\nc');
-    await settle(board);
-    expect(facts()).to.equal('Date: 2005.06.31');
-    expect(about()?.querySelector('time')).to.equal(null);
+    // A date keeps what it knows, in the board's language, and says it in ISO 8601 for machines;
+    // what is no date is shown as the record writes it.
+    // [the board's language, the Date tag, the facts row, its <time>'s datetime]
+    const dates = [
+      ['es', '2005.07.??', 'Fecha: julio de 2005', '2005-07'],
+      ['es', '2005.07.14', 'Fecha: 14 de julio de 2005', '2005-07-14'],
+      ['en', '2005.07.14', 'Date: July 14, 2005', '2005-07-14'],
+      ['en', '2005.06.31', 'Date: 2005.06.31', null],
+    ] as const;
+    for (const [lang, date, shown, datetime] of dates) {
+      board.lang = lang;
+      board.setAttribute('record', `[Variant "hoyito-2"]\n[Date "${date}"]\n\nc`);
+      await settle(board);
+      expect(about()?.textContent?.replace(/\s+/g, ' ').trim()).to.equal(shown);
+      expect(about()?.querySelector('time')?.getAttribute('datetime') ?? null).to.equal(datetime);
+    }
     board.lang = 'es';
     board.setAttribute('record', '[Variant "hoyito-2"]\n[Site "Baní"]\n[Date "2005.07.??"]\n\nc');
     await settle(board);
+    expect(about()?.textContent?.replace(/\s+/g, ' ').trim()).to.equal(
+      'Lugar: Baní · Fecha: julio de 2005',
+    );
     // Bold is for the players' row only.
     expect(getComputedStyle(about()?.querySelector('p') as Element).fontWeight).to.equal('400');
   });
