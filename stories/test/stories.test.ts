@@ -379,6 +379,58 @@ describe('a touch screen, as the browser sends it', () => {
       await touch.close();
     }
   });
+
+  it('a finger held on a hole previews its move, and lifting it plays nothing', async () => {
+    const touch = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 412, height: 915 },
+    });
+    await touch.addInitScript(listenToPreview);
+    const page = await touch.newPage();
+    try {
+      const problems = watchPage(page);
+      const story = stories.find((s) => s.id === 'modes--play');
+      if (story === undefined) throw new Error('the Modes › Play story is missing');
+      await open(page, story);
+      await page.evaluate(() => {
+        window.__moves = [];
+        document
+          .querySelector('hoyito-board')
+          ?.addEventListener('hoyito-move', (event) =>
+            window.__moves.push((event as CustomEvent<{ notation: string }>).detail.notation),
+          );
+      });
+      const box = await page.locator('hoyito-board [part~="hole"][data-hole="2"]').boundingBox();
+      if (box === null) throw new Error('hole c is not drawn');
+      const at = [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }];
+      // The touch events a finger makes, as Chromium's input pipeline takes them.
+      const cdp = await touch.newCDPSession(page);
+      const finger = (type: 'touchStart' | 'touchEnd') =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : at });
+      const preview = () =>
+        page.evaluate(
+          () =>
+            document
+              .querySelector('hoyito-board')
+              ?.shadowRoot?.querySelector('#preview')
+              ?.textContent?.trim() ?? '',
+        );
+      await finger('touchStart');
+      await expect.poll(preview, { timeout: 2000 }).toMatch(/^Sowing c: /);
+      await finger('touchEnd');
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(await page.evaluate(() => window.__moves)).toEqual([]);
+      expect(await preview()).toMatch(/^Sowing c: /);
+      // A tap plays.
+      await finger('touchStart');
+      await finger('touchEnd');
+      await expect.poll(() => page.evaluate(() => window.__moves)).toEqual(['c']);
+      expect(problems, 'console errors, uncaught errors and failed requests').toEqual([]);
+    } finally {
+      await touch.close();
+    }
+  });
 });
 
 declare global {
