@@ -1708,6 +1708,17 @@ describe('<hoyito-board> replay tells what the game recorded', () => {
     }
     // One live region, there with or without a comment, read whole, its label with it.
     expect(said).to.deep.equal(['opens the game', '', 'a relay']);
+    // The move list marks the moves commented on, in sight and in their names, taking no room.
+    const moves = [...shadow(board).querySelectorAll<HTMLElement>('[part~="moves"] button')];
+    expect(moves.map((m) => m.hasAttribute('data-commented'))).to.deep.equal([true, false, true]);
+    expect(moves.map((m) => m.getAttribute('aria-label'))).to.deep.equal([
+      'Move 1, South: c, with a comment',
+      'Move 2, North: C',
+      'Move 3, South: d, with a comment',
+    ]);
+    const dot = getComputedStyle(moves[0], '::after');
+    expect([dot.position, dot.borderTopStyle]).to.deep.equal(['absolute', 'solid']);
+    expect(getComputedStyle(moves[1], '::after').content).to.equal('none');
     expect(shadow(board).querySelector('[part~="comment"]')?.getAttribute('aria-atomic')).to.equal(
       'true',
     );

@@ -558,6 +558,19 @@ export const styles = css`
     padding-block: 0;
     line-height: 1.2;
   }
+  /* A move the record comments on: a dot in its corner, drawn as a border so that forced colours
+     keep it, and taking no room, so that the list wraps as it would without. */
+  .moves button[data-commented] {
+    position: relative;
+  }
+  .moves button[data-commented]::after {
+    content: '';
+    position: absolute;
+    inset-block-start: 3px;
+    inset-inline-end: 3px;
+    border: 2.5px solid;
+    border-radius: 50%;
+  }
   .moves button[aria-current] {
     font-weight: 700;
     outline: 2px solid var(--hoyito-accent-color);

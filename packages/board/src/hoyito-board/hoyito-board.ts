@@ -3403,8 +3403,10 @@ export class HoyitoBoard extends LitElement {
       // moves would otherwise take 355 presses of Tab to get past. ← / → and Home / End go
       // through the moves from there, and the focus follows (#revealCurrentMove).
       const stop = i + 1 === Math.max(1, ply);
+      // A move the record comments on is marked, so that a reader finds its comments in the list.
+      const commented = Boolean(m.comment?.trim());
       entries.push(
-        html`<li><button part="button" aria-label=${name} aria-current=${i + 1 === ply ? 'step' : nothing} tabindex=${stop ? '0' : '-1'} @click=${() => this.#goTo(i + 1)}>${label}</button></li>`,
+        html`<li><button part="button" aria-label=${commented ? name + words.commented : name} aria-current=${i + 1 === ply ? 'step' : nothing} ?data-commented=${commented} tabindex=${stop ? '0' : '-1'} @click=${() => this.#goTo(i + 1)}>${label}</button></li>`,
       );
     });
     const list = html`<ol class="moves" part="moves" aria-label=${words.label}>${entries}</ol>${this.#commentTemplate()}`;

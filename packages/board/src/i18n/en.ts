@@ -214,6 +214,7 @@ export const en: Messages = {
       moveName: (ply, s, label) => `Move ${num(ply)}, ${side(s)}: ${label}`,
       agreedName: (ply) => `Move ${num(ply)}: end by agreement (=)`,
       passName: (ply, s) => `Move ${num(ply)}, ${side(s)} passes (-)`,
+      commented: ', with a comment',
       rounds: 'Rounds of the match',
       about: 'About this game',
       player: (s, name) => `${side(s)}: ${name}`,

@@ -195,6 +195,7 @@ export const es: Messages = {
       moveName: (ply, s, label) => `Jugada ${num(ply)}, ${side(s)}: ${label}`,
       agreedName: (ply) => `Jugada ${num(ply)}: fin de común acuerdo (=)`,
       passName: (ply, s) => `Jugada ${num(ply)}, ${side(s)} pasa (-)`,
+      commented: ', con comentario',
       rounds: 'Rondas del encuentro',
       about: 'Sobre esta partida',
       player: (s, name) => `${side(s)}: ${name}`,

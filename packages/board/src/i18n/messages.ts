@@ -234,6 +234,8 @@ export interface Messages {
       readonly agreedName: (ply: number) => string;
       /** The move list button of a pass (it shows "-"). */
       readonly passName: (ply: number, side: Side) => string;
+      /** After a move list button's name when the record comments on that move (it shows a dot). */
+      readonly commented: string;
       /** The name of a replayed match's row of round buttons, above the move list. */
       readonly rounds: string;
       /** The accessible name of what a record says of its game: players, event, place, date. */
