@@ -89,10 +89,13 @@ export const SpanishSetup: Story = {
   },
 };
 
-/** Replay in Spanish: its buttons, its status and the names of the moves in its list. */
+/**
+ * Replay in Spanish: its buttons, its status and the names of the moves in its list (the first,
+ * commented on, says so).
+ */
 export const SpanishReplay: Story = {
   name: 'Spanish: replay',
-  args: { lang: 'es', mode: 'replay', record: '[Variant "hoyito-2"]\n\nc C d' },
+  args: { lang: 'es', mode: 'replay', record: '[Variant "hoyito-2"]\n\nc {abre la partida} C d' },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     await expect(statusText(b)).toMatch(/^Comienzo de la partida/);
@@ -100,6 +103,6 @@ export const SpanishReplay: Story = {
     await settle(b);
     await expect(statusText(b)).toMatch(/^Jugada 1 de 3/);
     const first = b.shadowRoot?.querySelector('[part~="moves"] button');
-    await expect(first?.getAttribute('aria-label')).toBe('Jugada 1, Sur: c');
+    await expect(first?.getAttribute('aria-label')).toBe('Jugada 1, Sur: c, con comentario');
   },
 };
