@@ -37,6 +37,7 @@ describe('the site’s address', () => {
     ['https://hoyito.example/', 'https://hoyito.example', '/'],
     ['http://127.0.0.1:8080/docs/hoyito/', 'http://127.0.0.1:8080', '/docs/hoyito/'],
     ['https://example.org/juegos', 'https://example.org', '/juegos/'],
+    ['https://example.org/v1.2/docs_es/', 'https://example.org', '/v1.2/docs_es/'],
     ['', 'http://127.0.0.1:4321', '/'],
   ] as const;
   for (const [value, site, base] of addresses) {
@@ -52,6 +53,15 @@ describe('the site’s address', () => {
     ['https://hoyito.example/?lang=es', 'has a query or a fragment'],
     ['https://hoyito.example/#top', 'has a query or a fragment'],
     ['https://me:secret@hoyito.example/', 'has a user name or password'],
+    [
+      'https://hoyito.example/mon sitió/',
+      'has a path with other characters than letters, digits and . _ ~ - /',
+    ],
+    [
+      'https://hoyito.example/a%20b/',
+      'has a path with other characters than letters, digits and . _ ~ - /',
+    ],
+    ['https://hoyito.example/hoyito/index.html', 'names a file ("index.html"), not a folder'],
   ] as const;
   for (const [value, why] of refused) {
     it(`refuses "${value}": it ${why}`, () => {

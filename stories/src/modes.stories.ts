@@ -512,14 +512,14 @@ export const TouchHeldPreview: Story = {
     touch('pointerdown');
     await waitFor(() => expect(previewText(b)).toMatch(/^Sowing c: /), { timeout: 2000 });
     touch('pointerup');
-    hole(b, 'c').click();
+    touch('click');
     await settle(b);
     await expect(drawnBoard(b)).toEqual(before);
     await expect(previewText(b)).toMatch(/^Sowing c: /);
     // A tap, lifted at once, plays the hole.
     touch('pointerdown');
     touch('pointerup');
-    hole(b, 'c').click();
+    touch('click');
     await settle(b);
     await expect(drawnBoard(b)).not.toEqual(before);
   },

@@ -27,6 +27,12 @@ export function siteAddress(value) {
     throw refuse(`is a ${url.protocol} address, not http: or https:`);
   if (url.search !== '' || url.hash !== '') throw refuse('has a query or a fragment');
   if (url.username !== '' || url.password !== '') throw refuse('has a user name or password');
+  // Its folders become the pages' paths as written, which a space, an accent or an escape
+  // would not survive.
+  if (!/^[A-Za-z0-9._~/-]*$/.test(url.pathname))
+    throw refuse('has a path with other characters than letters, digits and . _ ~ - /');
+  const last = url.pathname.split('/').at(-1) ?? '';
+  if (last.includes('.')) throw refuse(`names a file ("${last}"), not a folder`);
   const base = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
   return { site: url.origin, base };
 }

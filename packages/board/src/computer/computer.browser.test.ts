@@ -212,7 +212,7 @@ describe('the computer player', () => {
     }
   });
 
-  it("tells the computer's opening move of a round whole, the status saying the round", async () => {
+  it("tells the round before the computer's opening move, not in its place", async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board variant="hoyito-3" holes="3" seeds="1" rounds="2" north-player="beginner" speed="instant"></hoyito-board>`,
     );
@@ -238,16 +238,19 @@ describe('the computer player', () => {
       (b) => b.textContent?.trim() === 'Next game',
     );
     next?.click();
-    // Round 2 is North's to open. The status (a live region) says the round; the narration tells
-    // the computer's opening move whole, and does not say the round again.
+    // Round 2 is North's to open: the computer's first move follows the round's announcement, and
+    // the status line is a live region again once it is played.
     await until(() => board.currentPosition?.toMove === 'south', 'the computer opened', 10_000);
     await board.updateComplete;
     const said = lines();
-    expect(said[0], said.join(' | ')).to.match(/^North sows/);
-    expect(said.join(' | ')).not.to.match(/Round/);
+    expect(said[0], said.join(' | ')).to.equal('Round 2 of 2. North to move.');
+    expect(
+      said.some((line) => /^North sows/.test(line)),
+      said.join(' | '),
+    ).to.equal(true);
     const status = shadow(board).querySelector('[part~="status"]');
     expect(status?.textContent?.trim()).to.match(/^Round 2 of 2 · /);
-    expect(status?.getAttribute('aria-live')).to.equal('polite');
+    await until(() => status?.getAttribute('aria-live') === 'polite', 'the status is live again');
   });
 
   it('tells each move of computer against computer on its own', async () => {

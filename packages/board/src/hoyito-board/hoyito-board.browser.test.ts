@@ -561,6 +561,8 @@ describe('<hoyito-board> understanding before acting', () => {
       b.dispatchEvent(
         new PointerEvent(type, { pointerType, bubbles: true, composed: true, cancelable: true }),
       );
+    // The click a finger's tap ends with (a click from the keyboard has no pointer).
+    const tap = (b: HTMLElement) => pointer(b, 'click', 'touch');
     const b = hole(board, 1);
     pointer(b, 'pointerdown', 'touch');
     await settle(board);
@@ -572,19 +574,28 @@ describe('<hoyito-board> understanding before acting', () => {
     b.dispatchEvent(menu);
     expect(menu.defaultPrevented).to.equal(true);
     pointer(b, 'pointerup', 'touch');
-    b.click();
+    tap(b);
     await settle(board);
     expect(played).to.deep.equal([]);
     expect(preview(board)).to.match(/Sowing b/);
-    // A hold the browser did not end with a click does not swallow the next tap.
+    // A hold the browser did not end with a click does not swallow the next tap, nor a press
+    // from the keyboard or assistive technology, which comes with no pointer.
     pointer(b, 'pointerdown', 'touch');
     await until(() => /Sowing b/.test(preview(board)), 'held again', 2000);
-    pointer(b, 'pointercancel', 'touch');
-    pointer(b, 'pointerdown', 'touch');
     pointer(b, 'pointerup', 'touch');
     b.click();
     await settle(board);
     expect(played).to.deep.equal(['b']);
+    expect(board.undo()).to.equal(true);
+    await settle(board);
+    pointer(b, 'pointerdown', 'touch');
+    await until(() => /Sowing b/.test(preview(board)), 'held once more', 2000);
+    pointer(b, 'pointercancel', 'touch');
+    pointer(b, 'pointerdown', 'touch');
+    pointer(b, 'pointerup', 'touch');
+    tap(b);
+    await settle(board);
+    expect(played).to.deep.equal(['b', 'b']);
     // A touch that scrolls the rows instead (the browser cancels it) previews nothing, and a
     // mouse button held down is no touch: the click plays.
     const c = hole(board, 4);
@@ -2567,6 +2578,40 @@ describe('<hoyito-board> what assistive technology is told', () => {
     expect(status.getAttribute('aria-live')).to.equal('polite');
   });
 
+  it('keys on the hole just sown, while another player moves, say why nothing happens, once', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    board.players = { north: { name: 'Slow', chooseMove: () => new Promise(() => {}) } };
+    await settle(board);
+    const lines = () =>
+      [...shadow(board).querySelectorAll('[part~="narration"] li')].map((li) =>
+        li.textContent?.trim(),
+      );
+    hole(board, 2).focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => board.currentPosition?.toMove === 'north', 'South has played c');
+    await settle(board);
+    expect(shadow(board).activeElement).to.equal(hole(board, 2));
+    const told = lines();
+    await sendKeys({ press: 'ArrowRight' });
+    await settle(board);
+    expect(lines()).to.deep.equal([...told, "It is Slow's turn."]);
+    expect(shadow(board).activeElement).to.equal(hole(board, 2));
+    // A key held down (its repeats) says nothing more, nor presses the hole again and again.
+    for (const key of ['ArrowRight', 'Enter']) {
+      const repeat = new KeyboardEvent('keydown', {
+        key,
+        repeat: true,
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      });
+      hole(board, 2).dispatchEvent(repeat);
+      expect(repeat.defaultPrevented, key).to.equal(true);
+    }
+    await settle(board);
+    expect(lines()).to.deep.equal([...told, "It is Slow's turn."]);
+  });
+
   it('says a side is thinking once, not again as it plays on after a capture', async () => {
     // North's B captures (Hoyito II: another turn), then North has only A to play.
     const board = await fixture<HoyitoBoard>(
@@ -3923,10 +3968,11 @@ describe('<hoyito-board> match (rounds)', () => {
     expect(narration(board)).to.match(/Match: South \d, North \d(, 1 drawn)?\.$/);
     button(board, /^Next game$/).click();
     await settle(board);
-    // Said once, by the status (a live region), not by the narration as well.
+    // Said once, by the narration (a screen reader hears it however it heard the status line
+    // before), with whose turn it is; the status line, which shows the same, is quiet meanwhile.
     expect(status(board)).to.equal('Round 2 of 2 · North to move');
-    expect(liveness(board)).to.equal('polite');
-    expect(narration(board)).to.equal('');
+    expect(narration(board)).to.equal('Round 2 of 2. North to move.');
+    expect(liveness(board)).to.equal('off');
     expect(board.currentPosition?.previousWinner).to.equal(detail.winner);
     expect(board.currentPosition?.round).to.equal(2);
     const second = oneEvent(board, 'hoyito-gameover');
@@ -4138,11 +4184,18 @@ describe('<hoyito-board> match (rounds)', () => {
     expect(status(board)).to.match(/ · Match: South 0, North 0, 1 drawn$/);
     await press(/^Next move$/);
     expect(status(board)).to.match(/^Round 2 of 3 · Start of the game · /);
-    // The status, a live region, says the round: the narration does not say it again.
-    expect(liveness(board)).to.equal('polite');
-    expect(narration(board)).to.equal('');
+    // The narration says the round and whose turn it is; the status line is quiet meanwhile.
+    expect(narration(board)).to.equal('Round 2 of 3. North to move.');
+    expect(liveness(board)).to.equal('off');
     expect(shownRound()).to.equal(2);
     expect(board.currentPosition?.toMove).to.equal('north');
+    // Its first move and back: the status line is a live region again, and says where it stands.
+    await press(/^Next move$/);
+    expect(liveness(board)).to.equal('polite');
+    await press(/^Previous move$/);
+    expect(status(board)).to.match(/^Round 2 of 3 · Start of the game · /);
+    expect(liveness(board)).to.equal('polite');
+    expect(narration(board)).to.equal('');
     // Previous at a round's start goes back to the end of the one before.
     await key('ArrowLeft');
     expect(status(board)).to.match(/^Round 1 of 3 · Move 1 of 1 · /);

@@ -1231,7 +1231,7 @@ export class HoyitoBoard extends LitElement {
     this.#hovered = -1;
     this.#cancelHint();
     this._lines = this.#tell(before, (t) => t.narrate(before, move, trace));
-    this.#endTold = after.over ? after : null;
+    this.#statusTold = after.over ? after : null;
     this.#save();
     this.dispatchEvent(
       new HoyitoMoveEvent({ move, notation: makeMove(move, before.holes), position: after, trace }),
@@ -1311,9 +1311,8 @@ export class HoyitoBoard extends LitElement {
     this.#finishAnimation();
     this.#cancelPlayer();
     model.nextGame();
-    // The status, a live region, says the round and whose turn it is: a narration of the round
-    // as well would have a screen reader say it twice.
-    this.#changed();
+    this.#changed(this.#roundStart(model));
+    this.#statusTold = model.position;
     this._tick++;
     return true;
   }
@@ -1338,7 +1337,7 @@ export class HoyitoBoard extends LitElement {
     if (!agreed.ok) return false;
     const trace = agreed.value.trace ?? [];
     this._lines = (t) => t.narrate(before, 'agree', trace);
-    this.#endTold = agreed.value.position;
+    this.#statusTold = agreed.value.position;
     // A preview or a hint spoke of a game that is now over.
     this._preview = NO_LINE;
     this.#save();
@@ -1382,11 +1381,22 @@ export class HoyitoBoard extends LitElement {
   }
 
   /**
-   * A game's end that the narration tells, with its result (and the match's score): the status
-   * line, which says the same, is not a live region while it shows that end, or a screen reader
-   * would hear the result twice, the status's first.
+   * A position whose status line the narration has just told: a game's end, with its result (and
+   * the match's score), or a round's start. The status line, which says the same, is not a live
+   * region while it shows that position, or a screen reader would hear it twice.
    */
-  #endTold: Position | null = null;
+  #statusTold: Position | null = null;
+
+  /**
+   * The narration of a match's round starting, with whose turn it is ("Round 2 of 3. North to
+   * move."): a narration is heard however the status line was before, and that line, a live
+   * region again once the round's first move is played, stays quiet meanwhile (#statusTold).
+   */
+  #roundStart(model: BoardModel): SaidLine {
+    const { position } = model;
+    const rounds = model.match?.rounds ?? 1;
+    return (t) => `${t.roundOf(position.round, rounds)}. ${t.toMove(position.toMove ?? 'south')}.`;
+  }
 
   /** Ends any animation at once, leaving the board on the engine's position. */
   #finishAnimation(): void {
@@ -1505,6 +1515,8 @@ export class HoyitoBoard extends LitElement {
   }
 
   #changed(line: SaidLine = NO_LINE): void {
+    // What it says is not what the status line shows (see #statusTold), which is heard again.
+    this.#statusTold = null;
     this._lines = (t) => {
       const said = line(t);
       return said ? [said] : [];
@@ -2304,8 +2316,10 @@ export class HoyitoBoard extends LitElement {
     const hole = this.#holeOf(event);
     const held = this.#held;
     this.#held = -1;
-    // The tap that ends a touch held to preview the hole: the preview was what it asked for.
-    if (hole !== null && hole !== held) this.#onHoleClick(hole, event);
+    // The tap that ends a touch held to preview the hole: the preview was what it asked for. A
+    // click from the keyboard or assistive technology, which comes with no pointer, is not it.
+    const tap = (event as PointerEvent).pointerType !== '';
+    if (hole !== null && !(hole === held && tap)) this.#onHoleClick(hole, event);
   };
 
   /**
@@ -2387,6 +2401,8 @@ export class HoyitoBoard extends LitElement {
 
   #onKeydown(event: KeyboardEvent): void {
     const key = event.key;
+    // A key's press of a hole is never the end of a finger held on it.
+    this.#held = -1;
     if (key === 'Escape') {
       if (this.#player.running) {
         this.skipAnimation();
@@ -2437,23 +2453,24 @@ export class HoyitoBoard extends LitElement {
       this.#showRound(target, 'start');
       return;
     }
-    // Keys pressed on a control (New game, the speed…) are the control's, not the holes'.
-    if (this.#holeOf(event) === null) {
-      // On the board itself, where the focus waits while another player moves, a key that would
-      // move between holes or sow says why nothing happens, as a hole pressed then does.
-      const player = this.#playerToMove();
-      const position = this._model?.position;
-      if (
-        player !== null &&
-        position !== undefined &&
-        HOLE_KEYS.test(key) &&
-        (event.target as Element).matches?.('[part~="board"]')
-      ) {
+    const onHole = this.#holeOf(event) !== null;
+    const player = this.#playerToMove();
+    const position = this._model?.position;
+    if (player !== null && position !== undefined && HOLE_KEYS.test(key)) {
+      // While another player moves: Enter or Space on a hole presses it, which says why nothing
+      // happens; a key held down presses it once.
+      const press = onHole && (key === 'Enter' || key === ' ');
+      if (press && event.repeat) event.preventDefault();
+      // Any other such key on a hole, or on the board itself (where the focus waits), says so too,
+      // once however long it is held.
+      if (!press && (onHole || (event.target as Element).matches?.('[part~="board"]'))) {
         event.preventDefault();
-        this.#refuseOffTurn(player, position, -1);
+        if (!event.repeat) this.#refuseOffTurn(player, position, -1);
       }
-      return;
+      if (press || onHole) return;
     }
+    // Keys pressed on a control (New game, the speed…) are the control's, not the holes'.
+    if (!onHole) return;
     const order = this.#holesFocusable();
     if (order.length === 0) return;
     const at = order.indexOf(this._focusHole);
@@ -2531,6 +2548,8 @@ export class HoyitoBoard extends LitElement {
       const before =
         model.game.ply === 1 ? model.game.start : model.game.moves[model.game.ply - 2].position;
       const trace = recordedTrace(before, entry);
+      // The narration tells a game's end, which the status line then shows: heard once.
+      this.#statusTold = entry.position.over ? entry.position : null;
       if (trace !== null && entry.move === 'agree') {
         // Told, not animated: nothing is sown (as when the players agree in play mode).
         this._lines = (t) => t.narrate(before, 'agree', trace);
@@ -2543,6 +2562,7 @@ export class HoyitoBoard extends LitElement {
       }
     } else if (model.undo()) {
       this._lines = NOTHING;
+      this.#statusTold = null;
     } else {
       return this.#showRound(model.shownGame - 1, 'end');
     }
@@ -2560,8 +2580,9 @@ export class HoyitoBoard extends LitElement {
     // The move shown so far belongs to the round left: it ends before the board changes.
     this.#finishAnimation();
     model.showGame(index, at);
-    // Said once, by the status (a live region): the round, and where in it the replay stands.
-    this._lines = NOTHING;
+    const start = at === 'start' && model.match !== null ? this.#roundStart(model) : null;
+    this._lines = start === null ? NOTHING : (t) => [start(t)];
+    this.#statusTold = start === null ? null : model.position;
     this._tick++;
     return true;
   }
@@ -2982,7 +3003,7 @@ export class HoyitoBoard extends LitElement {
    * thinking again after the move that gave it another turn ("North plays again.").
    */
   #statusHeard(position: Position): boolean {
-    if (this.#pending !== null || position === this.#endTold) return false;
+    if (this.#pending !== null || position === this.#statusTold) return false;
     const game = this._model?.game;
     if (!this._thinking || !game || game.ply === 0) return true;
     return (game.moves.at(-2)?.position ?? game.start).toMove !== position.toMove;

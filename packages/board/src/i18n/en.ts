@@ -431,7 +431,7 @@ export const en: Messages = {
     },
     boardEmpty: 'No seeds are left on the board.',
     extraTurn: (s) => `${side(s)} plays again.`,
-    score: (south, north) => `Score: South ${num(south)}, North ${num(north)}.`,
+    score: (south, north) => `Seeds captured: South ${num(south)}, North ${num(north)}.`,
     passNoSeeds: (s) => `${side(s)} has no seeds and passes.`,
     passAllEndless: (s) =>
       `Every move ${side(s)} could make would never end, so ${side(s)} passes.`,

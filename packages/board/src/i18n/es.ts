@@ -418,7 +418,7 @@ export const es: Messages = {
     },
     boardEmpty: 'No queda ninguna semilla en el tablero.',
     extraTurn: (s) => `${side(s)} vuelve a jugar.`,
-    score: (south, north) => `Marcador: Sur ${num(south)}, Norte ${num(north)}.`,
+    score: (south, north) => `Semillas comidas: Sur ${num(south)}, Norte ${num(north)}.`,
     passNoSeeds: (s) => `${side(s)} no tiene semillas y pasa.`,
     passAllEndless: (s) =>
       `Todas las jugadas de ${side(s)} serían interminables, así que ${side(s)} pasa.`,

@@ -492,6 +492,12 @@ describe('Spanish after a colon', () => {
     ['B: relevo.', 'B: relevo.'],
     // An acronym keeps its capitals; a sentence already in lower case or a number is left.
     ['PGN no permite eso.', 'PGN no permite eso.'],
+    // A record's tag is named as it is written.
+    ['PreviousWinner debe ser "south".', 'PreviousWinner debe ser "south".'],
+    ['Holes debe ser un número del 3 al 12.', 'Holes debe ser un número del 3 al 12.'],
+    ['First debe ser "south" o "north".', 'First debe ser "south" o "north".'],
+    ['Result no encaja.', 'Result no encaja.'],
+    ['F', 'F'],
     ['ya terminada.', 'ya terminada.'],
     ['12 semillas.', '12 semillas.'],
     ['', ''],

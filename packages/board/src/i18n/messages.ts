@@ -494,8 +494,8 @@ export interface Messages {
     readonly agreed: string;
     /**
      * What each side has captured, after a move that captured and did not end the game: a
-     * player who cannot see the stores hears the score as the game goes ("Score: South 24,
-     * North 8.").
+     * player who cannot see the stores hears it as the game goes ("Seeds captured: South 24,
+     * North 8."). Not "score", which in a match is its games.
      */
     readonly score: (south: number, north: number) => string;
   };

@@ -87,13 +87,13 @@ const cases: Case[] = [
     en: [
       'North sows 2 seeds from B.',
       "The last seed makes a casa in South's a: North captures it and, chaining back, C — 8 seeds.",
-      'Score: South 0, North 8.',
+      'Seeds captured: South 0, North 8.',
       'North plays again.',
     ],
     es: [
       'Norte siembra 2 semillas desde B.',
       'La última semilla hace casa en a (Sur): Norte se la come y, siguiendo hacia atrás, también C: 8 semillas.',
-      'Marcador: Sur 0, Norte 8.',
+      'Semillas comidas: Sur 0, Norte 8.',
       'Norte vuelve a jugar.',
     ],
   },
@@ -104,13 +104,13 @@ const cases: Case[] = [
     en: [
       'South sows 8 seeds from f.',
       "The last seed makes a casa in South's b: South captures it and, chaining back, a, F, and E — 16 seeds.",
-      'Score: South 24, North 8.',
+      'Seeds captured: South 24, North 8.',
       'South plays again.',
     ],
     es: [
       'Sur siembra 8 semillas desde f.',
       'La última semilla hace casa en b (Sur): Sur se la come y, siguiendo hacia atrás, también a, F y E: 16 semillas.',
-      'Marcador: Sur 24, Norte 8.',
+      'Semillas comidas: Sur 24, Norte 8.',
       'Sur vuelve a jugar.',
     ],
   },
@@ -121,13 +121,13 @@ const cases: Case[] = [
     en: [
       'North sows 2 seeds from B.',
       "The last seed makes a casa in South's a: North captures it.",
-      'Score: South 0, North 4.',
+      'Seeds captured: South 0, North 4.',
       'North plays again.',
     ],
     es: [
       'Norte siembra 2 semillas desde B.',
       'La última semilla hace casa en a (Sur): Norte se la come.',
-      'Marcador: Sur 0, Norte 4.',
+      'Semillas comidas: Sur 0, Norte 4.',
       'Norte vuelve a jugar.',
     ],
   },
@@ -139,13 +139,13 @@ const cases: Case[] = [
       'North sows 2 seeds from B.',
       "On the way, North captures the four in North's C.",
       "The last seed makes a casa in South's a: North captures it.",
-      'Score: South 0, North 8.',
+      'Seeds captured: South 0, North 8.',
     ],
     es: [
       'Norte siembra 2 semillas desde B.',
       'Por el camino, Norte come las cuatro de C (Norte).',
       'La última semilla hace casa en a (Sur): Norte se la come.',
-      'Marcador: Sur 0, Norte 8.',
+      'Semillas comidas: Sur 0, Norte 8.',
     ],
   },
   {
@@ -158,7 +158,7 @@ const cases: Case[] = [
       "The last seed makes 2 in South's f: relay, lap 2.",
       "The last seed makes 2 in North's B: relay, lap 3.",
       "The last seed falls in North's D, which was empty: the move ends after 3 laps.",
-      'Score: South 20, North 16.',
+      'Seeds captured: South 20, North 16.',
     ],
     es: [
       'Sur siembra 5 semillas desde a.',
@@ -166,7 +166,7 @@ const cases: Case[] = [
       'La última semilla deja 2 en f (Sur): se levantan y se sigue sembrando, vuelta 2.',
       'La última semilla deja 2 en B (Norte): se levantan y se sigue sembrando, vuelta 3.',
       'La última semilla cae en D (Norte), que estaba vacía: termina la jugada tras 3 vueltas.',
-      'Marcador: Sur 20, Norte 16.',
+      'Semillas comidas: Sur 20, Norte 16.',
     ],
   },
   {
@@ -289,10 +289,10 @@ describe('narrate: one sentence per step', () => {
     if (!played.ok) throw new Error(played.error.message);
     const { position: after, trace } = played.value;
     const captured = (trace ?? []).some((e) => e.type === 'capture');
-    const said = tell(c.p, c.move, en).filter((line) => line.startsWith('Score:'));
+    const said = tell(c.p, c.move, en).filter((line) => line.startsWith('Seeds captured:'));
     expect(said).toEqual(
       captured && !after.over
-        ? [`Score: South ${after.captured[0]}, North ${after.captured[1]}.`]
+        ? [`Seeds captured: South ${after.captured[0]}, North ${after.captured[1]}.`]
         : [],
     );
   });
@@ -493,7 +493,7 @@ describe('narrate: long relays are summarised', () => {
       // Lap 1 is summarised too, with its two fours.
       '… 2 more laps, capturing 8 seeds on the way …',
       "The last seed falls in North's D, which was empty: the move ends after 3 laps.",
-      'Score: South 8, North 0.',
+      'Seeds captured: South 8, North 0.',
     ]);
     // A single lap is never summarised: it is told.
     expect(narrate(p, 0, trace, en, { headRelays: 1, tailRelays: 0 })).toEqual(tell(p, 0, en));

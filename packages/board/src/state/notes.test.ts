@@ -58,6 +58,21 @@ describe('a record’s date, as far as it is known', () => {
       'February 29, 2024',
       '29 de febrero de 2024',
     ],
+    // Years before 100 are those years, not 1900 to 1999; 4 was a leap year, 1900 was not.
+    [
+      '0050.06.15',
+      { year: 50, month: 6, day: 15 },
+      '0050-06-15',
+      'June 15, 50',
+      '15 de junio de 50',
+    ],
+    [
+      '0004.02.29',
+      { year: 4, month: 2, day: 29 },
+      '0004-02-29',
+      'February 29, 4',
+      '29 de febrero de 4',
+    ],
   ] as const)('%s', (value, date, iso, en, es) => {
     const known = knownDate(value);
     expect(known).toEqual({ month: undefined, day: undefined, ...date });
@@ -73,6 +88,8 @@ describe('a record’s date, as far as it is known', () => {
     '2005.00.10',
     '2005.06.31',
     '2023.02.29',
+    '1900.02.29',
+    '0000.01.01',
     '2005.7.14',
     'July 2005',
     '05.07.14',

@@ -20,14 +20,24 @@ export function knownDate(value: string): KnownDate | null {
   const parts = /^(\d{4})(?:\.(\d{2})(?:\.(\d{2}))?)?$/.exec(value);
   if (parts === null) return null;
   const [year, month, day] = parts.slice(1).map((part) => (part ? Number(part) : undefined));
-  const date = new Date(Date.UTC(year as number, (month ?? 1) - 1, day ?? 1));
+  if (year === undefined || year < 1) return null;
+  const date = utcDate({ year, month, day });
   if (month !== undefined && (month < 1 || date.getUTCMonth() !== month - 1)) return null;
   if (day !== undefined && (day < 1 || date.getUTCDate() !== day)) return null;
-  return { year: year as number, month, day };
+  return { year, month, day };
+}
+
+/** The day a date names (its first, where the day or month is not known), at midnight UTC. */
+function utcDate({ year, month, day }: KnownDate): Date {
+  // Not Date.UTC, which takes the years 0 to 99 for 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, (month ?? 1) - 1, day ?? 1);
+  return date;
 }
 
 /** The date in the words of `locale`, as far as it is known: "2005", "July 2005", "July 14, 2005". */
-export function dateOf({ year, month, day }: KnownDate, locale: string): string {
+export function dateOf(date: KnownDate, locale: string): string {
+  const { year, month, day } = date;
   if (month === undefined) return String(year);
   const words = new Intl.DateTimeFormat(locale, {
     year: 'numeric',
@@ -35,13 +45,14 @@ export function dateOf({ year, month, day }: KnownDate, locale: string): string 
     ...(day === undefined ? {} : { day: 'numeric' }),
     timeZone: 'UTC',
   });
-  return words.format(Date.UTC(year, month - 1, day ?? 1));
+  return words.format(utcDate(date));
 }
 
 /** The date in ISO 8601 as far as it is known, for `<time datetime>`: "2005-07", "2005-07-14". */
 export function isoDate({ year, month, day }: KnownDate): string {
   const two = (n: number) => String(n).padStart(2, '0');
-  return [String(year), ...(month ? [two(month)] : []), ...(day ? [two(day)] : [])].join('-');
+  const year4 = String(year).padStart(4, '0');
+  return [year4, ...(month ? [two(month)] : []), ...(day ? [two(day)] : [])].join('-');
 }
 
 /**
