@@ -309,23 +309,33 @@ describe('the keyboard, as the browser sends it', () => {
   });
 });
 
+/** The Modes › Play story on a phone's touch screen: its context, its page and what went wrong. */
+async function playOnTouch(): Promise<{
+  touch: BrowserContext;
+  page: Page;
+  problems: string[];
+}> {
+  const touch = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 412, height: 915 },
+  });
+  await touch.addInitScript(listenToPreview);
+  const page = await touch.newPage();
+  const problems = watchPage(page);
+  const story = stories.find((s) => s.id === 'modes--play');
+  if (story === undefined) throw new Error('the Modes › Play story is missing');
+  await open(page, story);
+  return { touch, page, problems };
+}
+
 describe('a touch screen, as the browser sends it', () => {
   // A museum's kiosk: no pointer hovers, so the board keeps no room for previews, and a tap
   // (which focuses the hole, then clicks it) plays the move. Nothing a tap on a playable hole
   // shows may stay behind and change the board's height, under what the page shows below it.
   it('a tap on a playable hole plays it and leaves the board as tall as it was', async () => {
-    const touch = await browser.newContext({
-      hasTouch: true,
-      isMobile: true,
-      viewport: { width: 412, height: 915 },
-    });
-    await touch.addInitScript(listenToPreview);
-    const page = await touch.newPage();
+    const { touch, page, problems } = await playOnTouch();
     try {
-      const problems = watchPage(page);
-      const story = stories.find((s) => s.id === 'modes--play');
-      if (story === undefined) throw new Error('the Modes › Play story is missing');
-      await open(page, story);
       expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false);
       await page.evaluate(() => {
         const board = document.querySelector('hoyito-board') as HTMLElement & {
@@ -381,18 +391,8 @@ describe('a touch screen, as the browser sends it', () => {
   });
 
   it('a finger held on a hole previews its move, and lifting it plays nothing', async () => {
-    const touch = await browser.newContext({
-      hasTouch: true,
-      isMobile: true,
-      viewport: { width: 412, height: 915 },
-    });
-    await touch.addInitScript(listenToPreview);
-    const page = await touch.newPage();
+    const { touch, page, problems } = await playOnTouch();
     try {
-      const problems = watchPage(page);
-      const story = stories.find((s) => s.id === 'modes--play');
-      if (story === undefined) throw new Error('the Modes › Play story is missing');
-      await open(page, story);
       await page.evaluate(() => {
         window.__moves = [];
         document
