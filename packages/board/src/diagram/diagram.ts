@@ -166,6 +166,11 @@ function digest(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
+/** The holes a relay sows more than once, with the move's seeds each gets ("+2"), in sowing order. */
+function sownAgain(marks: MoveMarks | null): [hole: number, seeds: number][] {
+  return marks === null ? [] : [...marks.drops].filter(([, seeds]) => seeds > 1);
+}
+
 function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -179,7 +184,7 @@ function markedMove(marks: MoveMarks | null, m: Messages, n: number): string[] {
   if (marks === null) return [];
   const legend = m.board.legend;
   const names = (holes: Iterable<number>) => [...holes].map((h) => makeHole(h, n)).join(', ');
-  const again = [...marks.drops].filter(([, seeds]) => seeds > 1);
+  const again = sownAgain(marks);
   return [
     legend.from(makeHole(marks.from, n)),
     `${capitalized(legend.path)}: ${names(marks.drops.keys())}`,
@@ -212,14 +217,32 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
   const width = narrow ? 2 * MARGIN + n * PITCH : wideWidth(n);
   const rowsTop = boardTop + layout.storeBand + layout.labelBand;
   const boardHeight = 2 * layout.storeBand + 2 * layout.labelBand + 2 * PITCH;
-  // The narrow legend has a line for each key; the wide one puts three side by side, and the
-  // "+2" key on a line of its own. "Captured" is keyed only when the move captures, "+2" only
-  // when a relay sows a hole more than once (see the legend below).
-  const again = marks === null ? [] : [...marks.drops.values()].filter((d) => d > 1);
+  // The legend's keys. "Captured" only when the move captures, "+2" (with the fewest seeds a hole
+  // sown again gets) only when a relay sows a hole more than once: a key to nothing on the board
+  // would puzzle.
+  const again = sownAgain(marks).map(([, seeds]) => seeds);
   const twice = again.length > 0 ? Math.min(...again) : 0;
-  const keyCount = 2 + (marks !== null && marks.captured.size > 0 ? 1 : 0) + (twice ? 1 : 0);
+  const legend = m.board.legend;
+  const keys =
+    marks === null
+      ? []
+      : [
+          {
+            mark: 'from',
+            text: legend.from(makeHole(marks.from, n)),
+            color: COLORS.accent,
+            dash: '',
+          },
+          { mark: 'path', text: legend.path, color: COLORS.accent, dash: '4 3' },
+          ...(marks.captured.size > 0
+            ? [{ mark: 'captured', text: legend.captured, color: COLORS.capture, dash: '0.1 5.5' }]
+            : []),
+          ...(twice ? [{ mark: 'drops', text: legend.drops, color: COLORS.accent, dash: '' }] : []),
+        ];
+  // The narrow legend has a line for each key; the wide one puts three side by side, and the
+  // "+2" key on a line of its own.
   const legendHeight = narrow
-    ? keyCount * layout.legendRow + 8
+    ? keys.length * layout.legendRow + 8
     : LEGEND_BAND + (twice ? LEGEND_BAND - 8 : 0);
   const height = boardTop + boardHeight + (marks ? legendHeight : 8);
   const rowY = (side: Side) => rowsTop + PITCH / 2 + (side === bottom ? PITCH : 0);
@@ -349,16 +372,6 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
   }
 
   if (marks) {
-    const legend = m.board.legend;
-    const keys = [
-      { mark: 'from', text: legend.from(makeHole(marks.from, n)), color: COLORS.accent, dash: '' },
-      { mark: 'path', text: legend.path, color: COLORS.accent, dash: '4 3' },
-      // "Captured" only when the move captures: a key to nothing on the board would puzzle.
-      ...(marks.captured.size > 0
-        ? [{ mark: 'captured', text: legend.captured, color: COLORS.capture, dash: '0.1 5.5' }]
-        : []),
-      ...(twice ? [{ mark: 'drops', text: legend.drops, color: COLORS.accent, dash: '' }] : []),
-    ];
     // The wide legend puts its keys side by side, "+2" below; the narrow one, larger, a line each.
     const at = narrow
       ? (i: number) => ({
