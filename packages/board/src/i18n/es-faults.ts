@@ -3,7 +3,7 @@
  * el motor da en inglés (explain.ts del motor), con los mismos datos. El tipo `Explainer` exige
  * una frase para cada razón.
  */
-import { type Explainer, explain, makeHole } from '@hoyito/engine';
+import { type Explainer, explain, makeHole, type Reason } from '@hoyito/engine';
 import { afterColon, allOf, number, oneOf, SIDES } from './es-words.ts';
 
 /**
@@ -38,6 +38,8 @@ const RESULTS: Record<string, string> = {
   null: 'nadie',
 };
 const result = (value: string): string => RESULTS[value] ?? value;
+/** The reason inside another, said after the outer one's colon. */
+const innerReason = (inner: Reason, words: Explainer): string => afterColon(explain(inner, words));
 
 export const ES_FAULTS: Explainer = {
   'not-an-object': (r) => `La posición debe ser un objeto; se recibió ${got(r.got)}.`,
@@ -140,8 +142,7 @@ export const ES_FAULTS: Explainer = {
     `La regla de las semillas que quedan (columna ${r.column}) debe ser mo (cada lado), ms (a partes iguales) o mn (nadie); se recibió ${got(r.got)}.`,
   'option-end-reason': (r) =>
     `El motivo de fin (columna ${r.column}) debe ser eL, eE, eM, eR, eC o eA; se recibió ${got(r.got)}.`,
-  'invalid-position': (r, words) =>
-    `No es una posición válida: ${afterColon(explain(r.inner, words))}`,
+  'invalid-position': (r, words) => `No es una posición válida: ${innerReason(r.inner, words)}`,
 
   'record-not-text': (r) => `El registro de una partida debe ser texto; se recibió ${got(r.got)}.`,
   'record-too-long': (r) =>
@@ -156,8 +157,7 @@ export const ES_FAULTS: Explainer = {
   'holes-tag': (r) => `Holes debe ser un número del 3 al 12; se recibió ${got(r.got)}.`,
   'tag-beside-start': (r) =>
     `La etiqueta ${r.tag} no puede ir junto con Start: la posición de Start ya lo dice.`,
-  'start-tag': (r, words) =>
-    `En la posición de la etiqueta Start: ${afterColon(explain(r.inner, words))}`,
+  'start-tag': (r, words) => `En la posición de la etiqueta Start: ${innerReason(r.inner, words)}`,
   'start-mismatch': (r) =>
     `La posición de Start es de ${r.startVariant} en 2×${r.startHoles}, pero las etiquetas dicen ${r.variant} en 2×${r.holes}.`,
   'number-tag': (r) => `La etiqueta ${r.tag} debe ser un número entero; se recibió ${got(r.got)}.`,
@@ -166,7 +166,7 @@ export const ES_FAULTS: Explainer = {
     `PreviousWinner debe ser "south", "north" o "draw"; se recibió ${got(r.got)}.`,
   'remaining-tag': (r) =>
     `Remaining debe ser "own-side", "split" o "none"; se recibió ${got(r.got)}.`,
-  'tag-value': (r, words) => `Etiqueta ${r.tag}: ${afterColon(explain(r.inner, words))}`,
+  'tag-value': (r, words) => `Etiqueta ${r.tag}: ${innerReason(r.inner, words)}`,
   'comment-before-first': () => 'Antes de la primera jugada solo cabe un comentario.',
   'comment-per-move': () => 'Cada jugada lleva un comentario como mucho.',
   'comment-after-agreement': () => 'Un acuerdo (=) no lleva comentario; ponlo antes del =.',
@@ -175,10 +175,10 @@ export const ES_FAULTS: Explainer = {
   'result-mismatch': (r) =>
     `El registro dice ${r.said}, pero las jugadas dan ${r.actual}${r.over ? '' : ' (la partida no ha terminado)'}.`,
   'cannot-agree': (r, words) =>
-    `Aquí no se puede terminar de común acuerdo: ${afterColon(explain(r.inner, words))}`,
-  'move-text': (r, words) => `Jugada ${r.ply}: ${afterColon(explain(r.inner, words))}`,
+    `Aquí no se puede terminar de común acuerdo: ${innerReason(r.inner, words)}`,
+  'move-text': (r, words) => `Jugada ${r.ply}: ${innerReason(r.inner, words)}`,
   'illegal-move': (r, words) =>
-    `La jugada ${r.ply} (${r.token}) no es legal: ${afterColon(explain(r.inner, words))}`,
+    `La jugada ${r.ply} (${r.token}) no es legal: ${innerReason(r.inner, words)}`,
   'result-tag-mismatch': (r) =>
     `La etiqueta Result dice ${result(r.said)}, pero las jugadas dan ${result(r.actual)} (la etiqueta es south, north, draw o * para una partida sin terminar, o 1-0, 0-1 o 1/2-1/2).`,
 };
