@@ -1,6 +1,8 @@
 import { parseRecord } from '@hoyito/engine';
-// The board's own reading of a record's tags (a pure module, no DOM).
-import { dateOf, knownDate, shownTags } from '../../../packages/board/src/state/notes.ts';
+// The board's own words and its reading of a record's tags (pure modules, no DOM).
+import { en } from '../../../packages/board/src/i18n/en.ts';
+import { es } from '../../../packages/board/src/i18n/es.ts';
+import { knownDate, shownTags } from '../../../packages/board/src/state/notes.ts';
 import { type BoardAttributes, holesOf } from './board-html.ts';
 import type { Lang } from './i18n.ts';
 
@@ -110,9 +112,10 @@ export function recordNotes(record: string, lang: Lang = 'en'): string[] {
   // in length near enough for a reservation, but for a date ("14 de julio de 2005").
   const { players, facts } = shownTags(parsed.value.tags);
   const sides = { south: 'South', north: 'North' };
+  const when = (lang === 'es' ? es : en).controls.replay.when;
   const shown = (tag: string, value: string) => {
     const date = tag === 'Date' ? knownDate(value) : null;
-    return date === null ? value : dateOf(date, lang === 'es' ? 'es-DO' : 'en-US');
+    return date === null ? value : when(date);
   };
   const rows = [
     players.map(({ side, name }) => `${sides[side]}: ${name}`).join(' · '),
