@@ -2457,17 +2457,19 @@ export class HoyitoBoard extends LitElement {
     const player = this.#playerToMove();
     const position = this._model?.position;
     if (player !== null && position !== undefined && HOLE_KEYS.test(key)) {
-      // While another player moves: Enter or Space on a hole presses it, which says why nothing
-      // happens; a key held down presses it once.
-      const press = onHole && (key === 'Enter' || key === ' ');
-      if (press && event.repeat) event.preventDefault();
+      // While another player moves no key plays or moves between holes. Enter or Space on a hole
+      // presses it, which says why; a key held down presses it once.
+      if (onHole && (key === 'Enter' || key === ' ')) {
+        if (event.repeat) event.preventDefault();
+        return;
+      }
       // Any other such key on a hole, or on the board itself (where the focus waits), says so too,
       // once however long it is held.
-      if (!press && (onHole || (event.target as Element).matches?.('[part~="board"]'))) {
+      if (onHole || (event.target as Element).matches?.('[part~="board"]')) {
         event.preventDefault();
         if (!event.repeat) this.#refuseOffTurn(player, position, -1);
       }
-      if (press || onHole) return;
+      return;
     }
     // Keys pressed on a control (New game, the speed…) are the control's, not the holes'.
     if (!onHole) return;
