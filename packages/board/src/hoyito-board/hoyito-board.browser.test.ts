@@ -2516,10 +2516,51 @@ describe('<hoyito-board> what assistive technology is told', () => {
     expect(narration(board)).to.match(/Game over[^.]*\): South wins [0-9–]+\.$/);
     expect(statusOf(board)).to.match(/South wins/);
     expect(status.getAttribute('aria-live')).to.equal('off');
-    // Undone, the status speaks again.
+    // Undone: the status line gets new words while quiet, and a live region that comes alive in
+    // the render that changes its words is not reliably heard; the narration says them instead.
     expect(board.undo()).to.equal(true);
     await settle(board);
+    expect(narration(board)).to.equal('Move a undone. South to move.');
+    expect(status.getAttribute('aria-live')).to.equal('off');
+    // Redone, the end is told again, and the line it shows is still not said twice.
+    expect(board.redo()).to.equal(true);
+    await settle(board);
+    expect(narration(board)).to.match(/^Move a redone\. South wins [0-9–]+ \(last four\)\.$/);
+    expect(status.getAttribute('aria-live')).to.equal('off');
+    // Undone and played on, the status line speaks again: its words change after it is live.
+    expect(board.undo()).to.equal(true);
+    await settle(board);
+    board.lang = 'es';
+    await settle(board);
+    expect(narration(board)).to.equal('Jugada a deshecha. Le toca a Sur.');
+    expect(board.play('b')).to.equal(true);
+    await settle(board);
     expect(status.getAttribute('aria-live')).to.equal('polite');
+  });
+
+  it('a replay says, when the status line was quiet, where it stands after a step back or a jump', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${`[Variant "hoyito-3"]\n[Holes "3"]\n[Start "${NEAR_END}"]\n\na`} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const status = shadow(board).querySelector('[part~="status"]') as HTMLElement;
+    button(board, /Next/).click();
+    await settle(board);
+    // The end: told by the narration, with where the replay stands, which the status line shows.
+    expect(narration(board)).to.match(/Game over[^.]*\): South wins [0-9–]+\.\s*Move 1 of 1\.$/);
+    expect(status.getAttribute('aria-live')).to.equal('off');
+    button(board, /Previous/).click();
+    await settle(board);
+    expect(narration(board)).to.equal('Start of the game. South to move.');
+    expect(status.getAttribute('aria-live')).to.equal('off');
+    board.lang = 'es';
+    await settle(board);
+    expect(narration(board)).to.equal('Comienzo de la partida. Le toca a Sur.');
+    // A jump from the move list, likewise.
+    (shadow(board).querySelector('[part~="moves"] button') as HTMLButtonElement).click();
+    await settle(board);
+    expect(narration(board)).to.match(/^Jugada 1 de 1\. /);
+    expect(status.getAttribute('aria-live')).to.equal('off');
   });
 
   it('New game, pressed, says so and who moves; a page’s own newGame() says nothing', async () => {
@@ -4182,6 +4223,8 @@ describe('<hoyito-board> match (rounds)', () => {
     // Its end shows the match's score as it stood then: one game, drawn by agreement at the
     // start (24 seeds each), not the rounds after it.
     expect(status(board)).to.match(/ · Match: South 0, North 0, 1 drawn$/);
+    // Told by the narration, as the end of a game is, with the rest of what the line shows.
+    expect(narration(board)).to.match(/\.\s*Move 1 of 1\.\s*Match: South 0, North 0, 1 drawn\.$/);
     await press(/^Next move$/);
     expect(status(board)).to.match(/^Round 2 of 3 · Start of the game · /);
     // The narration says the round and whose turn it is; the status line is quiet meanwhile.
@@ -4189,6 +4232,11 @@ describe('<hoyito-board> match (rounds)', () => {
     expect(liveness(board)).to.equal('off');
     expect(shownRound()).to.equal(2);
     expect(board.currentPosition?.toMove).to.equal('north');
+    // Back to round 1's end while the status line is quiet: the narration says what it shows.
+    await press(/^Previous move$/);
+    expect(narration(board)).to.equal(`${status(board).split(' · ').join('. ')}.`);
+    expect(liveness(board)).to.equal('off');
+    await press(/^Next move$/);
     // Its first move and back: the status line is a live region again, and says where it stands.
     await press(/^Next move$/);
     expect(liveness(board)).to.equal('polite');

@@ -615,6 +615,7 @@ export class HoyitoBoard extends LitElement {
   #travel(ply: number | null, say: (text: UiText, moves: readonly string[]) => string): boolean {
     const model = this._model;
     if (this._mode !== 'play' || model === null || ply === null) return false;
+    const quiet = this.#statusQuiet();
     this.#cancelPlayer();
     this.#finishAnimation();
     // Which moves, in the order they were played: heard, "Move undone." alone says nothing of what.
@@ -623,7 +624,7 @@ export class HoyitoBoard extends LitElement {
       .slice(Math.min(ply, model.game.ply), Math.max(ply, model.game.ply))
       .map((m) => (m.move === 'agree' || m.move === 'pass' ? m.move : makeMove(m.move, holes)));
     model.goTo(ply);
-    this.#changed((t) => say(t, moves));
+    this.#changed((t) => say(t, moves), quiet);
     return true;
   }
 
@@ -1514,15 +1515,39 @@ export class HoyitoBoard extends LitElement {
     }
   }
 
-  #changed(line: SaidLine = NO_LINE): void {
-    // What it says is not what the status line shows (see #statusTold), which is heard again.
-    this.#statusTold = null;
-    this._lines = (t) => {
-      const said = line(t);
-      return said ? [said] : [];
-    };
+  /** After a change to the game on show: says `line` (see #sayChange), and saves. */
+  #changed(line: SaidLine = NO_LINE, statusWasQuiet = false): void {
+    this.#sayChange(line, statusWasQuiet);
     this._preview = NO_LINE;
     this.#save();
+  }
+
+  /**
+   * Whether the status line is quiet now (see #statusHeard): a change begun now that gives it new
+   * words would make it live in the same render as those words, which screen readers do not
+   * reliably hear.
+   */
+  #statusQuiet(): boolean {
+    const position = this._model?.position;
+    return position !== undefined && !this.#statusHeard(position);
+  }
+
+  /**
+   * Says `line` after a change to the game on show. What it says is not what the status line
+   * shows (see #statusTold), so that line is heard again; unless it was quiet until the change
+   * (`statusWasQuiet`, see #statusQuiet): then the narration says the line's new words after
+   * `line`, and the line stays quiet.
+   */
+  #sayChange(line: SaidLine, statusWasQuiet: boolean): void {
+    const position = statusWasQuiet ? (this._model?.position ?? null) : null;
+    this.#statusTold = position;
+    this._lines = (t) => {
+      const said =
+        position === null
+          ? line(t)
+          : [line(t), this.#statusSentences(position, t)].filter(Boolean).join(' ');
+      return said ? [said] : [];
+    };
   }
 
   #announceRefusal(error: MoveError): void {
@@ -2543,30 +2568,41 @@ export class HoyitoBoard extends LitElement {
   #step(delta: number): boolean {
     const model = this._model;
     if (model === null) return false;
+    const quiet = this.#statusQuiet();
     this.#finishAnimation();
     if (delta > 0) {
-      if (!model.redo()) return this.#showRound(model.shownGame + 1, 'start');
+      if (!model.redo()) return this.#showRound(model.shownGame + 1, 'start', quiet);
       const entry = model.game.moves[model.game.ply - 1];
       const before =
         model.game.ply === 1 ? model.game.start : model.game.moves[model.game.ply - 2].position;
       const trace = recordedTrace(before, entry);
-      // The narration tells a game's end, which the status line then shows: heard once.
-      this.#statusTold = entry.position.over ? entry.position : null;
+      // The narration tells a game's end, which the status line then shows: heard once, so the
+      // narration also says the rest of that line (where the replay stands, the match's score).
+      const over = entry.position.over;
+      this.#statusTold = over ? entry.position : null;
+      const { ply, length } = model.game;
+      const score = over ? model.matchScore() : null;
+      const ending = (t: UiText): string[] =>
+        over
+          ? [
+              `${t.messages.controls.replay.position(ply, length)}.`,
+              ...(score === null ? [] : [t.matchSentence(score)]),
+            ]
+          : [];
       if (trace !== null && entry.move === 'agree') {
         // Told, not animated: nothing is sown (as when the players agree in play mode).
-        this._lines = (t) => t.narrate(before, 'agree', trace);
+        this._lines = (t) => [...t.narrate(before, 'agree', trace), ...ending(t)];
       } else if (trace !== null) {
         const { move } = entry;
-        this._lines = (t) => t.narrate(before, move, trace);
+        this._lines = (t) => [...t.narrate(before, move, trace), ...ending(t)];
         this.#frames = traceFrames(before, trace);
         this.#pending = { before, trace, after: entry.position, gameOver: false };
         this.#player.start(this.#frames.length, this.#speedMs(this.#frames.length));
       }
     } else if (model.undo()) {
-      this._lines = NOTHING;
-      this.#statusTold = null;
+      this.#sayChange(NO_LINE, quiet);
     } else {
-      return this.#showRound(model.shownGame - 1, 'end');
+      return this.#showRound(model.shownGame - 1, 'end', quiet);
     }
     this._tick++;
     return true;
@@ -2576,15 +2612,18 @@ export class HoyitoBoard extends LitElement {
    * Replay: shows round `index` of the match (from 0) at its start or its end; false when there
    * is no such round.
    */
-  #showRound(index: number, at: 'start' | 'end'): boolean {
+  #showRound(index: number, at: 'start' | 'end', statusWasQuiet = this.#statusQuiet()): boolean {
     const model = this._model;
     if (model === null || index < 0 || index >= model.gameCount) return false;
     // The move shown so far belongs to the round left: it ends before the board changes.
     this.#finishAnimation();
     model.showGame(index, at);
     const start = at === 'start' && model.match !== null ? this.#roundStart(model) : null;
-    this._lines = start === null ? NOTHING : (t) => [start(t)];
-    this.#statusTold = start === null ? null : model.position;
+    if (start === null) this.#sayChange(NO_LINE, statusWasQuiet);
+    else {
+      this._lines = (t) => [start(t)];
+      this.#statusTold = model.position;
+    }
     this._tick++;
     return true;
   }
@@ -2679,10 +2718,11 @@ export class HoyitoBoard extends LitElement {
   }
 
   #goTo(ply: number): void {
+    const quiet = this.#statusQuiet();
     this.#stopAutoplay();
     this.#finishAnimation();
     this._model?.goTo(ply);
-    this._lines = NOTHING;
+    this.#sayChange(NO_LINE, quiet);
     this._tick++;
   }
 
@@ -3016,7 +3056,17 @@ export class HoyitoBoard extends LitElement {
   }
 
   #statusText(position: Position, frame: Frame | null): string {
-    const text = this.#text;
+    return this.#statusParts(position, frame, this.#text).join(' · ');
+  }
+
+  /** The status line's words as sentences, for the narration (see #sayChange). */
+  #statusSentences(position: Position, text: UiText): string {
+    return this.#statusParts(position, null, text)
+      .map((part) => (/[.!?…]$/.test(part) ? part : `${part}.`))
+      .join(' ');
+  }
+
+  #statusParts(position: Position, frame: Frame | null, text: UiText): string[] {
     const parts: string[] = [];
     // A draft is not a match's game: play from it is a single game (see #startFromDraft).
     const drafting = this._mode === 'setup' && this._draft !== null;
@@ -3044,7 +3094,7 @@ export class HoyitoBoard extends LitElement {
       const score = position.over ? (this._model?.matchScore() ?? null) : null;
       if (score !== null) parts.push(text.match(score));
     }
-    return parts.join(' · ');
+    return parts;
   }
 
   #store(
