@@ -4163,6 +4163,62 @@ describe('<hoyito-board> match (rounds)', () => {
     expect(about()?.textContent?.trim()).to.equal('');
   });
 
+  it('says a replayed round’s players when its record names others than the round left', async () => {
+    const records = (await matchUnderWay(2)).matchRecords as string[];
+    /** The match's records, round i's players named by `players[i]` ([South, North]). */
+    const named = (players: [string, string][]) =>
+      records.map((record, i) => {
+        const parsed = parseRecord(record);
+        if (!parsed.ok) throw new Error(parsed.error.message);
+        return makeRecord(parsed.value.game, [
+          ['South', players[i][0]],
+          ['North', players[i][1]],
+        ]);
+      });
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    // Round 2 swaps the sides.
+    expect(
+      board.loadMatch(
+        named([
+          ['Ana', 'Luis'],
+          ['Luis', 'Ana'],
+        ]),
+        2,
+      ),
+    ).to.equal(true);
+    await settle(board);
+    const roundButton = (i: number) =>
+      shadow(board).querySelectorAll<HTMLButtonElement>('[part~="rounds"] button')[i];
+    roundButton(1).click();
+    await settle(board);
+    expect(narration(board)).to.equal('Round 2 of 2. South: Luis, North: Ana. North to move.');
+    board.lang = 'es';
+    await settle(board);
+    expect(narration(board)).to.equal('Ronda 2 de 2. Sur: Luis, Norte: Ana. Le toca a Norte.');
+    // Back to round 1 by its button: its players are said, since they differ.
+    roundButton(0).click();
+    await settle(board);
+    expect(narration(board)).to.equal('Ronda 1 de 2. Sur: Ana, Norte: Luis. Le toca a Sur.');
+
+    // The same players in both rounds: the round alone, as before.
+    expect(
+      board.loadMatch(
+        named([
+          ['Ana', 'Luis'],
+          ['Ana', 'Luis'],
+        ]),
+        2,
+      ),
+    ).to.equal(true);
+    await settle(board);
+    roundButton(1).click();
+    await settle(board);
+    expect(narration(board)).to.equal('Ronda 2 de 2. Le toca a Norte.');
+  });
+
   it('replays a match whole: across its rounds, by its round buttons and keys, in both languages', async () => {
     // A match of three rounds: the first ended by agreement at once, the second after two
     // moves, the third under way after one.

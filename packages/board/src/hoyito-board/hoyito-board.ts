@@ -151,6 +151,16 @@ function played(model: BoardModel): boolean {
   return model.length > 0 || (model.matchRecords()?.length ?? 0) > 1;
 }
 
+/** The players the shown round's record names, when the round `left` named others (or none). */
+function newPlayers(model: BoardModel, left: number): { side: Side; name: string }[] {
+  const { players } = shownTags(model.notesOf(model.shownGame).tags);
+  const before = shownTags(model.notesOf(left).tags).players;
+  const same =
+    players.length === before.length &&
+    players.every((p, i) => p.side === before[i].side && p.name === before[i].name);
+  return same ? [] : players;
+}
+
 /** Properties whose change starts a new game (a new match, with `rounds`). */
 const GAME_KEYS = ['variant', 'holes', 'seeds', 'first', 'position', 'record', 'rounds'] as const;
 /** Properties read into the configuration: a change to any of them reads it again. */
@@ -1393,10 +1403,22 @@ export class HoyitoBoard extends LitElement {
    * move."): a narration is heard however the status line was before, and that line, a live
    * region again once the round's first move is played, stays quiet meanwhile (#statusTold).
    */
-  #roundStart(model: BoardModel): SaidLine {
+  #roundStart(model: BoardModel, left: number | null = null): SaidLine {
     const { position } = model;
     const rounds = model.match?.rounds ?? 1;
-    return (t) => `${t.roundOf(position.round, rounds)}. ${t.toMove(position.toMove ?? 'south')}.`;
+    // A replayed round whose record names other players than the round left says who they are:
+    // the about row that shows them is not a live region, and changes silently.
+    const players = left === null ? [] : newPlayers(model, left);
+    return (t) =>
+      [
+        `${t.roundOf(position.round, rounds)}.`,
+        players.length > 0
+          ? `${players.map(({ side, name }) => t.messages.controls.replay.player(side, name)).join(', ')}.`
+          : '',
+        `${t.toMove(position.toMove ?? 'south')}.`,
+      ]
+        .filter(Boolean)
+        .join(' ');
   }
 
   /** Ends any animation at once, leaving the board on the engine's position. */
@@ -2617,8 +2639,9 @@ export class HoyitoBoard extends LitElement {
     if (model === null || index < 0 || index >= model.gameCount) return false;
     // The move shown so far belongs to the round left: it ends before the board changes.
     this.#finishAnimation();
+    const left = model.shownGame;
     model.showGame(index, at);
-    const start = at === 'start' && model.match !== null ? this.#roundStart(model) : null;
+    const start = at === 'start' && model.match !== null ? this.#roundStart(model, left) : null;
     if (start === null) this.#sayChange(NO_LINE, statusWasQuiet);
     else {
       this._lines = (t) => [start(t)];
