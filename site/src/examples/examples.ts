@@ -397,10 +397,10 @@ const CATALOGUE: readonly Example[] = [
     after: 'h2/0.1.2.1.0.0/0.0.2.1.1.0/24-16/s',
     narration: {
       en: [
-        "The last seed makes a casa in North's A: South captures it and, chaining back, f — 8 seeds.",
+        "The last seed makes a casa in North's A: South captures it and, chaining back, South's f — 8 seeds.",
       ],
       es: [
-        'La última semilla hace casa en A (Norte): Sur se la come y, siguiendo hacia atrás, también f: 8 semillas.',
+        'La última semilla hace casa en A (Norte): Sur se la come y, siguiendo hacia atrás, también f (Sur): 8 semillas.',
       ],
     },
     title: {
@@ -526,11 +526,11 @@ const CATALOGUE: readonly Example[] = [
     narration: {
       en: [
         "The last seed makes 2 in South's k: relay, lap 2.",
-        "The last seed makes a casa in North's A: South captures it and, chaining back, l — 8 seeds.",
+        "The last seed makes a casa in North's A: South captures it and, chaining back, South's l — 8 seeds.",
       ],
       es: [
         'La última semilla deja 2 en k (Sur): se levantan y se sigue sembrando, vuelta 2.',
-        'La última semilla hace casa en A (Norte): Sur se la come y, siguiendo hacia atrás, también l: 8 semillas.',
+        'La última semilla hace casa en A (Norte): Sur se la come y, siguiendo hacia atrás, también l (Sur): 8 semillas.',
       ],
     },
     title: {
@@ -549,11 +549,11 @@ const CATALOGUE: readonly Example[] = [
     after: 'h2/1.2.0.0.0.0/0.0.2.1.1.1/16-24/s',
     narration: {
       en: [
-        "The last seed makes a casa in South's f: South captures it and, chaining back, e — 8 seeds.",
+        "The last seed makes a casa in South's f: South captures it and, chaining back, South's e — 8 seeds.",
         PLAYS_AGAIN.en,
       ],
       es: [
-        'La última semilla hace casa en f (Sur): Sur se la come y, siguiendo hacia atrás, también e: 8 semillas.',
+        'La última semilla hace casa en f (Sur): Sur se la come y, siguiendo hacia atrás, también e (Sur): 8 semillas.',
         PLAYS_AGAIN.es,
       ],
     },

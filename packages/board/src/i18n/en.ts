@@ -402,7 +402,7 @@ export const en: Messages = {
     casa: (by, hole, chain, n) =>
       chain.length === 0
         ? `The last seed makes a casa in ${ref(hole)}: ${side(by)} captures it.`
-        : `The last seed makes a casa in ${ref(hole)}: ${side(by)} captures it and, chaining back, ${AND.format(chain.map((h) => h.label))} — ${seeds(n)}.`,
+        : `The last seed makes a casa in ${ref(hole)}: ${side(by)} captures it and, chaining back, ${AND.format(chain.map(ref))} — ${seeds(n)}.`,
     stop: (hole, n) =>
       n === 1
         ? `The last seed falls in ${ref(hole)}, which was empty: the move ends.`

@@ -389,7 +389,7 @@ export const es: Messages = {
     casa: (by, hole, chain, n) =>
       chain.length === 0
         ? `La última semilla hace casa en ${ref(hole)}: ${side(by)} se la come.`
-        : `La última semilla hace casa en ${ref(hole)}: ${side(by)} se la come y, siguiendo hacia atrás, también ${AND.format(chain.map((h) => h.label))}: ${seeds(n)}.`,
+        : `La última semilla hace casa en ${ref(hole)}: ${side(by)} se la come y, siguiendo hacia atrás, también ${AND.format(chain.map(ref))}: ${seeds(n)}.`,
     stop: (hole, n) =>
       n === 1
         ? `La última semilla cae en ${ref(hole)}, que estaba vacía: termina la jugada.`

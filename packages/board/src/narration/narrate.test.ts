@@ -86,13 +86,13 @@ const cases: Case[] = [
     move: 4,
     en: [
       'North sows 2 seeds from B.',
-      "The last seed makes a casa in South's a: North captures it and, chaining back, C — 8 seeds.",
+      "The last seed makes a casa in South's a: North captures it and, chaining back, North's C — 8 seeds.",
       'Seeds captured: South 0, North 8.',
       'North plays again.',
     ],
     es: [
       'Norte siembra 2 semillas desde B.',
-      'La última semilla hace casa en a (Sur): Norte se la come y, siguiendo hacia atrás, también C: 8 semillas.',
+      'La última semilla hace casa en a (Sur): Norte se la come y, siguiendo hacia atrás, también C (Norte): 8 semillas.',
       'Semillas comidas: Sur 0, Norte 8.',
       'Norte vuelve a jugar.',
     ],
@@ -103,13 +103,13 @@ const cases: Case[] = [
     move: 5,
     en: [
       'South sows 8 seeds from f.',
-      "The last seed makes a casa in South's b: South captures it and, chaining back, a, F, and E — 16 seeds.",
+      "The last seed makes a casa in South's b: South captures it and, chaining back, South's a, North's F, and North's E — 16 seeds.",
       'Seeds captured: South 24, North 8.',
       'South plays again.',
     ],
     es: [
       'Sur siembra 8 semillas desde f.',
-      'La última semilla hace casa en b (Sur): Sur se la come y, siguiendo hacia atrás, también a, F y E: 16 semillas.',
+      'La última semilla hace casa en b (Sur): Sur se la come y, siguiendo hacia atrás, también a (Sur), F (Norte) y E (Norte): 16 semillas.',
       'Semillas comidas: Sur 24, Norte 8.',
       'Sur vuelve a jugar.',
     ],
