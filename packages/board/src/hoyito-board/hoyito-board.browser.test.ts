@@ -2053,6 +2053,50 @@ describe('<hoyito-board> highlight in play mode', () => {
     expect(hole(board, 2).dataset.state).to.contain('suggested');
   });
 
+  it('draws the mark of a hole at either end of a row whole, inside the rows’ scroll box', async () => {
+    // The rows scroll sideways (overflow), so whatever reaches past their padding is cut off.
+    // Without motion the ring stays at its widest, rather than pulsing.
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      await marksInside();
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
+  async function marksInside(): Promise<void> {
+    for (const [label, index, width] of [
+      ['f', 5, 640],
+      ['a', 0, 640],
+      ['A', 6, 640],
+      ['F', 11, 1000],
+      ['f', 5, 300],
+    ] as const) {
+      const wrapper = await fixture<HTMLElement>(
+        html`<div style=${`width: ${width}px`}><hoyito-board variant="hoyito-2" highlight=${label}></hoyito-board></div>`,
+      );
+      const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+      await settle(board);
+      await nextFrames(2);
+      const marked = hole(board, index);
+      expect(marked.dataset.state).to.contain('suggested');
+      const spread = Math.max(
+        ...[...getComputedStyle(marked).boxShadow.matchAll(/(-?[\d.]+)px,|(-?[\d.]+)px$/g)].map(
+          (m) => Number(m[1] ?? m[2]),
+        ),
+      );
+      expect(spread, 'the ring has a spread').to.be.greaterThan(0);
+      const ring = marked.getBoundingClientRect();
+      const rows = shadow(board).querySelector('.rows') as HTMLElement;
+      const box = rows.getBoundingClientRect();
+      const where = `${label} on a ${width} px board`;
+      expect(ring.left - spread, where).to.be.at.least(box.left);
+      expect(ring.right + spread, where).to.be.at.most(box.right);
+      expect(ring.top - spread, where).to.be.at.least(box.top);
+      expect(ring.bottom + spread, where).to.be.at.most(box.bottom);
+    }
+  }
+
   it('reports a highlight that is not a hole of the board', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board highlight="c"></hoyito-board>`);
     await settle(board);

@@ -235,17 +235,19 @@ export const styles = css`
     outline: 3px dotted var(--hoyito-accent-color);
     outline-offset: 3px;
   }
+  /* The ring reaches 6 px past the hole, no further: the rows' padding (see .rows), which keeps
+     it from being clipped by their scroll box at the ends of a row. */
   .hole[data-state~='suggested'] {
     box-shadow:
-      0 0 0 4px var(--hoyito-board-surface),
-      0 0 0 8px var(--hoyito-accent-color);
+      0 0 0 2px var(--hoyito-board-surface),
+      0 0 0 6px var(--hoyito-accent-color);
     animation: hoyito-beckon 1.6s ease-in-out infinite;
   }
   @keyframes hoyito-beckon {
     50% {
       box-shadow:
-        0 0 0 2px var(--hoyito-board-surface),
-        0 0 0 6px var(--hoyito-accent-color);
+        0 0 0 1px var(--hoyito-board-surface),
+        0 0 0 4px var(--hoyito-accent-color);
     }
   }
   @media (prefers-reduced-motion: reduce) {
