@@ -3541,6 +3541,40 @@ describe('<hoyito-board> sizes', () => {
     });
   }
 
+  // The stores stand beside the rows while the rows' 44 px holes fit there, else above and below
+  // them: from 560 px for up to eight holes a row, wider for more (698 px for 2×12); the rows
+  // scroll only where stacking the stores does not make room enough.
+  for (const [holes, width, stores, scrolls] of [
+    [6, 540, 'stacked', false],
+    [6, 580, 'beside', false],
+    [9, 560, 'stacked', false],
+    [9, 580, 'beside', false],
+    [10, 600, 'stacked', false],
+    [10, 620, 'beside', false],
+    [11, 650, 'stacked', false],
+    [11, 660, 'beside', false],
+    [12, 600, 'stacked', false],
+    [12, 690, 'stacked', false],
+    [12, 706, 'beside', false],
+    [12, 500, 'stacked', true],
+  ] as const) {
+    it(`2×${holes} ${width} px wide: stores ${stores}, rows ${scrolls ? 'scroll' : 'fit'}`, async () => {
+      const wrapper = await fixture<HTMLElement>(
+        html`<div style=${`width: ${width}px`}><hoyito-board holes=${holes} variant="hoyito-2"></hoyito-board></div>`,
+      );
+      const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+      await settle(board);
+      const rows = shadow(board).querySelector('.rows') as HTMLElement;
+      const [first, second] = shadow(board).querySelectorAll<HTMLElement>('[part~="store"]');
+      const box = rows.getBoundingClientRect();
+      const beside =
+        first.getBoundingClientRect().right <= box.left &&
+        second.getBoundingClientRect().left >= box.right;
+      expect(beside ? 'beside' : 'stacked').to.equal(stores);
+      expect(rows.scrollWidth > rows.clientWidth).to.equal(scrolls);
+    });
+  }
+
   for (const holes of [6, 12]) {
     it(`2×${holes} at 280 px: holes stay 44 px and the page does not overflow`, async () => {
       const wrapper = await fixture<HTMLElement>(
