@@ -9,9 +9,10 @@ export interface Player {
   readonly name: string;
   /**
    * Chooses a legal move (or `'pass'` when the side must pass) for the side to move. The board
-   * aborts `signal` when the move is no longer wanted (undo, new game, element removed).
+   * aborts `signal` when the move is no longer wanted (undo, new game, element removed). A move
+   * returned at once, without a promise, is played as well.
    */
-  chooseMove(position: Position, signal: AbortSignal): Promise<Move>;
+  chooseMove(position: Position, signal: AbortSignal): Promise<Move> | Move;
 }
 
 export interface Players {

@@ -20,7 +20,7 @@ import {
   oneEvent,
   until,
 } from '../../test/helpers.ts';
-import type { HoyitoBoard, HoyitoErrorEvent, MoveDetail } from '../index.ts';
+import type { HoyitoBoard, HoyitoErrorEvent, MoveDetail, Player } from '../index.ts';
 import '../index.ts';
 import { contrast } from '../../../../scripts/contrast.mjs';
 import { squeezeCss } from '../../scripts/squeeze-css.mjs';
@@ -5261,6 +5261,56 @@ describe('<hoyito-board> players', () => {
       );
     }
   });
+
+  // A page's player written without a promise: its move is played, and a throw, a missing
+  // answer or a missing method each wait with Try again, never a board left thinking.
+  for (const [kind, chooseMove, message] of [
+    ['answers a move, not a promise', (p: Position) => p.legalMoves()[0], null],
+    [
+      'throws',
+      () => {
+        throw new Error('boom');
+      },
+      'Bea failed: Error: boom',
+    ],
+    ['answers nothing', () => undefined, 'Bea chose undefined, which is not a legal move here.'],
+    [
+      'has no chooseMove',
+      undefined,
+      'Bea failed: TypeError: it has no chooseMove(position, signal) method',
+    ],
+  ] as const) {
+    it(`a player of the page that ${kind}`, async () => {
+      const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+      const errors: HoyitoErrorEvent['detail'][] = [];
+      board.addEventListener('hoyito-error', (e) => errors.push(e.detail));
+      const uncaught: string[] = [];
+      const onError = (e: ErrorEvent) => uncaught.push(e.message);
+      window.addEventListener('error', onError);
+      try {
+        board.players = { north: { name: 'Bea', chooseMove } as unknown as Player };
+        await settle(board);
+        board.play('c');
+        await settle(board);
+        await nextFrames(2);
+        await settle(board);
+        expect(uncaught).to.deep.equal([]);
+        // What is drawn is the game's position, never one the render was abandoned on.
+        expect(drawnBoard(board)).to.deep.equal([...(board.currentPosition as Position).board]);
+        if (message === null) {
+          expect(board.currentPosition?.toMove).to.equal('south');
+          expect(board.gameRecord).to.match(/\bc [A-F] \*\s*$/);
+          expect(errors).to.deep.equal([]);
+        } else {
+          expect(errors.map((e) => e.message)).to.deep.equal([message]);
+          expect(statusOf(board)).to.equal('North to move · Bea could not play');
+          expect(buttonLabels(board)[0]).to.equal('Try again');
+        }
+      } finally {
+        window.removeEventListener('error', onError);
+      }
+    });
+  }
 
   it('asks a player that failed again on Try again, and plays its move once it answers', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);

@@ -1753,10 +1753,18 @@ export class HoyitoBoard extends LitElement {
     const ply = model.game.ply;
     const vary =
       (this.#config?.loopSeconds ?? null) !== null && ply < VARIED_PLIES ? variedAtLeast(ply) : 0;
-    const chosen =
-      player instanceof ComputerPlayer
-        ? player.chooseMove(asked, search.signal, { vary })
-        : player.chooseMove(asked, search.signal);
+    // A page's player may answer a move rather than a promise of one, or throw, or have no
+    // chooseMove at all: each is an answer or a failure, settled after this update, never an
+    // exception thrown out of it (which would abandon the render, the game left thinking).
+    const chosen = new Promise<Move>((resolve) => {
+      if (typeof player.chooseMove !== 'function')
+        throw new TypeError('it has no chooseMove(position, signal) method');
+      resolve(
+        player instanceof ComputerPlayer
+          ? player.chooseMove(asked, search.signal, { vary })
+          : player.chooseMove(asked, search.signal),
+      );
+    });
     chosen.then(
       (move) => {
         if (search.signal.aborted || this._model !== model || model.position !== asked) return;
