@@ -491,6 +491,31 @@ describe('loop', () => {
     expect(moves(board.gameRecord ?? '')).to.have.length(1);
   });
 
+  it('draws its seed at random: two boards, or one page loaded again, do not play the same games', async () => {
+    // The seeds of the searches each board's worker is asked for.
+    const seeds = new Map<Worker, number[]>();
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
+      const seed = (message as { seed?: number }).seed;
+      if (typeof seed === 'number') seeds.set(this, [...(seeds.get(this) ?? []), seed]);
+      return post.call(this, message, ...rest);
+    };
+    try {
+      const looping = () =>
+        fixture<HoyitoBoard>(
+          html`<hoyito-board north-player="casual" think-ms="50" speed="instant" loop="30"></hoyito-board>`,
+        );
+      const boards = [await looping(), await looping()];
+      for (const board of boards) board.play('c');
+      await until(() => seeds.size === 2, 'both boards asked their computer');
+      for (const board of boards) board.remove();
+      const [first, second] = [...seeds.values()].map((list) => list[0]);
+      expect(first).to.not.equal(second);
+    } finally {
+      Worker.prototype.postMessage = post;
+    }
+  });
+
   it('varies the first moves of each game in a loop, and only there', async () => {
     // Postings to the search worker, as the board sends them.
     const sent: { vary?: number; kind: string }[] = [];

@@ -23,7 +23,9 @@ export class ComputerPlayer implements Player {
     this.level = level;
     this.name = options.name ?? `Computer (${level})`;
     this.timeMs = options.timeMs;
-    this.#seed = options.seed ?? 1;
+    // Without a seed of its own, one drawn at random: a loop's games on a kiosk reloaded each
+    // morning, or on two boards side by side, would otherwise be the same games in the same order.
+    this.#seed = options.seed ?? crypto.getRandomValues(new Uint32Array(1))[0];
   }
 
   /**

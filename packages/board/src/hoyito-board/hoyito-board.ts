@@ -345,7 +345,8 @@ export class HoyitoBoard extends LitElement {
   declare thinkMs: string | null;
   /**
    * Play mode: when a game ends, a new one starts after a pause; `loop` alone waits 8 s, `loop="30"`
-   * that many seconds (1–3600). With the computer on both sides, a museum screen's attract loop.
+   * that many seconds (1–3600). With the computer on both sides, a museum screen's attract loop,
+   * each game opened differently, and differently on each board and each load of the page.
    * @default off
    */
   declare loop: string | null;
