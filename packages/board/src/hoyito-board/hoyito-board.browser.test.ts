@@ -1331,6 +1331,37 @@ describe('<hoyito-board> animation', () => {
     expect(ends.length).to.equal(cuts.length);
   });
 
+  it('ends an animation the board left the page during once it is back, where the page hears it', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="slow"></hoyito-board>`);
+    await settle(board);
+    const heard: boolean[] = [];
+    const onDocument = (event: Event) =>
+      heard.push((event as CustomEvent<{ skipped: boolean }>).detail.skipped);
+    document.addEventListener('hoyito-animation-end', onDocument);
+    try {
+      const own: boolean[] = [];
+      board.addEventListener('hoyito-animation-end', (event) => own.push(event.detail.skipped));
+      hole(board, 2).click();
+      await settle(board);
+      const parent = board.parentElement as HTMLElement;
+      board.remove();
+      await settle(board);
+      // Off the page an event reaches no listener but the board's own: it waits.
+      expect(heard).to.deep.equal([]);
+      expect(own).to.deep.equal([]);
+      parent.append(board);
+      await settle(board);
+      expect(heard).to.deep.equal([true]);
+      expect(own).to.deep.equal([true]);
+      // Told once: nothing more comes with the next update.
+      board.setAttribute('speed', 'fast');
+      await settle(board);
+      expect(own).to.deep.equal([true]);
+    } finally {
+      document.removeEventListener('hoyito-animation-end', onDocument);
+    }
+  });
+
   it('with reduced motion, steps change in place without transitions', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     try {

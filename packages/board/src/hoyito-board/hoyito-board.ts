@@ -780,6 +780,8 @@ export class HoyitoBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // An animation cut short while the board was away is told now, where the page hears it.
+    this.#tellAnimationEnd();
     const owed = this.#owedGameOver;
     this.#owedGameOver = null;
     if (owed !== null && this._model?.playing.position === owed) this.#announceGameOver(owed);
@@ -1286,7 +1288,8 @@ export class HoyitoBoard extends LitElement {
    */
   #tellAnimationEnd(): void {
     const skipped = this.#owedAnimationEnd;
-    if (skipped === null) return;
+    // Off the page the event would reach no listener but the board's own: it waits for the return.
+    if (skipped === null || !this.isConnected) return;
     this.#owedAnimationEnd = null;
     this.dispatchEvent(new HoyitoAnimationEndEvent(skipped));
   }
@@ -1382,8 +1385,14 @@ export class HoyitoBoard extends LitElement {
     if (pending === null) return;
     this.#pending = null;
     this.#setFrame(null);
-    this.dispatchEvent(new HoyitoAnimationEndEvent(skipped));
+    this.#animationEnded(skipped);
     if (pending.gameOver) this.#gameOverSeen(pending.after);
+  }
+
+  /** Tells an animation's end, or, off the page, once the board is back on it. */
+  #animationEnded(skipped: boolean): void {
+    this.#owedAnimationEnd = skipped;
+    this.#tellAnimationEnd();
   }
 
   /** Announces a game's end, or, off the page, once the board is back on it. */
@@ -1437,7 +1446,7 @@ export class HoyitoBoard extends LitElement {
     if (pending !== null) {
       this.#pending = null;
       this.#setFrame(null);
-      if (wasRunning) this.dispatchEvent(new HoyitoAnimationEndEvent(true));
+      if (wasRunning) this.#animationEnded(true);
       // The move ended the game: that is announced whatever cut its animation short. Off the
       // page (a framework moving the board) the page would not hear it: it waits for the return.
       if (pending.gameOver && this._model?.playing.position === pending.after)
