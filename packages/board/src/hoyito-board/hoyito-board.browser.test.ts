@@ -868,6 +868,40 @@ describe('<hoyito-board> styles', () => {
     }
   });
 
+  it('keeps its labels’ case and place against a page’s inherited text styles', async () => {
+    const style = document.createElement('style');
+    style.textContent =
+      '* { font: italic small-caps bold 14px/3 serif; text-transform: uppercase; letter-spacing: 6px; word-spacing: 9px; text-indent: 20px; }';
+    document.head.append(style);
+    try {
+      const board = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);
+      await settle(board);
+      const kept = (element: Element, where: string) => {
+        const css = getComputedStyle(element);
+        expect(css.textTransform, where).to.equal('none');
+        expect(css.fontVariantCaps, where).to.equal('normal');
+        expect(css.fontStyle, where).to.equal('normal');
+        expect(css.letterSpacing, where).to.equal('normal');
+        expect(css.wordSpacing, where).to.equal('0px');
+        expect(css.textIndent, where).to.equal('0px');
+      };
+      const label = shadow(board).querySelector('[part~="label"]') as Element;
+      kept(label, 'label');
+      kept(shadow(board).querySelector('[part~="status"]') as Element, 'status');
+      // The page's font size still comes in: it scales the board.
+      expect(
+        Number.parseFloat(
+          getComputedStyle(shadow(board).querySelector('.wrap') as Element).fontSize,
+        ),
+      ).to.equal(14);
+      board.setAttribute('mode', 'diagram');
+      await settle(board);
+      kept(shadow(board).querySelector('.diagram .dlabel') as Element, 'diagram label');
+    } finally {
+      style.remove();
+    }
+  });
+
   it('writes the text beside the wood in the page’s colour, on a dark page that declares no scheme too', async () => {
     const wrapper = await fixture<HTMLElement>(
       html`<div style="background: rgb(17, 17, 17); color: rgb(238, 238, 238)"><hoyito-board narration></hoyito-board></div>`,

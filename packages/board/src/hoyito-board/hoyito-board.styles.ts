@@ -96,6 +96,18 @@ export const styles = css`
   .wrap,
   .error {
     font-family: var(--hoyito-font);
+    /* Nor do a page's inherited text styles reach in: a hole's label tells its side by its case
+       (a for South, A for North), which text-transform or small capitals would undo, and spacing
+       or an indent would push it off its hole. The page's font size and line height still come
+       in: they scale the board (see :host). */
+    font-style: normal;
+    font-variant: normal;
+    font-weight: 400;
+    font-stretch: normal;
+    text-transform: none;
+    letter-spacing: normal;
+    word-spacing: normal;
+    text-indent: 0;
   }
   .wrap {
     display: flex;
