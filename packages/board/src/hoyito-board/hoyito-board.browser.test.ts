@@ -5625,6 +5625,10 @@ describe('<hoyito-board> properties set to values that are not text', () => {
     ['first', Symbol('north'), '[a symbol]'],
     ['holes', { valueOf: () => 7 }, '[an object]'],
     ['orientation', 1, '1'],
+    // As a framework binding :controls="['undo', 'flip']" gives it: named whole, not split.
+    ['controls', ['undo', 'flip'], '[a list]'],
+    // Else every such board would save under one key named after its kind.
+    ['persist', {}, '[an object]'],
   ] as const) {
     it(`${name} set to ${words} is an error in the board’s place, and a good value brings the game back`, async () => {
       const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
@@ -5641,7 +5645,9 @@ describe('<hoyito-board> properties set to values that are not text', () => {
       const { detail } = await errored;
       expect(detail.attribute).to.equal(name);
       expect(detail.message).to.contain(`="${words}"`);
+      expect(detail.localizedMessage).to.contain(words);
       expect(shadow(board).querySelector('[part~="error"]') === null).to.equal(false);
+      expect(Object.keys(localStorage).filter((key) => key.includes(words))).to.deep.equal([]);
       (board as unknown as Record<string, unknown>)[name] = null;
       await settle(board);
       expect(shadow(board).querySelector('[part~="error"]') === null).to.equal(true);

@@ -47,6 +47,7 @@ import {
   attributeText,
   type BoardConfig,
   type ConfigError,
+  isKindOfValue,
   ROUNDS,
   readConfig,
   readHighlight,
@@ -1054,6 +1055,7 @@ export class HoyitoBoard extends LitElement {
       thinkMs: this.thinkMs,
       loop: this.loop,
       rounds: this.rounds,
+      persist: this.persist,
     });
     if (!read.ok) {
       this.#report(read.error);
@@ -2036,7 +2038,8 @@ export class HoyitoBoard extends LitElement {
    */
   #holdsKey(): boolean {
     const key = this.persist;
-    if (!key) return false;
+    // A key refused (see readConfig) is no key: nothing is saved under its kind's name.
+    if (!key || isKindOfValue(key)) return false;
     const holder = KEY_HOLDERS.get(key);
     if (holder === undefined || holder === this || !holder.isConnected) {
       this.#releaseKeys(key);

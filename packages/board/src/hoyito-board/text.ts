@@ -27,6 +27,7 @@ import {
   CONTROLS,
   type ConfigError,
   columnUntold,
+  isKindOfValue,
   LOOP_SECONDS,
   MODES,
   ROUNDS,
@@ -201,7 +202,9 @@ function errorText(e: ConfigError, m: Messages): string {
       return e_.badSpeed(e.value, ALLOWED.speed);
     case 'controls': {
       if (e.detail === 'none') return e_.controlsNoneAlone;
-      const token = e.value.split(/\s+/).find((t) => !ALLOWED.controls.includes(t)) ?? e.value;
+      const token = isKindOfValue(e.value)
+        ? e.value
+        : (e.value.split(/\s+/).find((t) => !ALLOWED.controls.includes(t)) ?? e.value);
       return e_.badControls(token, ALLOWED.controls);
     }
     case 'position':
@@ -233,6 +236,8 @@ function errorText(e: ConfigError, m: Messages): string {
       return e_.badLang(e.value, ['en', 'es']);
     case 'loop':
       return e_.badLoop(e.value, LOOP_SECONDS.min, LOOP_SECONDS.max);
+    case 'persist':
+      return e_.badPersist(e.value);
     case 'rounds':
       return e.detail !== undefined
         ? e_.roundsWithStart

@@ -350,6 +350,8 @@ export const en: Messages = {
       'A match (rounds) starts every game from the full board, so it cannot be combined with a position or a record.',
     badLoop: (value, min, max) =>
       `Unknown pause ${quote(value)} for loop; write loop alone, or the seconds between games as a whole number from ${min} to ${max}.`,
+    badPersist: (value) =>
+      `The key “persist” saves the game under must be text, such as “museum-board”; got ${value}.`,
     badControls: (token, allowed) =>
       `Unknown control ${quote(token)} in “controls”; use ${oneOf(allowed)}.`,
     controlsNoneAlone:

@@ -338,6 +338,8 @@ export const es: Messages = {
       'Un encuentro (rounds) empieza cada partida con el tablero lleno, así que no se puede combinar con una posición ni con el registro de una partida.',
     badLoop: (value, min, max) =>
       `Pausa desconocida ${quote(value)} para loop; escribe loop solo, o los segundos entre partidas como un número entero del ${min} al ${max}.`,
+    badPersist: (value) =>
+      `La clave «persist» con la que se guarda la partida debe ser un texto, como «tablero-museo»; se recibió ${value}.`,
     badControls: (token, allowed) =>
       `Control desconocido ${quote(token)} en «controls»; usa ${oneOf(allowed)}.`,
     controlsNoneAlone:

@@ -407,6 +407,8 @@ export interface Messages {
     readonly roundsWithStart: string;
     /** `loop` is neither empty nor a number of seconds in the range. */
     readonly badLoop: (value: string, min: number, max: number) => string;
+    /** `persist` given a value that has no text (`value`: its kind, "[an object]"). */
+    readonly badPersist: (value: string) => string;
     /**
      * `fault` is the engine's reason, worded by `faults` below; `column` is null when the fault's
      * words already say where it is, or when no one place in the text is at fault.

@@ -226,4 +226,24 @@ describe('attributeText', () => {
       'variant="[an object]" is not allowed; use one of: hoyito-1, hoyito-2, hoyito-3.',
     );
   });
+
+  it.each([
+    [
+      'controls',
+      { controls: attributeText(['undo', 'flip']) },
+      'controls="[a list]": "[a list]" is not a control; use any of undo, new-game, agree, hint, speed, flip, narration, animation, pass, or none.',
+    ],
+    [
+      'persist',
+      { persist: attributeText({}) },
+      'persist="[an object]" is not allowed; use text, the key to save the game under (such as persist="museum-board").',
+    ],
+  ])('names %s given what is not text by its kind, whole', (code, given, message) => {
+    const read = readConfig({ ...none, ...given });
+    expect(read.ok ? null : [read.error.code, read.error.message]).toEqual([code, message]);
+  });
+
+  it('takes any text as a persist key', () => {
+    expect(readConfig({ ...none, persist: 'museum board [1]' }).ok).toBe(true);
+  });
 });

@@ -98,6 +98,7 @@ export const CONFIG_ERROR_CODES = [
   'lang',
   'loop',
   'rounds',
+  'persist',
 ] as const;
 export type ConfigErrorCode = (typeof CONFIG_ERROR_CODES)[number];
 
@@ -161,6 +162,8 @@ export interface RawAttributes {
   /** Present (any value, even empty) to loop; null when absent. */
   readonly loop?: string | null;
   readonly rounds?: string | null;
+  /** The key the game is saved under: any text, or absent. */
+  readonly persist?: string | null;
 }
 
 export type ConfigResult = { ok: true; config: BoardConfig } | { ok: false; error: ConfigError };
@@ -181,12 +184,20 @@ export function attributeText(value: unknown): string | null {
     case 'bigint':
       return String(value);
     case 'function':
-      return '[a function]';
+      return KINDS[2];
     case 'symbol':
-      return '[a symbol]';
+      return KINDS[3];
     default:
-      return Array.isArray(value) ? '[a list]' : '[an object]';
+      return Array.isArray(value) ? KINDS[0] : KINDS[1];
   }
+}
+
+/** What attributeText gives for a value that has no text. */
+const KINDS = ['[a list]', '[an object]', '[a function]', '[a symbol]'] as const;
+
+/** Whether `text` is what attributeText gives for a value that has no text (see there). */
+export function isKindOfValue(text: string): boolean {
+  return (KINDS as readonly string[]).includes(text);
 }
 
 function oneOf<T extends string>(
@@ -310,7 +321,8 @@ export function readConfig(raw: RawAttributes): ConfigResult {
         ...(detail === undefined ? {} : { detail }),
       },
     });
-    const tokens = written.trim().split(/\s+/).filter(Boolean);
+    // A list or an object given as the property has no text: named by its kind, not split.
+    const tokens = isKindOfValue(written) ? [written] : written.trim().split(/\s+/).filter(Boolean);
     if (tokens.length === 1 && tokens[0] === 'none') controls = [];
     else if (tokens.includes('none')) {
       const others = tokens.filter((t) => t !== 'none').join(' ');
@@ -329,6 +341,19 @@ export function readConfig(raw: RawAttributes): ConfigResult {
         if (!controls.includes(token as Control)) controls.push(token as Control);
       }
     }
+  }
+  // Any text is a key; a list or an object given as the property has none (see attributeText),
+  // and would save every such board under one key named after its kind.
+  if (raw.persist !== null && raw.persist !== undefined && isKindOfValue(raw.persist)) {
+    return {
+      ok: false,
+      error: {
+        code: 'persist',
+        attribute: 'persist',
+        value: raw.persist,
+        message: `persist="${raw.persist}" is not allowed; use text, the key to save the game under (such as persist="museum-board").`,
+      },
+    };
   }
   if (!isVariant(variant) || !isSide(first) || !isSide(orientation)) throw new Error('unreachable');
   return {
