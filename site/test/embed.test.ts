@@ -246,6 +246,49 @@ describe('/embed/', () => {
     }
   });
 
+  // The board plays a record and passes over a position beside it: the page says so, and keeps
+  // the room of the record's board, not of the position's.
+  it('names a position that a record overrides, and reserves the record’s board', async () => {
+    const position = 'h2/3.5.5/1.2.3/0-0/n';
+    const reserved = async (query: string, path = '/embed/') => {
+      const { page, close } = await embed(query, path);
+      try {
+        return {
+          height: await page
+            .locator('#embed-board')
+            .evaluate((holder) => getComputedStyle(holder).minHeight),
+          said: await page.locator('#embed-problems p').allTextContents(),
+          holes: await page
+            .locator(BOARD)
+            .evaluate(
+              (b) => (b as unknown as { currentPosition: { holes: number } }).currentPosition.holes,
+            ),
+        };
+      } finally {
+        await close();
+      }
+    };
+    const record = encodeURIComponent('[Variant "hoyito-1"]\n\nc');
+    const alone = await reserved(`record=${record}`);
+    expect(alone).toMatchObject({ said: [], holes: 6 });
+    for (const [path, words] of [
+      ['/embed/', 'Parameter “position” is ignored: the record sets it.'],
+      ['/es/embed/', 'El parámetro «position» no se tiene en cuenta: lo fija el registro.'],
+    ] as const)
+      expect(await reserved(`position=${position}&record=${record}`, path)).toEqual({
+        ...alone,
+        said: [words],
+      });
+    // The position alone is another board, with other room.
+    expect((await reserved(`position=${position}`)).height).not.toBe(alone.height);
+    // A record on another board than 2×6 has that board's room.
+    const eight = await reserved(
+      `position=${position}&record=${encodeURIComponent('[Variant "hoyito-1"]\n[Holes "8"]\n\nc')}`,
+    );
+    expect(eight.holes).toBe(8);
+    expect(eight.height).toBe((await reserved('holes=8')).height);
+  });
+
   it('reports unknown, repeated and bad parameters, naming each and what is allowed', async () => {
     const { page, close } = await embed(
       'foo=1&variant=hoyito-2&variant=hoyito-3&narration=maybe&holes=99',

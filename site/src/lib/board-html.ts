@@ -20,13 +20,34 @@ export function boardHtml(attributes: BoardAttributes): string {
   return `${parts.join(' ')}></hoyito-board>`;
 }
 
-/** Holes per row of a board: from its position notation's first row, else `holes`, else 6. */
+/** A record's tag as the engine reads one, `[Name "value"]`, from where the last one ended. */
+const RECORD_TAG = /\s*\[[ \t]*([A-Za-z][A-Za-z0-9_]*)[ \t]+"((?:[^"\\\n]|\\["\\])*)"[ \t]*\]/y;
+
+/** A record's Holes tag, as written, or undefined: only the tags before its moves count. */
+function holesTag(record: string): string | undefined {
+  RECORD_TAG.lastIndex = 0;
+  for (let tag = RECORD_TAG.exec(record); tag !== null; tag = RECORD_TAG.exec(record))
+    if (tag[1] === 'Holes') return tag[2];
+  return undefined;
+}
+
+/** Holes per row, from an attribute's or a tag's text: 6 for a number the board refuses. */
+const holesIn = (value: unknown): number => {
+  const holes = Number(value);
+  return Number.isInteger(holes) && holes >= 3 && holes <= 12 ? holes : 6;
+};
+
+/**
+ * Holes per row of a board, taken as the board takes its game: from a record (its Holes tag, 6
+ * without one), else from its position notation's first row, else `holes`; 6 for what is no
+ * board (the board then shows an error instead).
+ */
 export function holesOf(attributes: BoardAttributes): number {
-  const position = attributes.position;
+  const { record, position } = attributes;
+  if (typeof record === 'string' && record !== '') return holesIn(holesTag(record) ?? '6');
   if (typeof position === 'string') {
     const row = position.split('/')[1];
     if (row) return row.split('.').length;
   }
-  const holes = Number(attributes.holes);
-  return Number.isInteger(holes) && holes >= 3 && holes <= 12 ? holes : 6;
+  return holesIn(attributes.holes);
 }

@@ -1,3 +1,4 @@
+import { parseRecord } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
 import { boardHtml, holesOf } from './board-html.ts';
 import { readEmbedParams } from './embed-params.ts';
@@ -53,6 +54,33 @@ describe('readEmbedParams', () => {
     expect(readEmbedParams(new URLSearchParams('holes=7&variant=hoyito-1')).problems).toEqual([]);
   });
 
+  it('names a position beside a record, which the board passes over, and leaves it out', () => {
+    const record = '[Variant "hoyito-1"]\n\nc';
+    expect(
+      readEmbedParams(
+        new URLSearchParams(`position=h2/3.5.5/1.2.3/0-0/n&record=${encodeURIComponent(record)}`),
+      ),
+    ).toEqual({
+      attributes: { record },
+      problems: [{ kind: 'overridden', name: 'position', by: 'record' }],
+      scheme: null,
+    });
+    // The board reads an empty record or position as none given: the other one, or the holes,
+    // then count.
+    expect(
+      readEmbedParams(new URLSearchParams('record=&position=h1/4.4.4/4.4.4/0-0/s&holes=5')),
+    ).toEqual({
+      attributes: { record: '', position: 'h1/4.4.4/4.4.4/0-0/s' },
+      problems: [{ kind: 'overridden', name: 'holes', by: 'position' }],
+      scheme: null,
+    });
+    expect(readEmbedParams(new URLSearchParams('position=&holes=8'))).toEqual({
+      attributes: { position: '', holes: '8' },
+      problems: [],
+      scheme: null,
+    });
+  });
+
   it('reads the page’s scheme apart from the board’s attributes, and reports a bad one', () => {
     expect(readEmbedParams(new URLSearchParams('scheme=Dark&variant=hoyito-2'))).toEqual({
       attributes: { variant: 'hoyito-2' },
@@ -85,5 +113,23 @@ describe('boardHtml', () => {
     expect(holesOf({ position: 'h2/1.1.1.1.1.1.1/1.1.1.1.1.1.1/0-0/s' })).toBe(7);
     expect(holesOf({ holes: '12' })).toBe(12);
     expect(holesOf({ holes: 'x' })).toBe(6);
+  });
+
+  it('takes a record’s holes before a position’s, as the board does', () => {
+    const position = 'h2/3.5.5/1.2.3/0-0/n';
+    for (const [record, holes] of [
+      ['[Variant "hoyito-1"]\n[Holes "8"]\n\nc', 8],
+      ['\n [Variant "hoyito-2"]\t[Event "a \\"[Holes \\"9\\"]\\""] [Holes "4"]\nc', 4],
+      // Without a Holes tag a record is on 2×6; a comment's text is not a tag.
+      ['[Variant "hoyito-1"]\n\n{As in [Holes "9"]} c', 6],
+    ] as const) {
+      const parsed = parseRecord(record);
+      expect(parsed.ok && parsed.value.game.position.holes, record).toBe(holes);
+      expect(holesOf({ record, position, holes: '5' }), record).toBe(holes);
+    }
+    // An empty record is none, to the board as here.
+    expect(holesOf({ record: '', position })).toBe(3);
+    // A Holes tag the board refuses: it shows its error, on no particular board.
+    expect(holesOf({ record: '[Variant "hoyito-1"]\n[Holes "20"]\n\nc' })).toBe(6);
   });
 });

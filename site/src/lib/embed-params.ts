@@ -35,6 +35,8 @@ export type EmbedProblem =
 
 /** What a `position` or a `record` sets by itself: given beside one, these say nothing. */
 const SET_BY_START = ['variant', 'holes', 'seeds', 'first'] as const;
+/** A record sets the position too: the board plays a record and passes over a position beside it. */
+const SET_BY_RECORD = ['position', ...SET_BY_START] as const;
 
 const ON = ['', 'on', '1', 'true', 'yes'];
 const OFF = ['off', '0', 'false', 'no'];
@@ -78,9 +80,11 @@ export function readEmbedParams(search: URLSearchParams): {
   // The board plays the position or record as written; a parameter it would silently pass over
   // is named, so that whoever wrote the link knows which one counts, and is left out: the board
   // would otherwise still check it, and refuse to draw over a value it was never to use.
-  const by = 'record' in attributes ? 'record' : 'position' in attributes ? 'position' : null;
+  // An empty one is none to the board, which goes on to the next (`if (this.record) … else if
+  // (this.position)`): so here too, or a position the board plays would be left out.
+  const by = attributes.record ? 'record' : attributes.position ? 'position' : null;
   if (by !== null)
-    for (const name of SET_BY_START)
+    for (const name of by === 'record' ? SET_BY_RECORD : SET_BY_START)
       if (name in attributes) {
         problems.push({ kind: 'overridden', name, by });
         delete attributes[name];

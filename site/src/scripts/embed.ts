@@ -1,3 +1,4 @@
+import { holesOf } from '../lib/board-html.ts';
 import { type EmbedProblem, readEmbedParams } from '../lib/embed-params.ts';
 
 const problemsBox = document.querySelector<HTMLElement>('#embed-problems');
@@ -48,11 +49,9 @@ if (problemsBox && holder) {
   });
   for (const [name, value] of Object.entries(attributes))
     board.setAttribute(name, value === true ? '' : value);
-  const holes = Number(
-    attributes.position?.toString().split('/')[1]?.split('.').length ?? attributes.holes,
-  );
-  if (Number.isInteger(holes) && holes >= 3 && holes <= 12)
-    holder.style.minHeight = `calc(7.5rem + 2 * (100cqi - 7.5rem) / ${holes})`;
+  // Kept before the board upgrades, so that nothing moves when it does: the room of the game the
+  // element will show, read as it reads it (a record before a position).
+  holder.style.minHeight = `calc(7.5rem + 2 * (100cqi - 7.5rem) / ${holesOf(attributes)})`;
   holder.append(board);
   // The words shown while there is no board go once the board can be drawn: this script may run
   // where the board's own cannot (a frame sandboxed without allow-same-origin loads no module
