@@ -204,13 +204,23 @@ describe('/embed/', () => {
     });
   }
 
-  // The board words its message in its own language (lang=…): the sentence around it follows.
-  for (const [path, lang, said] of [
-    ['/es/embed/', 'en', 'Parameter “holes”: Holes per row must be a whole number from 3 to 12'],
-    ['/embed/', 'es', 'Parámetro «holes»: Las casitas por fila'],
+  // The board words its message in its own language (lang=…): the sentence around it follows,
+  // whatever form of the tag names that language (as the board reads it: a regional one, any
+  // case), and says which it is in.
+  for (const [path, query, said, lang] of [
+    [
+      '/es/embed/',
+      'holes=13&lang=en',
+      'Parameter “holes”: Holes per row must be a whole number from 3 to 12',
+      'en',
+    ],
+    ['/embed/', 'holes=13&lang=es', 'Parámetro «holes»: Las casitas por fila', 'es'],
+    ['/embed/', 'lang=es-DO&holes=abc', 'Parámetro «holes»: Las casitas por fila', 'es'],
+    ['/embed/', 'lang=ES&holes=abc', 'Parámetro «holes»: Las casitas por fila', 'es'],
+    ['/es/embed/', 'lang=en-GB&seeds=99', 'Parameter “seeds”: Seeds per hole must be', 'en'],
   ] as const) {
-    it(`words a bad parameter in the board's language, lang=${lang} under ${path}`, async () => {
-      const { page, close } = await embed(`holes=13&lang=${lang}`, path);
+    it(`words a bad parameter in the board's language, ${query} under ${path}`, async () => {
+      const { page, close } = await embed(query, path);
       try {
         const line = page.locator('#embed-problems p');
         await expect.poll(() => line.textContent()).toContain(said);

@@ -1,3 +1,5 @@
+// The board's own reading of a language tag (a pure module, no DOM).
+import { matchLocale } from '../../../packages/board/src/i18n/messages.ts';
 import { holesOf } from '../lib/board-html.ts';
 import { type EmbedProblem, readEmbedParams } from '../lib/embed-params.ts';
 
@@ -31,15 +33,18 @@ if (problemsBox && holder) {
   if (scheme !== null) document.documentElement.dataset.scheme = scheme;
 
   const board = document.createElement('hoyito-board');
-  // The board reports each bad attribute (and draws its own message where it can't show a
-  // board); here it is also named as the URL parameter it came from.
-  const boardLang = attributes.lang === 'en' || attributes.lang === 'es' ? attributes.lang : null;
+  // The board words its complaints in its own language, and the sentence around them follows:
+  // `lang` read as the board reads it (`es-DO`, `ES`: Spanish), else, for no lang or one the board
+  // does not have, this page's language, which the board then speaks too.
+  const boardLang = typeof attributes.lang === 'string' ? matchLocale(attributes.lang) : null;
   const around =
     boardLang === 'en'
       ? messages.parameterEn
       : boardLang === 'es'
         ? messages.parameterEs
         : messages.parameter;
+  // The board reports each bad attribute (and draws its own message where it can't show a
+  // board); here it is also named as the URL parameter it came from.
   board.addEventListener('hoyito-error', (event) => {
     const { detail } = event as CustomEvent<{ attribute: string; localizedMessage: string }>;
     say(
