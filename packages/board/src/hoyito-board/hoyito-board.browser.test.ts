@@ -3036,6 +3036,31 @@ describe('<hoyito-board> a change of language', () => {
 });
 
 describe('<hoyito-board> bad input', () => {
+  it('plays the record given with a position, and warns that the position is passed over', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board position="h2/3.5.5/1.2.3/0-0/n" record=${'[Variant "hoyito-1"]\n\nc'}></hoyito-board>`,
+      );
+      await settle(board);
+      expect(board.error).to.equal(null);
+      expect(board.currentPosition?.variant).to.equal('hoyito-1');
+      expect(board.currentPosition?.holes).to.equal(6);
+      expect(warnings).to.deep.equal([
+        '<hoyito-board> position="h2/3.5.5/1.2.3/0-0/n" is passed over: record is given too, and the board plays the record (its Start tag, if any, is its position).',
+      ]);
+      // A record alone says nothing.
+      board.removeAttribute('position');
+      board.setAttribute('record', '[Variant "hoyito-2"]\n\nc');
+      await settle(board);
+      expect(warnings).to.have.length(1);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   // [attribute, bad attributes, a good value, what the message in the board's place says]
   const cases: [string, Record<string, string>, string, RegExp][] = [
     ['variant', { variant: 'hoyito-9' }, 'hoyito-1', /Unknown variant “hoyito-9”/],

@@ -1106,6 +1106,12 @@ export class HoyitoBoard extends LitElement {
     let model: BoardModel | ConfigError | null = null;
     if (this.persist && this.persist !== this.#persistKey) model = this.#restore(config);
     if (model === null) {
+      // Both given: the record, a whole game from its own start, is played. Not an error (the page
+      // may keep a position for another mode), but never passed over without a word.
+      if (this.record && this.position)
+        console.warn(
+          `<hoyito-board> position="${this.position}" is passed over: record is given too, and the board plays the record (its Start tag, if any, is its position).`,
+        );
       if (this.record) model = BoardModel.fromRecordText(this.record);
       else if (this.position) model = BoardModel.fromPositionText(this.position);
       else model = BoardModel.fromSpec({ ...config, ...this.#newLike });
