@@ -3,7 +3,8 @@
 //
 // Builds packages/board/dist:
 //   hoyito-board.bundle.js  one minified ESM file with Lit and the engine inside, for a
-//                           <script type="module"> tag (the demo loads it);
+//                           <script type="module"> tag (the demo loads it), minified by esbuild
+//                           and then once more by terser;
 //   index.js                ESM for npm consumers, with lit and @hoyito/engine left as imports;
 //   *.d.ts                  declarations, from `tsc -p tsconfig.build.json`.
 // Then prints the size of each .js file, raw and gzipped. --bundle-only builds just the bundle
@@ -15,11 +16,12 @@
 // selects the dev-mode build (larger, and it warns in the console).
 
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { minify } from 'terser';
 import { squeezeCssTemplates } from './squeeze-css.mjs';
 
 export const PACKAGE_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -154,6 +156,7 @@ export function bundleOptions() {
 export async function buildBundle() {
   assertNoQuotedMangledNames();
   await build(bundleOptions());
+  await squeeze(BUNDLE);
   await build({
     ...common,
     entryPoints: [WORKER_ENTRY],
@@ -162,6 +165,33 @@ export async function buildBundle() {
     plugins: [workspaceSources],
   });
   return BUNDLE;
+}
+
+/**
+ * Minifies an esbuild-minified file once more with terser, which finds about 0.9 KB more to take
+ * out of the standalone bundle when gzipped (1.5%: inlined and merged statements, shorter
+ * conditionals), the room a page's script budget needs; its source map follows.
+ */
+async function squeeze(file) {
+  const name = file.split(/[\\/]/).pop();
+  const result = await minify(
+    { [name]: readFileSync(file, 'utf8') },
+    {
+      module: true,
+      ecma: 2022,
+      compress: { passes: 2 },
+      mangle: true,
+      // The licence banner (/*! … */) stays, as it is.
+      format: { comments: /^!/ },
+      sourceMap: {
+        content: readFileSync(`${file}.map`, 'utf8'),
+        url: `${name}.map`,
+      },
+    },
+  );
+  if (typeof result.code !== 'string') throw new Error(`terser gave no code for ${name}`);
+  writeFileSync(file, result.code);
+  writeFileSync(`${file}.map`, String(result.map));
 }
 
 /** dist/index.js: the element for bundlers; lit and @hoyito/engine stay imports. */
