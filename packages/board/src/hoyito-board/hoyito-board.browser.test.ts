@@ -871,7 +871,7 @@ describe('<hoyito-board> styles', () => {
   it('keeps its labels’ case and place against a page’s inherited text styles', async () => {
     const style = document.createElement('style');
     style.textContent =
-      '* { font: italic small-caps bold 14px/3 serif; text-transform: uppercase; letter-spacing: 6px; word-spacing: 9px; text-indent: 20px; }';
+      '* { font: italic small-caps bold 14px/3 serif; font-feature-settings: "smcp"; text-transform: uppercase; letter-spacing: 6px; word-spacing: 9px; text-indent: 20px; }';
     document.head.append(style);
     try {
       const board = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);
@@ -880,6 +880,7 @@ describe('<hoyito-board> styles', () => {
         const css = getComputedStyle(element);
         expect(css.textTransform, where).to.equal('none');
         expect(css.fontVariantCaps, where).to.equal('normal');
+        expect(css.fontFeatureSettings, where).to.equal('normal');
         expect(css.fontStyle, where).to.equal('normal');
         expect(css.letterSpacing, where).to.equal('normal');
         expect(css.wordSpacing, where).to.equal('0px');
@@ -1391,6 +1392,20 @@ describe('<hoyito-board> animation', () => {
       board.setAttribute('speed', 'fast');
       await settle(board);
       expect(own).to.deep.equal([true]);
+      // Two cut short while away (a move played on the board off the page): two, once back.
+      board.setAttribute('speed', 'slow');
+      await settle(board);
+      expect(board.play(board.legalMoves[0] as number)).to.equal(true);
+      await settle(board);
+      board.remove();
+      expect(board.play(board.legalMoves[0] as number)).to.equal(true);
+      board.skipAnimation();
+      await settle(board);
+      expect(heard).to.deep.equal([true]);
+      parent.append(board);
+      await settle(board);
+      expect(heard).to.deep.equal([true, true, true]);
+      expect(own).to.deep.equal([true, true, true]);
     } finally {
       document.removeEventListener('hoyito-animation-end', onDocument);
     }
@@ -3637,8 +3652,8 @@ describe('<hoyito-board> sizes', () => {
   for (const [holes, width, stores, scrolls] of [
     [6, 540, 'stacked', false],
     [6, 580, 'beside', false],
-    [9, 560, 'stacked', false],
-    [9, 580, 'beside', false],
+    [9, 564, 'stacked', false],
+    [9, 570, 'beside', false],
     [10, 600, 'stacked', false],
     [10, 620, 'beside', false],
     [11, 650, 'stacked', false],
@@ -4370,6 +4385,12 @@ describe('<hoyito-board> match (rounds)', () => {
     roundButton(0).click();
     await settle(board);
     expect(narration(board)).to.equal('Ronda 1 de 2. Sur: Ana, Norte: Luis. Le toca a Sur.');
+    // Into round 1's end, a step back from round 2's start: said too, before where it stands.
+    roundButton(1).click();
+    await settle(board);
+    button(board, /^Jugada anterior$/).click();
+    await settle(board);
+    expect(narration(board)).to.match(/^Sur: Ana, Norte: Luis\. Ronda 1 de 2\. /);
 
     // The same players in both rounds: the round alone, as before.
     expect(
@@ -5374,9 +5395,12 @@ describe('<hoyito-board> players', () => {
       const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
       const errors: HoyitoErrorEvent['detail'][] = [];
       board.addEventListener('hoyito-error', (e) => errors.push(e.detail));
+      // The update the player was asked in threw: an error, or a rejection of updateComplete.
       const uncaught: string[] = [];
       const onError = (e: ErrorEvent) => uncaught.push(e.message);
+      const onRejection = (e: PromiseRejectionEvent) => uncaught.push(String(e.reason));
       window.addEventListener('error', onError);
+      window.addEventListener('unhandledrejection', onRejection);
       try {
         board.players = { north: { name: 'Bea', chooseMove } as unknown as Player };
         await settle(board);
@@ -5398,6 +5422,7 @@ describe('<hoyito-board> players', () => {
         }
       } finally {
         window.removeEventListener('error', onError);
+        window.removeEventListener('unhandledrejection', onRejection);
       }
     });
   }

@@ -102,6 +102,8 @@ export const styles = css`
        in: they scale the board (see :host). */
     font-style: normal;
     font-variant: normal;
+    font-feature-settings: normal;
+    font-variation-settings: normal;
     font-weight: 400;
     font-stretch: normal;
     text-transform: none;
@@ -130,7 +132,7 @@ export const styles = css`
      the rows' flex basis is negative (so 0) on a wide board and huge on a narrow one, which wraps
      them onto a line of their own, the stores with them. 530.5 px is 560 less the board's border
      and padding; a board of more than eight holes a row switches where its rows, 44 px holes and
-     their padding (12 px), no longer fit beside the stores and their gaps (8em): a 2×12 board
+     their padding (see .rows), no longer fit beside the stores and their gaps (8em): a 2×12 board
      below 698 px, whose rows would otherwise scroll on a desktop page and be cut on paper (the
      site's size reservations switch at the same widths). */
   .board {
@@ -161,7 +163,7 @@ export const styles = css`
     box-shadow: 0 0 0 3px var(--hoyito-focus-color);
   }
   .rows {
-    flex: 1 1 calc((max(530.5px, var(--holes) * 44px + 12px + 8em) - 100%) * 999);
+    flex: 1 1 calc((max(530.5px, var(--holes) * 44px + 2 * max(6px, 0.25em) + 8em) - 100%) * 999);
     display: flex;
     flex-direction: column;
     gap: 0.5em;

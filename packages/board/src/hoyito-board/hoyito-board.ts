@@ -152,14 +152,19 @@ function played(model: BoardModel): boolean {
   return model.length > 0 || (model.matchRecords()?.length ?? 0) > 1;
 }
 
-/** The players the shown round's record names, when the round `left` named others (or none). */
-function newPlayers(model: BoardModel, left: number): { side: Side; name: string }[] {
+/**
+ * The players the shown round's record names, said when the round `left` named others (or none):
+ * a replay's about row, which shows them, is not a live region, and changes silently.
+ */
+function playersSaid(model: BoardModel, left: number): SaidLine {
   const { players } = shownTags(model.notesOf(model.shownGame).tags);
   const before = shownTags(model.notesOf(left).tags).players;
   const same =
     players.length === before.length &&
     players.every((p, i) => p.side === before[i].side && p.name === before[i].name);
-  return same ? [] : players;
+  if (same) return NO_LINE;
+  return (t) =>
+    `${players.map(({ side, name }) => t.messages.controls.replay.player(side, name)).join(', ')}.`;
 }
 
 /** Properties whose change starts a new game (a new match, with `rounds`). */
@@ -195,7 +200,7 @@ const TEXT_KEYS = [...CONFIG_KEYS, 'highlight'] as const;
  * @event hoyito-move - A move was played. `detail`: `{ move, notation, position, trace }`.
  * @event hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: with `rounds`, the match's score, its `winner` set once the match is over; else null).
  * @event hoyito-error - An attribute, position, record or saved game was rejected, or the game cannot be saved (code `storage`: the browser refused, or another board of the page holds the `persist` key), or `load()`/`loadMatch()` were refused under an attribute's error (the event repeats that error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
- * @event hoyito-animation-end - A move's animation finished, or was cut short (`skipped: true`) by Esc, Skip, undo, New game, load() or anything else: every animated move gets one (for a game replaced by another, once the board shows the new one). `detail`: `{ skipped }`.
+ * @event hoyito-animation-end - A move's animation finished, or was cut short (`skipped: true`) by Esc, Skip, undo, New game, load() or anything else: every animated move gets one (for a game replaced by another, once the board shows the new one; for a board taken off the page, once it is put back). `detail`: `{ skipped }`.
  *
  * @csspart board - The board: both rows of holes and the two stores.
  * @csspart row - One row of holes.
@@ -289,7 +294,10 @@ export class HoyitoBoard extends LitElement {
   declare first: string | null;
   /** A start position in the engine's notation, e.g. `h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s`. */
   declare position: string | null;
-  /** A game record (the engine's record text) to replay or continue. */
+  /**
+   * A game record (the engine's record text) to replay or continue. Given with `position` too,
+   * the record is played, and a console warning names the position passed over.
+   */
   declare record: string | null;
   /**
    * `play`, `replay`, `diagram` or `setup`.
@@ -1283,11 +1291,14 @@ export class HoyitoBoard extends LitElement {
     // the game that takes its place (#tellAnimationEnd), so that a page listening for it reads,
     // and plays on, that game rather than the one being dropped.
     if (pending !== null && (running || closing !== null))
-      this.#owedAnimationEnd = closing === null;
+      this.#owedAnimationEnds.push(closing === null);
   }
 
-  /** A dropped animation's end, not yet told: whether it was skipped (see #dropAnimation). */
-  #owedAnimationEnd: boolean | null = null;
+  /**
+   * Animations' ends not yet told, oldest first: whether each was skipped (see #dropAnimation).
+   * More than one only off the page, where a move played meanwhile ends one of its own.
+   */
+  #owedAnimationEnds: boolean[] = [];
 
   /**
    * Tells the end of a dropped animation: at the end of the method that dropped it (New game,
@@ -1295,11 +1306,10 @@ export class HoyitoBoard extends LitElement {
    * before anything else happens to the board (a move), whichever comes first.
    */
   #tellAnimationEnd(): void {
-    const skipped = this.#owedAnimationEnd;
     // Off the page the event would reach no listener but the board's own: it waits for the return.
-    if (skipped === null || !this.isConnected) return;
-    this.#owedAnimationEnd = null;
-    this.dispatchEvent(new HoyitoAnimationEndEvent(skipped));
+    if (!this.isConnected) return;
+    const owed = this.#owedAnimationEnds.splice(0);
+    for (const skipped of owed) this.dispatchEvent(new HoyitoAnimationEndEvent(skipped));
   }
 
   /** The game ended: announced once the board shows the end (after the move's animation). */
@@ -1399,7 +1409,7 @@ export class HoyitoBoard extends LitElement {
 
   /** Tells an animation's end, or, off the page, once the board is back on it. */
   #animationEnded(skipped: boolean): void {
-    this.#owedAnimationEnd = skipped;
+    this.#owedAnimationEnds.push(skipped);
     this.#tellAnimationEnd();
   }
 
@@ -1424,15 +1434,11 @@ export class HoyitoBoard extends LitElement {
   #roundStart(model: BoardModel, left: number | null = null): SaidLine {
     const { position } = model;
     const rounds = model.match?.rounds ?? 1;
-    // A replayed round whose record names other players than the round left says who they are:
-    // the about row that shows them is not a live region, and changes silently.
-    const players = left === null ? [] : newPlayers(model, left);
+    const players = left === null ? NO_LINE : playersSaid(model, left);
     return (t) =>
       [
         `${t.roundOf(position.round, rounds)}.`,
-        players.length > 0
-          ? `${players.map(({ side, name }) => t.messages.controls.replay.player(side, name)).join(', ')}.`
-          : '',
+        players(t),
         `${t.toMove(position.toMove ?? 'south')}.`,
       ]
         .filter(Boolean)
@@ -2669,7 +2675,7 @@ export class HoyitoBoard extends LitElement {
     const left = model.shownGame;
     model.showGame(index, at);
     const start = at === 'start' && model.match !== null ? this.#roundStart(model, left) : null;
-    if (start === null) this.#sayChange(NO_LINE, statusWasQuiet);
+    if (start === null) this.#sayChange(playersSaid(model, left), statusWasQuiet);
     else {
       this._lines = (t) => [start(t)];
       this.#statusTold = model.position;

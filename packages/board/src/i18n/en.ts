@@ -351,7 +351,7 @@ export const en: Messages = {
     badLoop: (value, min, max) =>
       `Unknown pause ${quote(value)} for loop; write loop alone, or the seconds between games as a whole number from ${min} to ${max}.`,
     badPersist: (value) =>
-      `The key “persist” saves the game under must be text, such as “museum-board”; got ${value}.`,
+      `“persist” must be text, the key the game is saved under (such as “museum-board”); got ${value}.`,
     badControls: (token, allowed) =>
       `Unknown control ${quote(token)} in “controls”; use ${oneOf(allowed)}.`,
     controlsNoneAlone:

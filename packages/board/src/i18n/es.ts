@@ -339,7 +339,7 @@ export const es: Messages = {
     badLoop: (value, min, max) =>
       `Pausa desconocida ${quote(value)} para loop; escribe loop solo, o los segundos entre partidas como un número entero del ${min} al ${max}.`,
     badPersist: (value) =>
-      `La clave «persist» con la que se guarda la partida debe ser un texto, como «tablero-museo»; se recibió ${value}.`,
+      `«persist» debe ser un texto, la clave con la que se guarda la partida (como «tablero-museo»); se recibió ${value}.`,
     badControls: (token, allowed) =>
       `Control desconocido ${quote(token)} en «controls»; usa ${oneOf(allowed)}.`,
     controlsNoneAlone:
