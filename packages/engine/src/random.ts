@@ -37,8 +37,14 @@ export class Random {
     return result;
   }
 
-  /** A uniform integer in [0, n), n ≥ 1, without modulo bias. */
+  /**
+   * A uniform integer in [0, n), without modulo bias. `n` is a whole number from 1 to 2^32: any
+   * other is a RangeError (past 2^32 no draw would ever fall under the limit, and the loop below
+   * would never end).
+   */
   int(n: number): number {
+    if (!Number.isInteger(n) || n < 1 || n > 0x100000000)
+      throw new RangeError(`Random.int takes a whole number from 1 to 2^32; got ${String(n)}.`);
     const limit = 0x100000000 - (0x100000000 % n);
     let x = this.nextUint32();
     while (x >= limit) x = this.nextUint32();
