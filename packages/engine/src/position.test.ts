@@ -19,7 +19,13 @@ import {
   type Setup,
   type StartOptions,
 } from './position.ts';
-import { MAX_NO_CAPTURE, MAX_NO_CAPTURE_LIMIT, type Move, type Side } from './types.ts';
+import {
+  type EndReason,
+  MAX_NO_CAPTURE,
+  MAX_NO_CAPTURE_LIMIT,
+  type Move,
+  type Side,
+} from './types.ts';
 
 function start(options: StartOptions = {}): Position {
   const result = initialPosition(options);
@@ -713,6 +719,25 @@ describe('options given as null from plain JavaScript', () => {
     const game = new Game(start.value);
     expect(game.play(2, null).ok).toBe(true);
     expect(game.agree(null).ok).toBe(true);
+  });
+});
+
+describe('end', () => {
+  // Plain JavaScript may pass anything: a reason the notation has no letter for would make a
+  // position that could not be written down (…/x/eundefined).
+  it.each([
+    ['bogus', '"bogus"'],
+    [undefined, 'nothing'],
+    [5, '5'],
+    ['__proto__', '"__proto__"'],
+  ])('refuses the reason %s with a RangeError naming the reasons it takes', (reason, shown) => {
+    const start = initialPosition({ variant: 'hoyito-2' });
+    if (!start.ok) throw new Error(start.error.message);
+    expect(() => start.value.end(reason as EndReason)).toThrow(
+      new RangeError(
+        `The end reason must be one of: last-four, board-empty, no-moves, repetition, no-capture-limit, agreement; got ${shown}.`,
+      ),
+    );
   });
 });
 

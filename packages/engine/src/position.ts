@@ -420,11 +420,19 @@ export class Position {
     });
   }
 
-  /** Ends the game now (repetition, agreement, …), sharing out the seeds left by the `remaining` rule. */
+  /**
+   * Ends the game now (repetition, agreement, …), sharing out the seeds left by the `remaining`
+   * rule. A `reason` that is none of END_REASONS is a RangeError: the position it would make could
+   * not be written down.
+   */
   end(
     reason: EndReason,
     options: { readonly trace?: boolean } | null = {},
   ): { position: Position; trace: readonly TraceEvent[] | null } {
+    if (!(END_REASONS as readonly unknown[]).includes(reason))
+      throw new RangeError(
+        `The end reason must be one of: ${END_REASONS.join(', ')}; got ${show(reason)}.`,
+      );
     if (this.over) return { position: this, trace: options?.trace ? [] : null };
     const state = scratch(this);
     const trace: TraceEvent[] | null = options?.trace ? [] : null;
