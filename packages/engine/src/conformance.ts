@@ -54,8 +54,12 @@ export function runCase(raw: unknown, index: number): CaseReport {
   const c = (raw ?? {}) as Record<string, unknown>;
   const id = typeof c.id === 'string' ? c.id : `#${index}`;
   const outcome = outcomeOf(c);
-  const expect = c.expect as Record<string, unknown> | undefined;
-  return { id, outcome, failure: expect === undefined ? null : compare(outcome, expect) };
+  const expect = c.expect;
+  if (expect === undefined) return { id, outcome, failure: null };
+  // A case file is outside input: an expect that is not an object is the case's fault, said so.
+  if (expect === null || typeof expect !== 'object' || Array.isArray(expect))
+    return { id, outcome, failure: `the case's expect must be an object; got ${show(expect)}` };
+  return { id, outcome, failure: compare(outcome, expect as Record<string, unknown>) };
 }
 
 function outcomeOf(c: Record<string, unknown>): Outcome {
@@ -122,6 +126,8 @@ function compare(outcome: Outcome, expect: Record<string, unknown>): string | nu
   }
   if (expect.position !== undefined) {
     if (!('position' in outcome)) return `expected a position, got ${describe(outcome)}`;
+    if (expect.position === null || typeof expect.position !== 'object')
+      return `the case's expect.position must be a position object; got ${show(expect.position)}`;
     const want = expect.position as Record<string, unknown>;
     const diffs: string[] = [];
     for (const key of COMPARED) {

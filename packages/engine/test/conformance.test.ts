@@ -109,6 +109,17 @@ describe('the conformance runner', () => {
     });
   });
 
+  // A case file is outside input: a malformed expect fails the case with a reason, never throws.
+  it.each([
+    ['legal', null, "the case's expect must be an object; got null"],
+    ['legal', 'moves', 'the case\'s expect must be an object; got "moves"'],
+    ['play', { position: null }, "the case's expect.position must be a position object; got null"],
+    ['play', { position: 3 }, "the case's expect.position must be a position object; got 3"],
+  ] as const)('a %s case whose expect is %j fails, saying why', (kind, expected, said) => {
+    const c = { ...caseLike(kind), expect: expected };
+    expect(runCase(c, 0).failure).toBe(said);
+  });
+
   it('reports the cycle length of an endless move', () => {
     const c = caseLike('play', 'endless-cycle-66');
     expect(runCase(c, 0).outcome).toEqual({ endless: true, cycleLength: 66 });
