@@ -101,6 +101,19 @@ describe('moves (§6)', () => {
     expect(makeMove(hole, holes)).toBe(text);
   });
 
+  // A pass is no hole, but it needs a board all the same: the board size is checked first.
+  it.each([
+    ['-', 99],
+    ['-', Number.NaN],
+    ['-', 'x'],
+    ['a', 2],
+  ] as const)('"%s" on a board of %s holes a row is refused for the board', (text, holes) => {
+    const result = parseMove(text, holes as number);
+    if (result.ok) throw new Error(`${text} was read as a move`);
+    expect(result.error.reason.key).toBe('bad-board-size');
+    expect(result.error.expected).toBe('a board of 3–12 holes per row');
+  });
+
   it.each(['g', 'G', '--', 'pass', '', 'aa'])('"%s" is not a move on 2×6', (text) => {
     const result = parseMove(text, 6);
     expect(result.ok).toBe(false);

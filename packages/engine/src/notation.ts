@@ -99,9 +99,10 @@ export function makeMove(move: Move, holes: number): string {
 }
 
 export function parseMove(text: string, holes: number): Result<Move, NotationError> {
-  if (text === '-') return ok('pass');
   const hole = parseHole(text, holes);
-  if (hole.ok) return hole;
+  // A pass is a move on any board, but not on what is no board: that refusal stands as it is.
+  if (hole.ok || hole.error.reason.key === 'bad-board-size') return hole;
+  if (text === '-') return ok('pass');
   return syntax(
     typeof text === 'string' ? text : '',
     0,
