@@ -109,9 +109,27 @@ describe('game records', () => {
     [[['Event', 'x'.repeat(MAX_TAG_CHARS)]], /a record can hold tags of at most 2000/],
     [[['South', 42]], /Tag "South" must have text as its value; got 42\./],
     [[['South', null]], /Tag "South" must have text as its value; got null\./],
+    // What plain JavaScript may pass: named, not written as "[null …]" or "[a "b"]".
+    [[[null, 'x']], /Tag name null cannot be written/],
+    [[[undefined, 'x']], /Tag name nothing cannot be written/],
+    [['ab'], /Each extra tag must be a \[name, value\] pair; got "ab"\./],
+    [[['South']], /Each extra tag must be a \[name, value\] pair; got \["South"\]\./],
+    [null, /The extra tags must be a list of \[name, value\] pairs; got null\./],
   ] as const)('refuses to write extra tags it could not read back: %j', (tags, message) => {
     const game = randomGame('hoyito-2', 6, 1);
     expect(() => makeRecord(game, tags as unknown as [string, string][])).toThrow(message);
+  });
+
+  it('refuses a comment that is not text, the game’s or a move’s', () => {
+    const game = randomGame('hoyito-2', 6, 1);
+    expect(() => makeRecord(game, [], 5 as unknown as string)).toThrow(
+      new RangeError("The game's comment must be text or null; got 5."),
+    );
+    const commented = randomGame('hoyito-2', 6, 1);
+    commented.undo();
+    const move = commented.position.legalMoves()[0] ?? 'pass';
+    expect(commented.play(move, { comment: 7 as unknown as string }).ok).toBe(true);
+    expect(() => makeRecord(commented)).toThrow(/Move \d+'s comment must be text; got 7\./);
   });
 
   it('writes every extra tag it accepts so that it reads back, the longest included', () => {

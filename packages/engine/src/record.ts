@@ -116,9 +116,19 @@ export function makeRecord(
       tags.push(['NoCaptureLimit', String(start.rules.noCaptureLimit)]);
     if (start.rules.remaining !== 'own-side') tags.push(['Remaining', start.rules.remaining]);
   }
+  // Plain JavaScript may pass anything: each is checked for the shape it must have, and said so.
+  if (!Array.isArray(extraTags))
+    throw new RangeError(
+      `The extra tags must be a list of [name, value] pairs; got ${show(extraTags)}.`,
+    );
+  if (comment !== null && typeof comment !== 'string')
+    throw new RangeError(`The game's comment must be text or null; got ${show(comment)}.`);
   const given = new Set<string>();
-  for (const [name, value] of extraTags) {
-    if (!TAG_NAME.test(name))
+  for (const pair of extraTags as readonly unknown[]) {
+    if (!Array.isArray(pair) || pair.length !== 2)
+      throw new RangeError(`Each extra tag must be a [name, value] pair; got ${show(pair)}.`);
+    const [name, value] = pair as [unknown, unknown];
+    if (typeof name !== 'string' || !TAG_NAME.test(name))
       throw new RangeError(
         `Tag name ${show(name)} cannot be written: a tag name is a letter, then letters, digits or _.`,
       );
@@ -139,9 +149,12 @@ export function makeRecord(
 
   const tokens: string[] = [];
   if (comment !== null) tokens.push(makeComment(comment));
-  for (const m of game.moves) {
+  for (const [i, m] of game.moves.entries()) {
     tokens.push(m.move === 'agree' ? '=' : makeMove(m.move, start.holes));
-    if (m.comment !== undefined) tokens.push(makeComment(m.comment));
+    if (m.comment === undefined) continue;
+    if (typeof m.comment !== 'string')
+      throw new RangeError(`Move ${i + 1}'s comment must be text; got ${show(m.comment)}.`);
+    tokens.push(makeComment(m.comment));
   }
   tokens.push(RESULT_TOKENS[result]);
   const head = tags.map(([name, value]) => `[${name} "${escapeTag(value)}"]`).join('\n');
