@@ -73,6 +73,22 @@ describe('game records', () => {
       expect(parsed.error.message).toContain('letters, digits or _ (A–Z, no accents)');
   });
 
+  // A number tag is told where it is, and one too large for what it counts by its range.
+  it.each([
+    ['Seeds "x"', 'Line 2, column 1: The Seeds tag must be a whole number; got "x".'],
+    [
+      'Seeds "9999999"',
+      'Line 2, column 1: Seeds tag: Seeds per hole must be a whole number from 1 to 12; got 9999999.',
+    ],
+    [
+      'NoCaptureLimit "1234567"',
+      'Line 2, column 1: NoCaptureLimit tag: The no-capture limit must be a whole number from 0 (off) to 100000; got 1234567.',
+    ],
+  ])('refuses the tag [%s] saying where and why', (tag, message) => {
+    const parsed = parseRecord(`[Variant "hoyito-2"]\n[${tag}]\n\nc`);
+    expect(parsed.ok ? null : parsed.error.message).toBe(message);
+  });
+
   it('writes a custom start as a Start tag and reads it back', () => {
     const start = createPosition({
       variant: 'hoyito-3',

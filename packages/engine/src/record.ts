@@ -278,24 +278,23 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
       );
     }
   } else {
-    const numberTag = (name: string): number | undefined | NotationError => {
+    const numberTag = (name: string): number | undefined | Result<never, NotationError> => {
       const value = tag(name);
       if (value === undefined) return undefined;
-      if (!/^\d{1,6}$/.test(value))
-        return at(
-          text,
-          tagOffsets.get(name) ?? 0,
-          'syntax',
+      // Any run of digits is a whole number: one too large is refused for its range below, by
+      // the start it would make, in words that say the range.
+      if (!/^\d+$/.test(value))
+        return tagError(
+          name,
           'a whole number',
           reason('number-tag', { tag: name, got: show(value) }),
-          ENGLISH,
         );
       return Number(value);
     };
     const seeds = numberTag('Seeds');
     const round = numberTag('Round');
     const limit = numberTag('NoCaptureLimit');
-    for (const v of [seeds, round, limit]) if (typeof v === 'object') return err(v);
+    for (const v of [seeds, round, limit]) if (typeof v === 'object') return v;
     const first = tag('First') ?? 'south';
     if (!isSide(first))
       return tagError('First', 'south or north', reason('first-tag', { got: show(first) }));
