@@ -23,6 +23,7 @@ export interface SetupReasons {
   'bad-count': { hole: number; holes: number; max: number; got: string };
   'too-many-seeds': { total: number; max: number };
   'bad-captured': { got: string; max: number };
+  'captured-no-room': { side: Side; captured: number; board: number; max: number };
   'bad-round': { got: string; max: number };
   'bad-previous-winner': { got: string };
   'bad-rules': { got: string };
@@ -167,6 +168,8 @@ export const SETUP_WORDS: Words<SetupReasons> = {
   'too-many-seeds': (r) => `The board holds ${r.total} seeds; at most ${r.max} are allowed.`,
   'bad-captured': (r) =>
     `Captured must be two whole numbers [south, north] from 0 to ${r.max}; got ${r.got}.`,
+  'captured-no-room': (r) =>
+    `${cap(r.side)} has captured ${r.captured}, and the ${r.board} seeds on the board could take that past ${r.max}, which a position cannot hold; at most ${r.max - r.board} here.`,
   'bad-round': (r) => `The round must be a whole number from 1 to ${r.max}; got ${r.got}.`,
   'bad-previous-winner': (r) =>
     `The previous winner must be "south", "north", "draw" or null; got ${r.got}.`,

@@ -722,6 +722,23 @@ describe('options given as null from plain JavaScript', () => {
   });
 });
 
+describe('captured counts near the most a position holds', () => {
+  it('refuses one that a capture could take past it, and plays on from the most it allows', () => {
+    const refused = parsePosition('h2/1.3.0.0.0.0/4.4.0.0.0.0/9988-0/s');
+    expect(refused.ok ? null : refused.error.reason.key).toBe('invalid-position');
+    const most = parsePosition('h2/1.3.0.0.0.0/4.4.0.0.0.0/9987-0/s');
+    if (!most.ok) throw new Error(most.error.message);
+    // Whatever is played, the position reached is written down and read back as it is.
+    for (const move of most.value.legalMoves()) {
+      const played = most.value.play(move);
+      if (!played.ok) throw new Error(played.error.message);
+      const text = makePosition(played.value.position);
+      const again = parsePosition(text);
+      expect(again.ok && again.value.equals(played.value.position), text).toBe(true);
+    }
+  });
+});
+
 describe('end', () => {
   // Plain JavaScript may pass anything: a reason the notation has no letter for would make a
   // position that could not be written down (…/x/eundefined).

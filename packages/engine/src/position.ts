@@ -584,6 +584,21 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
       reason('bad-captured', { got: show(captured), max: MAX_CAPTURED }),
     );
   }
+  // Every seed on the board may yet be captured by one side: its count must still fit then, or
+  // play would reach a position that cannot be written down and read back.
+  for (const [i, side] of (['south', 'north'] as const).entries()) {
+    if (captured[i] + total > MAX_CAPTURED)
+      return fail(
+        'bad-captured',
+        'captured',
+        reason('captured-no-room', {
+          side,
+          captured: captured[i],
+          board: total,
+          max: MAX_CAPTURED,
+        }),
+      );
+  }
   const round = s.round ?? 1;
   if (!isIntIn(round, 1, MAX_ROUND)) {
     return fail('bad-round', 'round', reason('bad-round', { got: show(round), max: MAX_ROUND }));

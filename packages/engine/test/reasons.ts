@@ -55,6 +55,7 @@ export const REASON_CASES: { readonly [K in ReasonKey]: () => Refusal } = {
   'bad-count': () => set({ board: [4, 4, -1, 4, 4, 4, 4, 4, 4, 4, 4, 4] }),
   'too-many-seeds': () => set({ board: [288, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] }),
   'bad-captured': () => set({ captured: [1] }),
+  'captured-no-room': () => set({ captured: [0, 9990] }),
   'bad-round': () => set({ round: 0 }),
   'bad-previous-winner': () => set({ previousWinner: 'east' }),
   'bad-rules': () => set({ rules: 'strict' }),

@@ -59,6 +59,8 @@ export const ES_FAULTS: Explainer = {
   'too-many-seeds': (r) => `El tablero tiene ${r.total} semillas; se permiten ${r.max} como mucho.`,
   'bad-captured': (r) =>
     `Lo comido deben ser dos números enteros [Sur, Norte] del 0 al ${r.max}; se recibió ${got(r.got)}.`,
+  'captured-no-room': (r) =>
+    `${SIDES[r.side]} ha comido ${r.captured}, y las ${r.board} semillas del tablero podrían pasar de ${r.max}, que es lo más que cabe en una posición; aquí, ${r.max - r.board} como mucho.`,
   'bad-round': (r) =>
     `La ronda debe ser un número entero del 1 al ${r.max}; se recibió ${got(r.got)}.`,
   'bad-previous-winner': (r) =>
