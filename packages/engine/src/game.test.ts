@@ -281,3 +281,98 @@ describe('playOut: random legal moves to the end', () => {
     expect(ended.playOut(new Random(2)).length).toBe(length);
   });
 });
+
+describe('occurrences through undo, redo and goTo, across captures', () => {
+  /** The count as the rule states it: a scan back from the current ply to the last capture. */
+  function scanned(g: Game, position: Position): number {
+    const line = [g.start, ...g.line.map((m) => m.position)];
+    let count = 0;
+    for (let i = g.ply; i >= 0; i--) {
+      const p = line[i];
+      if (p.captured[0] !== position.captured[0] || p.captured[1] !== position.captured[1]) break;
+      if (p.repetitionKey() === position.repetitionKey()) count++;
+    }
+    return count;
+  }
+
+  /** Every position of the recorded line, redo part included, as `occurrences` and the scan count it. */
+  function counts(g: Game): { got: number[]; want: number[] } {
+    const all = [g.start, ...g.line.map((m) => m.position)];
+    return { got: all.map((p) => g.occurrences(p)), want: all.map((p) => scanned(g, p)) };
+  }
+
+  // Hoyito II on 2×3 with 9 seeds: South captures a four at ply 9 (the mover moves again) and the
+  // position after ply 25 stands for the third time since, which ends the game.
+  function small(): Game {
+    const start = createPosition({
+      variant: 'hoyito-2',
+      holes: 3,
+      board: [1, 1, 3, 3, 1, 0],
+      captured: [0, 0],
+      toMove: 'south',
+      rules: { noCaptureLimit: 0 },
+    });
+    if (!start.ok) throw new Error(start.error.message);
+    return new Game(start.value);
+  }
+  const line: Move[] = [2, 5, 1, 5, 1, 3, 0, 3, 0, 2, 4, 0, 5, 0, 4, 2, 4, 1, 5, 1, 4, 0, 3, 2, 3];
+
+  function fromSetup(variant: 'hoyito-2' | 'hoyito-3', holes: number, seeds: number): () => Game {
+    return () => {
+      const created = Game.create({ variant, holes, seeds, rules: { noCaptureLimit: 0 } });
+      if (!created.ok) throw new Error(created.error.message);
+      return created.value;
+    };
+  }
+
+  it('the line of the small game captures, then ends by the third repetition', () => {
+    const g = small();
+    for (const move of line) mustPlay(g, move);
+    expect(g.moves[7].position.captured).toEqual([0, 0]);
+    expect(g.moves[8].position.captured).toEqual([4, 0]);
+    expect(g.position.endReason).toBe('repetition');
+    // Undone to before the capture and played again, then played again from the start: the same
+    // end, on the same ply.
+    for (const back of [24, 5, 0]) {
+      g.goTo(back);
+      for (const move of line.slice(back)) mustPlay(g, move);
+      expect(g.ply).toBe(25);
+      expect(g.position.endReason).toBe('repetition');
+      expect(counts(g).got).toEqual(counts(g).want);
+    }
+  });
+
+  it.each([
+    { name: 'Hoyito II 2×3, 9 seeds', make: small, seed: 1 },
+    { name: 'Hoyito II 2×3, 9 seeds', make: small, seed: 2 },
+    { name: 'Hoyito II 2×4, 3 a hole', make: fromSetup('hoyito-2', 4, 3), seed: 9 },
+    { name: 'Hoyito III 2×4, 3 a hole', make: fromSetup('hoyito-3', 4, 3), seed: 4 },
+  ])(
+    '$name, random walk $seed: every count equals the scan back to the capture',
+    ({ make, seed }) => {
+      const g = make();
+      const random = new Random(seed);
+      let repeated = 0;
+      let undoneCaptures = 0;
+      for (let step = 0; step < 400; step++) {
+        const before = g.position.captured;
+        const roll = random.int(20);
+        if (roll < 12 && !g.position.over) {
+          const moves = g.position.legalMoves();
+          mustPlay(g, moves.length > 0 ? moves[random.int(moves.length)] : 'pass');
+        } else if (roll < 15) g.undo();
+        else if (roll < 17) g.redo();
+        else if (roll < 19) g.goTo(random.int(g.length + 1));
+        else if (!g.position.over) g.agree();
+        const { got, want } = counts(g);
+        expect(got, `step ${step}, ply ${g.ply}`).toEqual(want);
+        if (want.some((n) => n >= 2)) repeated++;
+        if (g.position.captured[0] + g.position.captured[1] < before[0] + before[1])
+          undoneCaptures++;
+      }
+      // The walk did what it is for: counts above one, and captures taken back.
+      expect(repeated).toBeGreaterThan(0);
+      expect(undoneCaptures).toBeGreaterThan(0);
+    },
+  );
+});

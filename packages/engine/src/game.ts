@@ -29,9 +29,17 @@ export class Game {
   #history: GameMove[] = [];
   /** How many moves of `#history` are played; the rest can be redone. */
   #cursor = 0;
+  /**
+   * For each repetition key, the plies of the recorded line (redo part included) where it stands,
+   * in order; ply 0 is the start. It covers the whole line so that undo, redo and goTo only move
+   * the cursor, and `occurrences` costs the same at any ply: a scan back to the last capture on
+   * every move made a long capture-free game quadratic.
+   */
+  #plies = new Map<string, number[]>();
 
   constructor(start: Position) {
     this.start = start;
+    this.#plies.set(start.repetitionKey(), [0]);
   }
 
   static create(options: StartOptions = {}): Result<Game, PositionError> {
@@ -41,7 +49,7 @@ export class Game {
 
   /** The current position. */
   get position(): Position {
-    return this.#cursor === 0 ? this.start : this.#history[this.#cursor - 1].position;
+    return this.#at(this.#cursor);
   }
 
   /** The moves played so far (not those that could be redone). */
@@ -85,13 +93,11 @@ export class Game {
       position = ended.position;
       if (trace !== null && ended.trace !== null) trace = [...trace, ...ended.trace];
     }
-    this.#history.length = this.#cursor;
-    this.#history.push(
+    this.#record(
       options.comment === undefined
         ? { move, position }
         : { move, position, comment: options.comment },
     );
-    this.#cursor++;
     return ok({ ...played.value, position, trace });
   }
 
@@ -110,9 +116,7 @@ export class Game {
       });
     }
     const ended = current.end('agreement', options);
-    this.#history.length = this.#cursor;
-    this.#history.push({ move: 'agree', position: ended.position });
-    this.#cursor++;
+    this.#record({ move: 'agree', position: ended.position });
     return ok(ended);
   }
 
@@ -152,14 +156,50 @@ export class Game {
 
   /** How often `position`'s board, captured counts and side to move stood in this game up to now. */
   occurrences(position: Position): number {
-    const key = position.repetitionKey();
-    let count = 0;
-    for (let i = this.#cursor; i >= 0; i--) {
-      const p = i === 0 ? this.start : this.#history[i - 1].position;
-      // Captured seeds never return to the board: no earlier position can match.
-      if (p.captured[0] !== position.captured[0] || p.captured[1] !== position.captured[1]) break;
-      if (p.repetitionKey() === key) count++;
-    }
-    return count;
+    // Captured seeds never return to the board: the rule counts only the stretch since the last
+    // capture, where other captured counts cannot stand, and since the key holds the counts,
+    // every earlier ply with this key lies within that stretch.
+    const current = this.position;
+    if (
+      position.captured[0] !== current.captured[0] ||
+      position.captured[1] !== current.captured[1]
+    )
+      return 0;
+    const plies = this.#plies.get(position.repetitionKey());
+    return plies === undefined ? 0 : countBelow(plies, this.#cursor + 1);
   }
+
+  #at(ply: number): Position {
+    return ply === 0 ? this.start : this.#history[ply - 1].position;
+  }
+
+  /** Plays `entry` after the current ply, dropping the moves that could have been redone. */
+  #record(entry: GameMove): void {
+    // The dropped plies are the last ones of the line, so each is the last of its key's plies.
+    for (let ply = this.#history.length; ply > this.#cursor; ply--) {
+      const key = this.#at(ply).repetitionKey();
+      const plies = this.#plies.get(key);
+      plies?.pop();
+      if (plies?.length === 0) this.#plies.delete(key);
+    }
+    this.#history.length = this.#cursor;
+    this.#history.push(entry);
+    const ply = ++this.#cursor;
+    const key = entry.position.repetitionKey();
+    const plies = this.#plies.get(key);
+    if (plies === undefined) this.#plies.set(key, [ply]);
+    else plies.push(ply);
+  }
+}
+
+/** How many of the ascending `values` are below `limit`. */
+function countBelow(values: readonly number[], limit: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid] < limit) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
