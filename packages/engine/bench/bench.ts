@@ -3,9 +3,14 @@
  * Workload: random games from the initial position; each turn the legal moves are listed (endless
  * ones excluded exactly) and one is picked uniformly with a seeded generator; a game stops at its
  * end or after 1,000 moves. Each workload runs for about 2 s after a short warm-up.
+ * Then one through `Game`: a record of 5,600 random moves on 2×12 with the no-capture limit off,
+ * which has long stretches without a capture, read again and again by `parseRecord` (each move
+ * replayed through `Game.play`, repetition counted); its line says `"record": true`.
  */
+import { Game } from '../src/game.ts';
 import { initialPosition } from '../src/position.ts';
 import { Random } from '../src/random.ts';
+import { makeRecord, parseRecord } from '../src/record.ts';
 import type { GameState } from '../src/state.ts';
 import type { Variant } from '../src/types.ts';
 
@@ -59,4 +64,33 @@ for (const { variant, holes } of WORKLOADS) {
   const { games, moves, ms } = run(variant, holes, seconds * 1000, 20261130);
   const movesPerSecond = Math.round((moves / ms) * 1000);
   process.stdout.write(`${JSON.stringify({ variant, holes, games, moves, movesPerSecond })}\n`);
+}
+
+const RECORD = { variant: 'hoyito-1', holes: 12, seeds: 3, moves: 5600, seed: 26 } as const;
+
+function replayRecords(text: string, budgetMs: number): { records: number; ms: number } {
+  let records = 0;
+  const t0 = performance.now();
+  let now = t0;
+  while (now - t0 < budgetMs) {
+    const parsed = parseRecord(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    records++;
+    now = performance.now();
+  }
+  return { records, ms: now - t0 };
+}
+
+{
+  const { variant, holes, seeds } = RECORD;
+  const created = Game.create({ variant, holes, seeds, rules: { noCaptureLimit: 0 } });
+  if (!created.ok) throw new Error(created.error.message);
+  const game = created.value.playOut(new Random(RECORD.seed), RECORD.moves);
+  const text = makeRecord(game);
+  replayRecords(text, 200);
+  const { records, ms } = replayRecords(text, seconds * 1000);
+  const moves = records * game.ply;
+  const movesPerSecond = Math.round((moves / ms) * 1000);
+  const line = { variant, holes, record: true, records, moves, movesPerSecond };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
 }

@@ -137,11 +137,12 @@ describe('bench runner', () => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
-    expect(lines.map((l) => [l.bench, l.variant, l.holes])).toEqual([
-      ['engine', 'hoyito-1', 6],
-      ['engine', 'hoyito-2', 6],
-      ['engine', 'hoyito-3', 6],
-      ['engine', 'hoyito-2', 12],
+    expect(lines.map((l) => [l.bench, l.variant, l.holes, l.record === true])).toEqual([
+      ['engine', 'hoyito-1', 6, false],
+      ['engine', 'hoyito-2', 6, false],
+      ['engine', 'hoyito-3', 6, false],
+      ['engine', 'hoyito-2', 12, false],
+      ['engine', 'hoyito-1', 12, true],
     ]);
     for (const l of lines) expect(l.movesPerSecond).toBeGreaterThan(0);
     expect(r.stderr).not.toContain('MISSED');

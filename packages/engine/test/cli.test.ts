@@ -92,8 +92,10 @@ describe('bench command', () => {
       ['hoyito-2', 6],
       ['hoyito-3', 6],
       ['hoyito-2', 12],
+      ['hoyito-1', 12],
     ]);
-    for (const l of lines) {
+    const games = lines.slice(0, 4);
+    for (const l of games) {
       expect(Object.keys(l).sort()).toEqual([
         'games',
         'holes',
@@ -105,5 +107,18 @@ describe('bench command', () => {
       expect(l.moves).toBeGreaterThanOrEqual(l.games);
       expect(l.movesPerSecond).toBeGreaterThan(0);
     }
+    const record = lines[4];
+    expect(Object.keys(record).sort()).toEqual([
+      'holes',
+      'moves',
+      'movesPerSecond',
+      'record',
+      'records',
+      'variant',
+    ]);
+    expect(record.record).toBe(true);
+    expect(record.records).toBeGreaterThan(0);
+    expect(record.moves).toBe(record.records * 5600);
+    expect(record.movesPerSecond).toBeGreaterThan(0);
   });
 });
