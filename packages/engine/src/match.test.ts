@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Match } from './match.ts';
+import { Game } from './game.ts';
+import { Match, type MatchOptions } from './match.ts';
 import { Random } from './random.ts';
 
 function playOut(match: Match, random: Random): void {
@@ -102,5 +103,138 @@ describe('matches', () => {
     const created = Match.create({ rounds });
     expect(created.ok).toBe(false);
     if (!created.ok) expect(created.error.message).toContain('1 to 99 rounds');
+  });
+});
+
+describe('match options', () => {
+  it.each([
+    ['null', null],
+    ['a string', 'hoyito-2'],
+    ['a number', 3],
+    ['true', true],
+    ['rules that are not an object', { rules: 'split' }],
+    ['a bad rule', { rules: { remaining: 'nowhere' } }],
+    ['bad holes', { holes: 2 }],
+  ])('refuses %s with the error Game.create gives', (_, options) => {
+    const created = Match.create(options as unknown as MatchOptions);
+    const game = Game.create(options as unknown as MatchOptions);
+    expect(game.ok).toBe(false);
+    expect(created).toEqual(game);
+  });
+
+  it('null gives the not-an-object error', () => {
+    const created = Match.create(null as unknown as MatchOptions);
+    expect(created.ok || [created.error.code, created.error.field]).toEqual([
+      'not-an-object',
+      'options',
+    ]);
+  });
+
+  /** Options that give round 2 other values than round 1, if read again after `create`. */
+  const changing: readonly {
+    name: string;
+    options: () => { given: MatchOptions; change: () => void };
+  }[] = [
+    {
+      name: 'a field changed by the caller',
+      options: () => {
+        const given = { holes: 3, rounds: 2 };
+        return { given, change: () => (given.holes = 99) };
+      },
+    },
+    {
+      name: 'a rule changed by the caller',
+      options: () => {
+        const rules = { noCaptureLimit: 5 };
+        const given = { holes: 3, rounds: 2, rules };
+        return { given, change: () => (rules.noCaptureLimit = -1) };
+      },
+    },
+    {
+      name: 'getters that give another value each time',
+      options: () => {
+        let reads = 0;
+        const given = {
+          get holes() {
+            return reads++ === 0 ? 3 : 99;
+          },
+          rounds: 2,
+          rules: {
+            get remaining() {
+              return reads++ === 1 ? 'split' : 'nowhere';
+            },
+          },
+        } as MatchOptions;
+        return { given, change: () => {} };
+      },
+    },
+    {
+      name: 'getters on a class',
+      options: () => {
+        let holes = 3;
+        class Options {
+          get holes(): number {
+            return holes;
+          }
+          get rounds(): number {
+            return 2;
+          }
+        }
+        return { given: new Options(), change: () => (holes = 99) };
+      },
+    },
+  ];
+
+  it.each(changing)(
+    '$name: every round plays by the options as create read them',
+    ({ options }) => {
+      const { given, change } = options();
+      const created = Match.create(given);
+      if (!created.ok) throw new Error(created.error.message);
+      const match = created.value;
+      change();
+      match.current.playOut(new Random(1));
+      const next = match.nextGame();
+      expect(next?.start.holes).toBe(3);
+      expect(next?.start.rules).toEqual(match.games[0].start.rules);
+      expect(match.options.holes).toBe(3);
+      expect(match.rounds).toBe(2);
+    },
+  );
+
+  it.each(changing)('$name: each field is read once', ({ options }) => {
+    const { given } = options();
+    const reads = new Map<PropertyKey, number>();
+    const count = <T extends object>(target: T): T =>
+      new Proxy(target, {
+        get(object, key, receiver) {
+          reads.set(key, (reads.get(key) ?? 0) + 1);
+          const value = Reflect.get(object, key, receiver);
+          return key === 'rules' && value !== null && typeof value === 'object'
+            ? count(value)
+            : value;
+        },
+      });
+    const created = Match.create(count(given));
+    if (!created.ok) throw new Error(created.error.message);
+    created.value.current.playOut(new Random(1));
+    created.value.nextGame();
+    expect([...reads.values()].every((n) => n === 1)).toBe(true);
+    expect(reads.get('holes')).toBe(1);
+  });
+
+  it('keeps its options frozen', () => {
+    const created = Match.create({ holes: 4, rounds: 2, rules: { remaining: 'split' } });
+    if (!created.ok) throw new Error(created.error.message);
+    const { options } = created.value;
+    expect(options).toEqual({ holes: 4, rounds: 2, rules: { remaining: 'split' } });
+    expect(Object.isFrozen(options)).toBe(true);
+    expect(Object.isFrozen(options.rules)).toBe(true);
+    expect(() => {
+      (options as { holes: number }).holes = 99;
+    }).toThrow(TypeError);
+    expect(() => {
+      (options.rules as { remaining: string }).remaining = 'none';
+    }).toThrow(TypeError);
   });
 });

@@ -31,6 +31,7 @@ export interface MatchScore {
 }
 
 export class Match {
+  /** The options given to `create`, as read then: a frozen copy. */
   readonly options: MatchOptions;
   readonly rounds: number;
   #games: Game[];
@@ -41,7 +42,19 @@ export class Match {
     this.#games = [first];
   }
 
-  static create(options: MatchOptions = {}): Result<Match, PositionError> {
+  static create(given: MatchOptions = {}): Result<Match, PositionError> {
+    if (given === null || typeof given !== 'object') {
+      const why = reason('options-not-object', {});
+      return err({
+        code: 'not-an-object',
+        field: 'options',
+        message: explain(why, SETUP_WORDS),
+        reason: why,
+      });
+    }
+    // Every round is created from these options; the caller's object (or its getters) could
+    // give other values by then, which round 1 did not validate.
+    const options = copyOptions(given);
     const rounds = options.rounds ?? 3;
     if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_MATCH_ROUNDS) {
       const why = reason('match-rounds', { got: show(rounds), max: MAX_MATCH_ROUNDS });
@@ -122,4 +135,27 @@ export class Match {
     }
     return { wins, draws, seeds, winner };
   }
+}
+
+/** A frozen copy of the fields of `given` a match uses, each read once; undefined ones left out. */
+function copyOptions(given: MatchOptions): MatchOptions {
+  const { variant, holes, seeds, first, rounds, rules } = given;
+  const copy: { -readonly [K in keyof MatchOptions]: MatchOptions[K] } = {};
+  if (variant !== undefined) copy.variant = variant;
+  if (holes !== undefined) copy.holes = holes;
+  if (seeds !== undefined) copy.seeds = seeds;
+  if (first !== undefined) copy.first = first;
+  if (rounds !== undefined) copy.rounds = rounds;
+  if (rules !== undefined) {
+    // Kept as given, so that Game.create judges them as it would: null as no rules, the rest refused.
+    if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) copy.rules = rules;
+    else {
+      const { noCaptureLimit, remaining } = rules;
+      const rulesCopy: { -readonly [K in keyof Rules]?: Rules[K] } = {};
+      if (noCaptureLimit !== undefined) rulesCopy.noCaptureLimit = noCaptureLimit;
+      if (remaining !== undefined) rulesCopy.remaining = remaining;
+      copy.rules = Object.freeze(rulesCopy);
+    }
+  }
+  return Object.freeze(copy);
 }
