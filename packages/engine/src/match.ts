@@ -44,13 +44,9 @@ export class Match {
 
   static create(given: MatchOptions = {}): Result<Match, PositionError> {
     if (given === null || typeof given !== 'object') {
-      const why = reason('options-not-object', {});
-      return err({
-        code: 'not-an-object',
-        field: 'options',
-        message: explain(why, SETUP_WORDS),
-        reason: why,
-      });
+      // Refused as Game.create refuses it, by the check that words it.
+      const refused = Game.create(given);
+      if (!refused.ok) return refused;
     }
     // Every round is created from these options; the caller's object (or its getters) could
     // give other values by then, which round 1 did not validate.
