@@ -145,6 +145,12 @@ export function explain(r: Reason, words: Explainer | Partial<Explainer>): strin
 }
 
 const cap = (side: string): string => side[0].toUpperCase() + side.slice(1);
+/**
+ * A hole as the engine's callers give it (its number) and as records and players write it (its
+ * label): "hole 6 (A)". makeHole is not imported because notation.ts imports these words.
+ */
+const hole = (r: { hole: number; holes: number }): string =>
+  `hole ${r.hole} (${(r.hole < r.holes ? SOUTH_LABELS : NORTH_LABELS)[r.hole % r.holes]})`;
 /** What a hole label on a board of `holes` holes per row may be. */
 export const labelsExpected = (holes: number): string =>
   `a hole label: ${SOUTH_LABELS[0]}–${SOUTH_LABELS[holes - 1]} (South) or ${NORTH_LABELS[0]}–${NORTH_LABELS[holes - 1]} (North)`;
@@ -164,7 +170,7 @@ export const SETUP_WORDS: Words<SetupReasons> = {
   'bad-board-length': (r) =>
     `A 2×${r.holes} board has ${r.length} holes, but ${r.given} counts were given.`,
   'bad-count': (r) =>
-    `Hole ${r.hole} must hold a whole number of seeds from 0 to ${r.max}; got ${r.got}.`,
+    `${cap(hole(r))} must hold a whole number of seeds from 0 to ${r.max}; got ${r.got}.`,
   'too-many-seeds': (r) => `The board holds ${r.total} seeds; at most ${r.max} are allowed.`,
   'bad-captured': (r) =>
     `Captured must be two whole numbers [south, north] from 0 to ${r.max}; got ${r.got}.`,
@@ -204,12 +210,12 @@ export const MOVE_WORDS: Words<MoveReasons> = {
   'cannot-pass': (r) => `${cap(r.side)} has legal moves (${r.moves.join(', ')}), so cannot pass.`,
   'bad-move': (r) => `A move is a hole number from 0 to ${r.max} or "pass"; got ${r.got}.`,
   endless: (r) =>
-    `The sowing from hole ${r.hole} never ends: it falls into a cycle of ${r.laps} laps that repeats forever, so it is not a legal move.`,
+    `The sowing from ${hole(r)} never ends: it falls into a cycle of ${r.laps} laps that repeats forever, so it is not a legal move.`,
   undecided: (r) =>
-    `The sowing from hole ${r.hole} went on for ${r.laps} laps without ending or being shown to repeat, so this engine does not allow it.`,
+    `The sowing from ${hole(r)} went on for ${r.laps} laps without ending or being shown to repeat, so this engine does not allow it.`,
   'must-pass': (r) => `${cap(r.side)} has no legal move and must pass.`,
-  'not-your-hole': (r) => `Hole ${r.hole} is ${r.owner}'s; it is ${r.side}'s turn.`,
-  'empty-hole': (r) => `Hole ${r.hole} is empty.`,
+  'not-your-hole': (r) => `${cap(hole(r))} is ${r.owner}'s; it is ${r.side}'s turn.`,
+  'empty-hole': (r) => `${cap(hole(r))} is empty.`,
 };
 
 export const NOTATION_WORDS: Words<NotationReasons> = {
@@ -244,13 +250,13 @@ export const NOTATION_WORDS: Words<NotationReasons> = {
   'option-order': (r) =>
     `Option ${r.got} at column ${r.column} is repeated or out of order; options come in the order r, p, c, l, m, e.`,
   'option-number': (r) =>
-    `Option ${r.option} at column ${r.column} needs a whole number; got ${r.got}.`,
+    `Option ${r.option} needs a whole number at column ${r.column}; got ${r.got}.`,
   'option-previous-winner': (r) =>
-    `Previous winner at column ${r.column} must be ps, pn or pd; got ${r.got}.`,
+    `The previous winner (p) at column ${r.column} must be s, n or d; got ${r.got}.`,
   'option-remaining': (r) =>
-    `Remaining rule at column ${r.column} must be mo (own side), ms (split) or mn (none); got ${r.got}.`,
+    `The remaining rule (m) at column ${r.column} must be o (own side), s (split) or n (none); got ${r.got}.`,
   'option-end-reason': (r) =>
-    `End reason at column ${r.column} must be one of eL, eE, eM, eR, eC, eA; got ${r.got}.`,
+    `The end reason (e) at column ${r.column} must be one of L, E, M, R, C, A; got ${r.got}.`,
   'invalid-position': (r, words) => `Not a valid position: ${explain(r.inner, words)}`,
 };
 

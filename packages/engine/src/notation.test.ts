@@ -299,6 +299,33 @@ describe('position text: malformed texts', () => {
     expect(result.error.message.length).toBeGreaterThan(10);
   });
 
+  // A reader goes to the column the message names and finds there the text it quotes.
+  it.each(cases.filter(([, , , expected]) => !expected.startsWith('at most')))(
+    '%j: the column in the message is error.column, and the quoted text starts there',
+    (text) => {
+      const result = parsePosition(text);
+      if (result.ok) throw new Error('expected an error');
+      const said = /column (\d+)/.exec(result.error.message);
+      if (said) expect(Number(said[1])).toBe(result.error.column);
+      const quoted = /got "([^"]*)"/.exec(result.error.message);
+      if (said && quoted)
+        expect(text.slice(result.error.offset)).toMatch(new RegExp(`^${quoted[1]}`));
+    },
+  );
+
+  it.each([
+    [`${ok3}/rx`, 'Option r needs a whole number at column 23; got "x".'],
+    [`${ok3}/px`, 'The previous winner (p) at column 23 must be s, n or d; got "x".'],
+    [
+      `${ok3}/mx`,
+      'The remaining rule (m) at column 23 must be o (own side), s (split) or n (none); got "x".',
+    ],
+    [`${ok3}/eX`, 'The end reason (e) at column 23 must be one of L, E, M, R, C, A; got "X".'],
+  ])('%j: an option value is named at its own column', (text, message) => {
+    const result = parsePosition(text);
+    expect(result.ok || result.error.message).toBe(message);
+  });
+
   it('messages name the column and the faulty text', () => {
     const result = parsePosition('h1/4.4.4/4.4.4/0-0/w');
     expect(result.ok || result.error.message).toBe(

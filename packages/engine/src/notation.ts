@@ -298,7 +298,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
           text,
           field.offset + 1,
           'a whole number',
-          reason('option-number', { option: key, got: show(value), column }),
+          reason('option-number', { option: key, got: show(value), column: column + 1 }),
         );
       if (key === 'r') setup.round = Number(value);
       else if (key === 'c') setup.noCapture = Number(value);
@@ -310,7 +310,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
           text,
           field.offset + 1,
           's, n or d',
-          reason('option-previous-winner', { got: show(field.value), column }),
+          reason('option-previous-winner', { got: show(value), column: column + 1 }),
         );
       setup.previousWinner = outcome;
     } else if (key === 'm') {
@@ -320,7 +320,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
           text,
           field.offset + 1,
           'o, s or n',
-          reason('option-remaining', { got: show(field.value), column }),
+          reason('option-remaining', { got: show(value), column: column + 1 }),
         );
       rules.remaining = rule;
     } else {
@@ -330,7 +330,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
           text,
           field.offset + 1,
           'L, E, M, R, C or A',
-          reason('option-end-reason', { got: show(field.value), column }),
+          reason('option-end-reason', { got: show(value), column: column + 1 }),
         );
       setup.endReason = endReason;
     }

@@ -659,9 +659,9 @@ describe('move errors: every MoveError code', () => {
       p: initial,
       move: 6,
       code: 'not-your-hole',
-      says: "Hole 6 is north's; it is south's turn",
+      says: "Hole 6 (A) is north's; it is south's turn",
     },
-    { name: 'an empty hole', p: gaps, move: 1, code: 'empty-hole', says: 'Hole 1 is empty' },
+    { name: 'an empty hole', p: gaps, move: 1, code: 'empty-hole', says: 'Hole 1 (b) is empty.' },
     { name: 'an endless sowing', p: endless, move: 1, code: 'endless', says: 'cycle of 60 laps' },
     {
       name: 'a sowing too long to decide',

@@ -210,7 +210,14 @@ describe('game records', () => {
     ['a word like constructor', '[Variant "hoyito-2"]\n\nc constructor f', 'syntax', 3, 3, 'hole'],
     ['a word like valueOf', '[Variant "hoyito-2"]\n\nc valueOf', 'syntax', 3, 3, 'hole'],
     ['hole off a 2×6 board', '[Variant "hoyito-1"]\n\ng', 'syntax', 3, 1, 'not a hole'],
-    ['wrong side', '[Variant "hoyito-1"]\n\nc d', 'illegal-move', 3, 3, "north's turn"],
+    [
+      'wrong side',
+      '[Variant "hoyito-1"]\n\nc d',
+      'illegal-move',
+      3,
+      3,
+      "(d) is not legal: Hole 3 (d) is south's; it is north's turn",
+    ],
     ['pass when moves exist', '[Variant "hoyito-1"]\n\n-', 'illegal-move', 3, 1, 'cannot pass'],
     ['unclosed comment', '[Variant "hoyito-1"]\n\nc {oops', 'syntax', 3, 3, 'never closed'],
     [

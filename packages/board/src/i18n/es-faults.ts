@@ -137,13 +137,13 @@ export const ES_FAULTS: Explainer = {
   'option-order': (r) =>
     `La opción ${got(r.got)} de la columna ${r.column} está repetida o fuera de orden; las opciones van en el orden r, p, c, l, m, e.`,
   'option-number': (r) =>
-    `La opción ${r.option} de la columna ${r.column} necesita un número entero; se recibió ${got(r.got)}.`,
+    `La opción ${r.option} necesita un número entero en la columna ${r.column}; se recibió ${got(r.got)}.`,
   'option-previous-winner': (r) =>
-    `El ganador anterior (columna ${r.column}) debe ser ps, pn o pd; se recibió ${got(r.got)}.`,
+    `El ganador anterior (p) en la columna ${r.column} debe ser s, n o d; se recibió ${got(r.got)}.`,
   'option-remaining': (r) =>
-    `La regla de las semillas que quedan (columna ${r.column}) debe ser mo (cada lado), ms (a partes iguales) o mn (nadie); se recibió ${got(r.got)}.`,
+    `La regla de las semillas que quedan (m) en la columna ${r.column} debe ser o (cada lado), s (a partes iguales) o n (nadie); se recibió ${got(r.got)}.`,
   'option-end-reason': (r) =>
-    `El motivo de fin (columna ${r.column}) debe ser eL, eE, eM, eR, eC o eA; se recibió ${got(r.got)}.`,
+    `El motivo de fin (e) en la columna ${r.column} debe ser L, E, M, R, C o A; se recibió ${got(r.got)}.`,
   'invalid-position': (r, words) => `No es una posición válida: ${innerReason(r.inner, words)}`,
 
   'record-not-text': (r) => `El registro de una partida debe ser texto; se recibió ${got(r.got)}.`,

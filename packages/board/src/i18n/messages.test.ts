@@ -306,8 +306,8 @@ describe('errors', () => {
     [
       'an option’s value',
       'h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s/r=',
-      'The position is not valid: Option r at column 34 needs a whole number; got "=".',
-      'La posición no es válida: la opción r de la columna 34 necesita un número entero; se recibió "=".',
+      'The position is not valid: Option r needs a whole number at column 35; got "=".',
+      'La posición no es válida: la opción r necesita un número entero en la columna 35; se recibió "=".',
     ],
     [
       'a fault whose words do not',
