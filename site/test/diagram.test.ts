@@ -75,6 +75,12 @@ describe('the diagram maker', () => {
         .toMatch(/^Le toca a Sur\. a, casita de Sur, 1 semilla\./);
       expect(await alt.inputValue()).toContain('Norte ha comido 4 semillas.');
       expect(await alt.getAttribute('readonly')).not.toBeNull();
+      // A move South cannot play is not drawn; the alt text says why, as the picture does.
+      await page.locator('#diagram-form input[name="highlight"]').fill('A');
+      await page.locator('#diagram-form input[name="highlight"]').dispatchEvent('change');
+      await expect
+        .poll(() => alt.inputValue())
+        .toMatch(/^Le toca a Sur\. La casita A es de Norte; le toca a Sur\. a, casita de Sur/);
       expect(problems).toEqual([]);
     } finally {
       await close();

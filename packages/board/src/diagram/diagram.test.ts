@@ -167,6 +167,34 @@ describe('diagramSvg', () => {
     expect(desc(diagramSvg(highlighted, { messages: en }))).toMatch(/^North to move\. a, South/);
   });
 
+  it.each([false, true])(
+    'writes a note under the board and in its description, in lines that fit (narrow: %s)',
+    (narrow) => {
+      const note = 'Hole A is North’s; it is South’s turn to move, so this move cannot be shown.';
+      const desc = (svg: string) => svg.match(/<desc[^>]*>([^<]*)<\/desc>/)?.[1] ?? '';
+      const height = (svg: string) => Number(/viewBox="0 0 [\d.]+ ([\d.]+)/.exec(svg)?.[1]);
+      const small = position('h1/1.1.1/1.1.1/0-0/s');
+      const plain = diagramSvg(small, { messages: en, narrow });
+      const noted = diagramSvg(small, { messages: en, narrow, note });
+      expect(desc(noted)).toBe(desc(plain).replace('South to move. ', `South to move. ${note} `));
+      const lines = [...noted.matchAll(/<tspan x="([\d.]+)" y="([\d.]+)">([^<]*)<\/tspan>/g)];
+      expect(lines.map((l) => l[3]).join(' ')).toBe(note);
+      expect(lines.length).toBeGreaterThan(1);
+      const width = Number(/viewBox="0 0 ([\d.]+)/.exec(noted)?.[1]);
+      const font = Number(/<text class="note" font-size="([\d.]+)"/.exec(noted)?.[1]);
+      for (const [, x, y, words] of lines) {
+        expect(Number(x) + font * 0.56 * words.length).toBeLessThanOrEqual(width - 16);
+        expect(Number(y)).toBeGreaterThan(height(plain) - 8);
+        expect(Number(y)).toBeLessThanOrEqual(height(noted));
+      }
+      // Marks drawn, the move is there to see: a note would contradict them, and is not written.
+      const marks = markMove(small, 0);
+      expect(diagramSvg(small, { messages: en, narrow, marks, note })).toBe(
+        diagramSvg(small, { messages: en, narrow, marks }),
+      );
+    },
+  );
+
   it('is a standalone file only when asked, sized and with its namespace', () => {
     const file = diagramSvg(start, { messages: en, standalone: true });
     expect(

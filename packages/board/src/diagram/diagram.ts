@@ -63,6 +63,12 @@ export interface DiagramOptions {
    * same words, so either is the right name.
    */
   readonly id?: string;
+  /**
+   * A sentence written under the board and said in the description: why the move a lesson asked
+   * to mark is not drawn (an empty hole, the other side's, a sowing that never ends). A handout
+   * printed from the file would otherwise show a board without the move, and not say why.
+   */
+  readonly note?: string;
 }
 
 // Geometry, in SVG user units: one hole pitch is 100.
@@ -244,7 +250,14 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
   const legendHeight = narrow
     ? keys.length * layout.legendRow + 8
     : LEGEND_BAND + (twice ? LEGEND_BAND - 8 : 0);
-  const height = boardTop + boardHeight + (marks ? legendHeight : 8);
+  const note =
+    marks === null && options.note ? wrapped(options.note, width, layout.legendFont) : [];
+  const noteRow = layout.legendFont * 1.3;
+  const height =
+    boardTop +
+    boardHeight +
+    (marks ? legendHeight : 8) +
+    (note.length > 0 ? note.length * noteRow + 12 : 0);
   const rowY = (side: Side) => rowsTop + PITCH / 2 + (side === bottom ? PITCH : 0);
   // A side's holes run left to right along the bottom and right to left along the top, so
   // that sowing (anticlockwise) goes round the board.
@@ -261,6 +274,7 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
   const description = [
     status,
     ...markedMove(marks, m, n),
+    ...(note.length > 0 ? [options.note?.replace(/\.$/, '')] : []),
     ...Array.from({ length: 2 * n }, (_, h) =>
       m.hole.name(makeHole(h, n), h < n ? 'south' : 'north', board[h] ?? 0, false),
     ),
@@ -412,6 +426,35 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
     });
     out.push('</g>');
   }
+  if (note.length > 0) {
+    const top = boardTop + boardHeight + 8;
+    out.push(
+      `<text class="note" font-size="${layout.legendFont}" fill="${COLORS.text}">`,
+      ...note.map(
+        (line, i) =>
+          `<tspan x="${MARGIN}" y="${round(top + (i + 1) * noteRow)}">${escapeXml(line)}</tspan>`,
+      ),
+      '</text>',
+    );
+  }
   out.push('</svg>');
   return out.join('');
+}
+
+/**
+ * `text` in lines that fit `width` at `font` (by an average letter's width, as the caption is
+ * fitted): SVG text does not wrap by itself.
+ */
+function wrapped(text: string, width: number, font: number): string[] {
+  const most = Math.max(8, Math.floor((width - 2 * MARGIN) / (0.56 * font)));
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line !== '' && line.length + 1 + word.length > most) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
 }

@@ -2017,12 +2017,29 @@ describe('<hoyito-board> diagram', () => {
     board.setAttribute('highlight', 'b');
     await settle(board);
     expect(said()).to.equal("b is South's hole; it is North's turn.");
+    // A file of it has no paragraph below: the picture says why itself, in the board's language.
+    const file = () => new DOMParser().parseFromString(board.toSVG() ?? '', 'image/svg+xml');
+    expect(file().querySelector('desc')?.textContent).to.contain(
+      "North to move. b is South's hole; it is North's turn. a, South",
+    );
+    expect(file().querySelector('.note')?.textContent).to.equal(
+      "b is South's hole; it is North's turn.",
+    );
+    board.lang = 'es';
+    await settle(board);
+    expect(file().querySelector('.note')?.textContent).to.equal(
+      'La casita b es de Sur; le toca a Norte.',
+    );
     board.removeAttribute('highlight');
     await settle(board);
     expect(said()).to.equal('');
+    expect(file().querySelector('.note')).to.equal(null);
+    board.lang = 'en';
+    await settle(board);
     board.setAttribute('highlight', 'B');
     await settle(board);
     expect(said()).to.match(/^Sowing B: /);
+    expect(file().querySelector('.note')).to.equal(null);
   });
 
   for (const [width, shown] of [
@@ -2660,6 +2677,26 @@ describe('<hoyito-board> what assistive technology is told', () => {
     expect(board.play('b')).to.equal(true);
     await settle(board);
     expect(status.getAttribute('aria-live')).to.equal('polite');
+  });
+
+  it('the status words the narration said stay what they were when the language changes later', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position=${NEAR_END} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(board.play('a')).to.equal(true);
+    await until(() => board.currentPosition?.over === true, 'the game ends');
+    await settle(board);
+    expect(board.undo()).to.equal(true);
+    await settle(board);
+    expect(narration(board)).to.equal('Move a undone. South to move.');
+    // A player of the page's takes South over and thinks: the status line changes, and is live.
+    board.players = { south: { name: 'Slow', chooseMove: () => new Promise(() => {}) } };
+    await until(() => /Slow/.test(statusOf(board)), 'the player thinks');
+    // What was said is translated, not composed again from what the board shows now.
+    board.lang = 'es';
+    await settle(board);
+    expect(narration(board)).to.equal('Jugada a deshecha. Le toca a Sur.');
   });
 
   it('a replay says, when the status line was quiet, where it stands after a step back or a jump', async () => {

@@ -41,7 +41,7 @@ import {
   HoyitoMoveEvent,
 } from '../events.ts';
 import { en } from '../i18n/en.ts';
-import { LocalizeController } from '../i18n/localize.ts';
+import { LocalizeController, MESSAGES } from '../i18n/localize.ts';
 import type { Player, Players } from '../players.ts';
 import {
   attributeText,
@@ -1587,11 +1587,17 @@ export class HoyitoBoard extends LitElement {
   #sayChange(line: SaidLine, statusWasQuiet: boolean): void {
     const position = statusWasQuiet ? (this._model?.position ?? null) : null;
     this.#statusTold = position;
+    // The status line's words as they are now, in every language: a language changed later
+    // translates what was said, where composing them then would say what the board shows then
+    // (a player thinking, say) as if it had been said.
+    const status = new Map<UiText, string>();
+    if (position !== null)
+      for (const messages of Object.values(MESSAGES)) {
+        const t = uiText(messages);
+        status.set(t, this.#statusSentences(position, t));
+      }
     this._lines = (t) => {
-      const said =
-        position === null
-          ? line(t)
-          : [line(t), this.#statusSentences(position, t)].filter(Boolean).join(' ');
+      const said = [line(t), status.get(t)].filter(Boolean).join(' ');
       return said ? [said] : [];
     };
   }
@@ -2272,11 +2278,14 @@ export class HoyitoBoard extends LitElement {
 
   /** Diagram mode: the `highlight`ed move's marks. */
   #marks: MoveMarks | null = null;
+  /** Diagram mode: why the `highlight`ed move is not marked, when the side to move cannot play it. */
+  #unmarked: SaidLine = NO_LINE;
   /** Play mode: the hole `highlight` asks the reader to play, while the game is at its start. */
   #suggested: number | null = null;
 
   #markHighlight(): void {
     this.#marks = null;
+    this.#unmarked = NO_LINE;
     this.#suggested = null;
     // A bad highlight is reported in the board's place; a good one brings the board back. The
     // same bad highlight found again (the mode changed, say) stays, and is not reported twice.
@@ -2308,7 +2317,8 @@ export class HoyitoBoard extends LitElement {
       this._preview = (t) => t.preview(preview.value, position.holes);
     } else if (model.holeBlock(hole) !== null) {
       // A hole the side to move cannot play (the other side's, empty, endless): said why.
-      this._preview = (t) => t.why(position, hole, false);
+      this.#unmarked = (t) => t.why(position, hole, false);
+      this._preview = this.#unmarked;
     }
   }
 
@@ -2337,6 +2347,8 @@ export class HoyitoBoard extends LitElement {
       messages: this.#text.messages,
       orientation: this.#config?.orientation ?? 'south',
       marks: this._mode === 'diagram' ? this.#marks : null,
+      // A file has no paragraph below it to say why the move asked for is not drawn.
+      note: this._mode === 'diagram' ? this.#unmarked(this.#text) : '',
       standalone: true,
       narrow: layout === 'narrow' || (layout === 'shown' && this.#showsNarrowDiagram()),
     });
