@@ -2566,6 +2566,49 @@ describe('<hoyito-board> setup', () => {
     expect(drawnBoard(board)).to.deep.equal([4, 4, 4, 4, 4, 4]);
   });
 
+  it('offers Set up again wherever the set-up game goes: its record, a link to it, a reload', async () => {
+    const key = `setup-again-${Math.random()}`;
+    const first = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3" speed="instant" persist=${key}></hoyito-board>`,
+    );
+    await settle(first);
+    hole(first, 0).click();
+    await settle(first);
+    const exercise = drawnBoard(first);
+    button(first, /^Start playing from here$/).click();
+    await settle(first);
+    expect(first.play('a')).to.equal(true);
+    await settle(first);
+    const record = first.gameRecord ?? '';
+    expect(record).to.contain('[SetUp "1"]');
+    first.remove();
+    // A reload: the saved game comes back with its button.
+    const reloaded = await fixture<HoyitoBoard>(
+      html`<hoyito-board holes="3" speed="instant" persist=${key}></hoyito-board>`,
+    );
+    await settle(reloaded);
+    expect(reloaded.currentPosition?.board).to.not.deep.equal(exercise);
+    expect(buttonLabels(reloaded)).to.include('Set up again');
+    reloaded.remove();
+    localStorage.removeItem(`hoyito-board:${key}`);
+    // A page's link to the game (its record): the same, and the button goes back to the exercise.
+    const linked = await fixture<HoyitoBoard>(
+      html`<hoyito-board record=${record} speed="instant" lang="es"></hoyito-board>`,
+    );
+    await settle(linked);
+    button(linked, /^Volver a preparar$/).click();
+    await settle(linked);
+    expect(linked.mode).to.equal('setup');
+    expect(drawnBoard(linked)).to.deep.equal(exercise);
+    // A record without the tag, from the same position: an ordinary game, nothing to set up.
+    const plain = await fixture<HoyitoBoard>(
+      html`<hoyito-board record=${record.replace('[SetUp "1"]\n', '')} speed="instant"></hoyito-board>`,
+    );
+    await settle(plain);
+    expect(plain.gameRecord).to.not.contain('SetUp');
+    expect(buttonLabels(plain)).to.not.include('Set up again');
+  });
+
   it('clears the stores with the holes', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" position="h2/1.1.4.8.0.4/1.1.5.5.0.2/12-4/s"></hoyito-board>`,

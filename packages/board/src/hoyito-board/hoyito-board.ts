@@ -127,6 +127,13 @@ function readStored(key: string): unknown {
   }
 }
 
+/**
+ * The tag a game begun from setup carries in its record (PGN's name for a game from a set-up
+ * position): Set up again is offered wherever the record goes, a saved game, a kept one or a
+ * page's link to it.
+ */
+const SET_UP_TAG = ['SetUp', '1'] as const;
+
 /** The layouts `toSVG()` draws. */
 const SVG_LAYOUTS = ['wide', 'narrow', 'shown'] as const;
 
@@ -2881,8 +2888,8 @@ export class HoyitoBoard extends LitElement {
       this._lines = (t) => [t.setupInvalid(position)];
       return;
     }
-    this.#setUpStart = position;
     this._model = new BoardModel(position);
+    this._model.tags = [SET_UP_TAG];
     this._draft = null;
     this._preview = NO_LINE;
     // What was said of the draft (that it could not be played, its board's name) is over. Said
@@ -2895,15 +2902,17 @@ export class HoyitoBoard extends LitElement {
     this.#save();
   }
 
-  /** The position a teacher set up and started play from: Set up again goes back to it. */
-  #setUpStart: Position | null = null;
-
   /** The position setup's draft is made from when the mode changes to setup (else the one on show). */
   #draftStart: Position | null = null;
 
   /** Whether the game on the board is the one begun from the set-up position. */
   #playsSetUp(): boolean {
-    return this.#setUpStart !== null && this._model?.game.start === this.#setUpStart;
+    const model = this._model;
+    return (
+      model !== null &&
+      model.game === model.playing &&
+      model.tags.some(([name, value]) => name === SET_UP_TAG[0] && value === SET_UP_TAG[1])
+    );
   }
 
   /**
