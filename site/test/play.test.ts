@@ -108,9 +108,16 @@ describe('the Play page', () => {
       expect(link.searchParams.get('record')).toContain(
         '[Start "h2/5.4.4.4.4.4/4.4.4.4.4.4/0-0/s"]',
       );
+      expect(link.searchParams.get('record')).toContain('[SetUp "1"]');
       // Start a new game goes back to play from the full board.
       await page.locator('#play-options button[type="submit"]').click();
       expect(await playBoard.getAttribute('mode')).toBe(null);
+      // The link reopened: the game set up, with Set up again to go back to its position.
+      await page.goto(link.href);
+      const again = board(page, 'play-board').locator('button', { hasText: 'Set up again' });
+      await expect.poll(() => again.count()).toBe(1);
+      await again.click();
+      await expect.poll(() => board(page, 'play-board').getAttribute('mode')).toBe('setup');
       expect(problems).toEqual([]);
     } finally {
       await close();
