@@ -324,13 +324,15 @@ describe('match script', () => {
     );
 
   it('drops an answer that came after its move timed out, so the next answers stay in step', () => {
-    // A program that answers in order, its first answer 1.5 s late.
+    // A program that answers in order, its first answer 0.3 s past the 2 s allowed. The next
+    // question, asked when the first timed out, is answered with the late first answer's queue:
+    // 0.3 s after it is asked, well within its own 2 s even on a busy machine.
     const late = [
       "import { createPosition } from '@hoyito/engine';",
       "import { createInterface } from 'node:readline';",
       'let queue = Promise.resolve(); let first = true;',
       "createInterface({ input: process.stdin }).on('line', (line) => {",
-      '  const wait = first ? 1500 : 0; first = false;',
+      '  const wait = first ? 2300 : 0; first = false;',
       '  queue = queue.then(() => new Promise((done) => setTimeout(() => {',
       '    const p = createPosition(JSON.parse(line));',
       "    const move = p.ok && p.value.legalMoves().length > 0 ? p.value.legalMoves()[0] : 'pass';",
@@ -339,13 +341,13 @@ describe('match script', () => {
       '});',
     ].join(' ');
     const b = `"${process.execPath}" --conditions=development --input-type=module -e "${late.replaceAll('"', '\\"')}"`;
-    const r = runMatch(b, '--games', '4', '--move-timeout-ms', '1000');
+    const r = runMatch(b, '--games', '4', '--move-timeout-ms', '2000');
     expect(r.status, r.stderr).toBe(0);
     const score = JSON.parse(r.stdout.trim().split('\n')[1]);
     expect(score.forfeits).toEqual([0, 1]);
     expect(score.timeouts).toEqual([0, 1]);
     // Its first answer timed out: that is its first answer's time, start-up included.
-    expect(score.firstMs[1]).toBe(1000);
+    expect(score.firstMs[1]).toBe(2000);
   });
 
   it.each([
@@ -379,15 +381,16 @@ describe('match script', () => {
 
   it('stops a program that is still running once the match is over', () => {
     const started = Date.now();
-    const r = runMatch('sleep 600', '--games', '2', '--move-timeout-ms', '300');
+    // 2 s a move: A's first answer, its start-up included, must come in time on a busy machine.
+    const r = runMatch('sleep 600', '--games', '2', '--move-timeout-ms', '2000');
     expect(r.error).toBeUndefined();
     expect(r.status).toBe(0);
     const score = JSON.parse(r.stdout.trim().split('\n')[1]);
     expect(score.forfeits).toEqual([0, 2]);
     expect(score.timeouts).toEqual([0, 2]);
     // Its first position unanswered, its first answer time is the timeout (start-up included).
-    expect(score.firstMs[1]).toBe(300);
-    expect(score.slowestMs[1]).toBe(300);
+    expect(score.firstMs[1]).toBe(2000);
+    expect(score.slowestMs[1]).toBe(2000);
     expect(Date.now() - started).toBeLessThan(30_000);
   });
 
