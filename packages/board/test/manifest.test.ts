@@ -123,6 +123,18 @@ describe('custom-elements.json', () => {
     expect(names(board?.events).sort()).toEqual([...tagged].sort());
   });
 
+  it('types each event with its class, as HTMLElementEventMap does', () => {
+    // Wrapper generators (React, Vue, JSX) type a listener from the manifest: without a type,
+    // the detail of `hoyito-move` would be unknown there.
+    const map = readFileSync(join(PACKAGE_DIR, 'src', 'events.ts'), 'utf8');
+    const declared = new Map(
+      [...map.matchAll(/'(hoyito-[\w-]+)': (Hoyito\w+Event);/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(declared.size).toBeGreaterThan(0);
+    const typed = new Map((board?.events ?? []).map((event) => [event.name, event.type?.text]));
+    expect(typed).toEqual(declared);
+  });
+
   it('lists every @csspart of the JSDoc (at least one, including "hole")', () => {
     const tagged = taggedNames(readFileSync(ELEMENT_SOURCE, 'utf8'), ['csspart']);
     expect(tagged.length, '@csspart tags in hoyito-board.ts').toBeGreaterThan(0);
