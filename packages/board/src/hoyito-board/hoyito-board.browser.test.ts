@@ -3645,6 +3645,21 @@ describe('<hoyito-board> language', () => {
       console.warn = warn;
     }
   });
+
+  it('speaks the language an element between it and the page is given, when it is given', async () => {
+    // A page's container (an app's root, a translated section) takes a `lang` after the board is
+    // on the page: the board follows it then, not at its next update.
+    const wrapper = await fixture<HTMLElement>(
+      html`<section><div><hoyito-board speed="instant"></hoyito-board></div></section>`,
+    );
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    await settle(board);
+    expect(statusOf(board)).to.equal('South to move');
+    wrapper.lang = 'es';
+    await until(() => statusOf(board) === 'Le toca a Sur', 'the board speaks Spanish', 2000);
+    (wrapper.firstElementChild as HTMLElement).lang = 'en';
+    await until(() => statusOf(board) === 'South to move', 'the board speaks English', 2000);
+  });
 });
 
 describe('<hoyito-board> sizes', () => {

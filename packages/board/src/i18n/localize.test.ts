@@ -202,24 +202,25 @@ describe('with a document', () => {
     html.setAttribute('lang', 'es');
     expect(host.updates).toBe(1);
 
-    // An ancestor's lang is not seen until something re-reads; then it is watched too.
+    // An ancestor that had no lang is watched too: given one, it is seen at once (a page's
+    // container translated after the board arrived).
     section.setAttribute('lang', 'en-US');
-    controller.hostUpdate();
     expect(controller.locale).toBe('en');
+    expect(host.updates).toBe(2);
     html.setAttribute('lang', 'es-DO');
     expect(controller.locale).toBe('en');
     section.setAttribute('lang', 'es-MX');
     expect(controller.locale).toBe('es');
-    expect(host.updates).toBe(2);
+    expect(host.updates).toBe(3);
 
     host.setAttribute('lang', 'en');
     expect(controller.locale).toBe('en');
-    expect(host.updates).toBe(3);
+    expect(host.updates).toBe(4);
 
     controller.hostDisconnected();
     expect(observers.size).toBe(0);
     host.setAttribute('lang', 'es');
-    expect(host.updates).toBe(3);
+    expect(host.updates).toBe(4);
 
     // Reconnected: observing again, and reading the current state.
     controller.hostConnected();

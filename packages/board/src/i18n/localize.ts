@@ -65,15 +65,6 @@ function documentElement(): LangElement | null {
 }
 
 /**
- * The locale for `element`: its `lang`, else the nearest ancestor's, else the document's, else
- * English. The first `lang` found decides; if it is not English or Spanish, the nearest `lang`
- * above it that is decides the locale instead, else English.
- */
-export function resolveLocale(element: LangElement): ResolvedLocale {
-  return resolve(element).resolved;
-}
-
-/**
  * Every element whose `lang` may speak for `element`, nearest first: itself, its ancestors with a
  * `lang` (crossing shadow roots), then the document element when it is not among them (the
  * element is not in the document's tree).
@@ -91,8 +82,12 @@ function* langElements(
   if (!reachedRoot && root !== null && hasLang(root)) yield { node: root, source: 'document' };
 }
 
-/** The resolution, and the ancestor whose `lang` applies (to watch it). */
-function resolve(element: LangElement): { resolved: ResolvedLocale; ancestor: LangElement | null } {
+/**
+ * The locale for `element`: its `lang`, else the nearest ancestor's, else the document's, else
+ * English. The first `lang` found decides; if it is not English or Spanish, the nearest `lang`
+ * above it that is decides the locale instead, else English.
+ */
+export function resolveLocale(element: LangElement): ResolvedLocale {
   // The first `lang` found decides what applies; the first the board has, what it speaks.
   let first: { readonly node: LangElement; readonly source: LocaleSource } | null = null;
   let locale: Locale | null = null;
@@ -102,22 +97,23 @@ function resolve(element: LangElement): { resolved: ResolvedLocale; ancestor: La
     if (locale !== null) break;
   }
   const tag = first?.node.getAttribute('lang') ?? null;
-  const resolved: ResolvedLocale = {
+  return {
     locale: locale ?? DEFAULT_LOCALE,
     tag,
     source: first?.source ?? 'default',
     supported: tag === null || matchLocale(tag) !== null,
   };
-  return { resolved, ancestor: langAncestor(element) };
 }
 
 type Host = ReactiveControllerHost & LangElement;
 
 /**
- * Keeps `host` in its language. Watches the `lang` attribute of the host, of the ancestor whose
- * `lang` applies, and of the document element; when the resolved locale changes it asks the host
- * to update. The locale is also re-read before every update of the host, which catches changes
- * elsewhere (an element moved to another subtree).
+ * Keeps `host` in its language. Watches the `lang` attribute of the host, of each of its ancestors
+ * (crossing shadow roots: any of them may come to decide, a page's container given a `lang` after
+ * the board is on the page) and of the document element; when the resolved locale changes it asks
+ * the host to update. The ancestors are those of the host's place on the page, which a move
+ * elsewhere changes by disconnecting and connecting it again. The locale is also re-read before
+ * every update of the host.
  *
  * ```ts
  * class HoyitoBoard extends LitElement {
@@ -130,8 +126,6 @@ export class LocalizeController implements ReactiveController {
   readonly host: Host;
   #resolved: ResolvedLocale | null = null;
   #observer: MutationObserver | null = null;
-  /** The ancestor whose `lang` is watched (besides the host's and the document's). */
-  #ancestor: LangElement | null = null;
 
   constructor(host: Host) {
     this.host = host;
@@ -153,50 +147,32 @@ export class LocalizeController implements ReactiveController {
   }
 
   hostConnected(): void {
-    if (typeof MutationObserver !== 'undefined') {
-      this.#observer ??= new MutationObserver(() => this.#changed());
-    }
-    this.#read(true);
+    this.#resolved = resolveLocale(this.host);
+    if (typeof MutationObserver === 'undefined') return;
+    this.#observer ??= new MutationObserver(() => this.#changed());
+    this.#observer.disconnect();
+    const root = documentElement();
+    for (let node: LangElement | null = this.host; node !== null; node = parentOf(node))
+      this.#observer.observe(node as unknown as Node, { attributeFilter: ['lang'] });
+    if (root !== null)
+      this.#observer.observe(root as unknown as Node, { attributeFilter: ['lang'] });
   }
 
   hostDisconnected(): void {
     this.#observer?.disconnect();
-    this.#observer = null;
-    this.#ancestor = null;
   }
 
   hostUpdate(): void {
     // No update is requested: this one is about to render with the locale just read.
-    this.#read(false);
+    this.#resolved = resolveLocale(this.host);
   }
 
   #changed(): void {
     const before = this.#resolved;
-    const after = this.#read(false);
+    const after = resolveLocale(this.host);
+    this.#resolved = after;
     if (before === null || before.locale !== after.locale || before.tag !== after.tag) {
       this.host.requestUpdate();
     }
-  }
-
-  /** Re-reads the locale; (re)observes when the ancestor to watch is another one, or `always`. */
-  #read(always: boolean): ResolvedLocale {
-    const { resolved, ancestor } = resolve(this.host);
-    this.#resolved = resolved;
-    const observer = this.#observer;
-    if (observer !== null && (always || ancestor !== this.#ancestor)) {
-      observer.disconnect();
-      const targets = new Set<LangElement>([this.host]);
-      if (ancestor !== null) targets.add(ancestor);
-      const root = documentElement();
-      if (root !== null) targets.add(root);
-      for (const target of targets) {
-        observer.observe(target as unknown as Node, {
-          attributes: true,
-          attributeFilter: ['lang'],
-        });
-      }
-    }
-    this.#ancestor = ancestor;
-    return resolved;
   }
 }
