@@ -204,7 +204,10 @@ function errorText(e: ConfigError, m: Messages): string {
       if (e.detail === 'none') return e_.controlsNoneAlone;
       const token = isKindOfValue(e.value)
         ? e.value
-        : (e.value.split(/\s+/).find((t) => !ALLOWED.controls.includes(t)) ?? e.value);
+        : (e.value
+            .trim()
+            .split(/\s+/)
+            .find((t) => !ALLOWED.controls.includes(t.toLowerCase())) ?? e.value);
       return e_.badControls(token, ALLOWED.controls);
     }
     case 'position':

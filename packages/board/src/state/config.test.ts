@@ -70,7 +70,7 @@ describe('reading the attributes', () => {
       mode: 'REPLAY',
       orientation: 'north',
       speed: 'fast',
-      controls: 'undo  flip undo animation',
+      controls: 'Undo  flip undo ANIMATION',
     });
     expect(read.ok && read.config).toMatchObject({
       variant: 'hoyito-2',
@@ -82,10 +82,11 @@ describe('reading the attributes', () => {
       speed: 'fast',
       controls: ['undo', 'flip', 'animation'],
     });
-    expect(readConfig({ ...none, controls: 'none' })).toMatchObject({
-      ok: true,
-      config: { controls: [] },
-    });
+    for (const controls of ['none', ' None '])
+      expect(readConfig({ ...none, controls })).toMatchObject({
+        ok: true,
+        config: { controls: [] },
+      });
   });
 
   it.each([

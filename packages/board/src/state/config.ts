@@ -322,7 +322,10 @@ export function readConfig(raw: RawAttributes): ConfigResult {
       },
     });
     // A list or an object given as the property has no text: named by its kind, not split.
-    const tokens = isKindOfValue(written) ? [written] : written.trim().split(/\s+/).filter(Boolean);
+    // Case is forgiven, as in every other attribute's values.
+    const tokens = isKindOfValue(written)
+      ? [written]
+      : written.trim().toLowerCase().split(/\s+/).filter(Boolean);
     if (tokens.length === 1 && tokens[0] === 'none') controls = [];
     else if (tokens.includes('none')) {
       const others = tokens.filter((t) => t !== 'none').join(' ');
