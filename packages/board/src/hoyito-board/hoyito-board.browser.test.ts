@@ -5606,6 +5606,34 @@ describe('<hoyito-board> players', () => {
   });
 });
 
+describe('<hoyito-board> hint() off the page', () => {
+  it('gives no hint and starts no worker while the board is off the page', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    const Original = window.Worker;
+    let made = 0;
+    window.Worker = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        made++;
+      }
+    };
+    try {
+      const parent = board.parentElement as HTMLElement;
+      board.remove();
+      expect(await board.hint()).to.equal(false);
+      expect(made).to.equal(0);
+      // Back on the page, it hints again.
+      parent.append(board);
+      await settle(board);
+      expect(await board.hint()).to.equal(true);
+      expect(made).to.be.greaterThan(0);
+    } finally {
+      window.Worker = Original;
+    }
+  });
+});
+
 describe('<hoyito-board> a computer that cannot start', () => {
   /**
    * Runs `use` while the page may start no worker, as under `worker-src 'none'`: Chromium refuses

@@ -1657,10 +1657,15 @@ export class HoyitoBoard extends LitElement {
     }
   }
 
-  /** Shows the best move for the side to move, and why, from the computer's analysis. */
+  /**
+   * Shows the best move for the side to move, and why, from the computer's analysis. False off
+   * the page: the analysis's worker, stopped when the board left, would run on with no one to
+   * stop it.
+   */
   async hint(): Promise<boolean> {
     const model = this.#shownModel();
-    if (model === null || this._mode !== 'play' || model.position.over) return false;
+    if (model === null || this._mode !== 'play' || model.position.over || !this.isConnected)
+      return false;
     // A hint is for a person's turn (the control is unavailable on the computer's).
     if (this.#playerToMove() !== null) return false;
     this.#hintSearch?.abort();
