@@ -86,6 +86,22 @@ describe('the published package', () => {
     for (const path of named) expect(packed).toContain(path);
   });
 
+  // A bundler resolves only what `exports` lists: the standalone file (copied to a site's public
+  // folder) and the manifest (read by wrapper generators and Storybook) are there by name.
+  it.each([manifest.exports, manifest.publishConfig.exports])(
+    'exports the standalone bundle, the manifest and package.json, each a packed file',
+    (exports: Record<string, unknown>) => {
+      for (const name of [
+        './dist/hoyito-board.bundle.js',
+        './custom-elements.json',
+        './package.json',
+      ]) {
+        expect(exports[name]).toBe(name);
+        expect([...packed, 'package.json']).toContain(name.slice(2));
+      }
+    },
+  );
+
   it('points its published types at declarations, not at TypeScript sources', () => {
     expect(manifest.publishConfig.types).toMatch(/\.d\.ts$/);
     expect(manifest.publishConfig.exports['.'].types).toMatch(/\.d\.ts$/);
