@@ -378,8 +378,11 @@ export class HoyitoBoard extends LitElement {
    * mode: the hole is marked for the reader to play (until the first move).
    */
   declare highlight: string | null;
-  /** Sides played by code (JavaScript property only): `{ south?: Player, north?: Player }`. */
-  declare players: Players;
+  /**
+   * Sides played by code (JavaScript property only): `{ south?: Player, north?: Player }`; null or
+   * `{}` for none.
+   */
+  declare players: Players | null;
   declare _thinking: boolean;
 
   declare _model: BoardModel | null;
