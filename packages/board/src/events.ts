@@ -54,8 +54,26 @@ export class HoyitoAnimationEndEvent extends CustomEvent<{ readonly skipped: boo
   }
 }
 
+export interface ChangeDetail {
+  /** The position now on show. */
+  readonly position: Position;
+}
+
+/**
+ * The position on show changed otherwise than by a move played on the board (`hoyito-move` tells
+ * those): undo, redo, a new game, the next round, a game loaded, a replay's step or jump, play
+ * begun from setup, a game ended by agreement, a kept or saved game brought back, or the first
+ * game the board shows.
+ */
+export class HoyitoChangeEvent extends CustomEvent<ChangeDetail> {
+  constructor(detail: ChangeDetail) {
+    super('hoyito-change', { bubbles: true, composed: true, detail });
+  }
+}
+
 declare global {
   interface HTMLElementEventMap {
+    'hoyito-change': HoyitoChangeEvent;
     'hoyito-move': HoyitoMoveEvent;
     'hoyito-gameover': HoyitoGameOverEvent;
     'hoyito-error': HoyitoErrorEvent;

@@ -128,10 +128,8 @@ function start() {
     board.setAttribute('mode', 'setup');
   });
 
+  // A move played, or any other change of the game on show: undo, redo, New game, Next game.
   board.addEventListener('hoyito-move', update);
-  // Undo, redo and the board's own New game and Next game buttons change the record without a
-  // move event; so do Ctrl+Z and Shift+Ctrl+Z.
-  board.addEventListener('click', () => queueMicrotask(update));
-  board.addEventListener('keydown', () => queueMicrotask(update));
+  board.addEventListener('hoyito-change', update);
   wireCopy(copy, input, status);
 }

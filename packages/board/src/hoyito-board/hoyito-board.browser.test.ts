@@ -3,6 +3,7 @@ import {
   Game,
   initialPosition,
   type Move,
+  makePosition,
   makeRecord,
   type Position,
   parsePosition,
@@ -5603,6 +5604,75 @@ describe('<hoyito-board> players', () => {
     expect(asked).to.equal(1);
     expect(statusOf(board)).to.equal('South to move');
     expect(buttonLabels(board)).to.not.include('Try again');
+  });
+});
+
+describe('<hoyito-board> hoyito-change', () => {
+  it('tells every change of the position on show that no hoyito-move tells', async () => {
+    const told: string[] = [];
+    const positions: unknown[] = [];
+    const board = document.createElement('hoyito-board');
+    board.setAttribute('speed', 'instant');
+    board.addEventListener('hoyito-change', (e) => {
+      told.push(`change ${makePosition(e.detail.position)}`);
+      positions.push(e.detail.position);
+    });
+    board.addEventListener('hoyito-move', (e) => told.push(`move ${e.detail.notation}`));
+    const take = () => told.splice(0);
+    // The first game the board shows.
+    document.body.append(board);
+    try {
+      await settle(board);
+      const start = 'h1/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s';
+      expect(take()).to.deep.equal([`change ${start}`]);
+      expect(positions[0]).to.equal(board.currentPosition);
+      // A move is told by its own event only.
+      board.play('c');
+      await settle(board);
+      const afterC = makePosition(board.currentPosition as Position);
+      expect(take()).to.deep.equal(['move c']);
+      expect(board.undo()).to.equal(true);
+      await settle(board);
+      expect(take()).to.deep.equal([`change ${start}`]);
+      expect(board.redo()).to.equal(true);
+      await settle(board);
+      expect(take()).to.deep.equal([`change ${afterC}`]);
+      // The keys and the buttons, as the methods.
+      hole(board, 0).dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, composed: true }),
+      );
+      await settle(board);
+      button(board, /^Redo$/).click();
+      await settle(board);
+      expect(take()).to.deep.equal([`change ${start}`, `change ${afterC}`]);
+      button(board, /^New game$/).click();
+      await settle(board);
+      expect(take()).to.deep.equal([`change ${start}`]);
+      // A game loaded; the same game loaded again changes nothing on show.
+      expect(board.load('h2/1.2.3.4.5.6/6.5.4.3.2.1/0-0/n')).to.equal(true);
+      await settle(board);
+      expect(take()).to.deep.equal(['change h2/1.2.3.4.5.6/6.5.4.3.2.1/0-0/n']);
+      board.requestUpdate();
+      await settle(board);
+      expect(take()).to.deep.equal([]);
+      // A replay's steps are no moves played: each is a change.
+      board.setAttribute('mode', 'replay');
+      board.setAttribute('record', '[Variant "hoyito-1"]\n\nc');
+      await settle(board);
+      expect(take()).to.deep.equal([`change ${start}`]);
+      button(board, /Next/).click();
+      await settle(board);
+      expect(take()).to.deep.equal([`change ${afterC}`]);
+      // An attribute's error hides the game: nothing to tell until a game shows again.
+      board.setAttribute('record', '[Variant "hoyito-9"]');
+      await settle(board);
+      expect(take()).to.deep.equal([]);
+      board.setAttribute('record', '[Variant "hoyito-2"]\n\nc');
+      await settle(board);
+      expect(take()).to.deep.equal([`change ${start.replace('h1', 'h2')}`]);
+    } finally {
+      board.remove();
+    }
   });
 });
 

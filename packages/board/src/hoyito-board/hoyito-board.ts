@@ -36,6 +36,7 @@ import { MAX_SEEDS_DRAWN } from '../diagram/seed-spots.ts';
 import {
   type ErrorDetail,
   HoyitoAnimationEndEvent,
+  HoyitoChangeEvent,
   HoyitoErrorEvent,
   HoyitoGameOverEvent,
   HoyitoMoveEvent,
@@ -205,6 +206,7 @@ const TEXT_KEYS = [...CONFIG_KEYS, 'highlight'] as const;
  * @attr {string} [lang=page] - The board's language, `en` or `es` (the global attribute, read by the board): else the page's language; a language the board does not have gives way to the page's, else English, with a `hoyito-error` (code `lang`). A change mid-game says the narration, preview and status again in the new language.
  *
  * @event {HoyitoMoveEvent} hoyito-move - A move was played. `detail`: `{ move, notation, position, trace }`.
+ * @event {HoyitoChangeEvent} hoyito-change - The position on show changed otherwise than by a move played (which `hoyito-move` tells): undo, redo, a new game or round, a game loaded, a replay's step or jump, play begun from setup, an agreed end, a kept or saved game brought back, or the board's first game. `detail`: `{ position }`.
  * @event {HoyitoGameOverEvent} hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: with `rounds`, the match's score, its `winner` set once the match is over; else null).
  * @event {HoyitoErrorEvent} hoyito-error - An attribute, position, record or saved game was rejected, or the game cannot be saved (code `storage`: the browser refused, or another board of the page holds the `persist` key), or `load()`/`loadMatch()` were refused under an attribute's error (the event repeats that error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
  * @event {HoyitoAnimationEndEvent} hoyito-animation-end - A move's animation finished, or was cut short (`skipped: true`) by Esc, Skip, undo, New game, load() or anything else: every animated move gets one (for a game replaced by another, once the board shows the new one; for a board taken off the page, once it is put back). `detail`: `{ skipped }`.
@@ -828,6 +830,7 @@ export class HoyitoBoard extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     this.#tellAnimationEnd();
+    this.#tellChange();
     // Flipping the board or changing the speed or narration is saved at once, not only with
     // the next move.
     if (changed.has('orientation') || changed.has('speed') || changed.has('narration'))
@@ -850,6 +853,26 @@ export class HoyitoBoard extends LitElement {
     this.#revealMarkedHole();
     this.#newLike = {};
     this.#installSays = NOTHING;
+  }
+
+  /** The position `hoyito-change` or `hoyito-move` last told the page of; null for none yet. */
+  #toldPosition: Position | null = null;
+  /** The position the last move played led to, which its `hoyito-move` told. */
+  #movedTo: Position | null = null;
+
+  /**
+   * Tells the page (`hoyito-change`) that the position on show changed otherwise than by a move:
+   * a page that mirrors the game (its record, a score) would otherwise watch clicks and keys for
+   * undo, redo and the rest. Off the page, once the board is back on it.
+   */
+  #tellChange(): void {
+    const shown = this._error === null ? (this._model?.position ?? null) : null;
+    if (shown === null || shown === this.#toldPosition || !this.isConnected) return;
+    this.#toldPosition = shown;
+    // The move's own position, told by its hoyito-move; a redo that comes back to it is a change.
+    const moved = shown === this.#movedTo;
+    this.#movedTo = null;
+    if (!moved) this.dispatchEvent(new HoyitoChangeEvent({ position: shown }));
   }
 
   /** The game whose marked hole the rows were scrolled to (see #revealMarkedHole). */
@@ -1278,6 +1301,7 @@ export class HoyitoBoard extends LitElement {
     );
     this.#frames = traceFrames(before, trace);
     this.#pending = { before, trace, after, gameOver: after.over };
+    this.#movedTo = after;
     this.#player.start(this.#frames.length, this.#speedMs(this.#frames.length));
   }
 
