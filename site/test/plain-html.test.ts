@@ -42,12 +42,35 @@ async function run(html: string, act: (page: import('playwright-core').Page) => 
 }
 
 const CASES = [
-  { page: 'embedding.mdx', moved: 'Moved c', unknown: /^Unknown variant “nope”/ },
-  { page: 'es/embedding.mdx', moved: 'Jugada c', unknown: /^Variante desconocida «nope»/ },
+  { page: 'embedding.mdx', moved: 'Moved c', drawn: 'A draw', unknown: /^Unknown variant “nope”/ },
+  {
+    page: 'es/embedding.mdx',
+    moved: 'Jugada c',
+    drawn: 'Empate',
+    unknown: /^Variante desconocida «nope»/,
+  },
 ];
 
+/** South's c ends this game by the last four, 16–16. */
+const DRAWN_IN_ONE = 'h1/0.3.3/3.2.1/2-14/s';
+
 describe('the embedding page’s plain HTML example runs as written', () => {
-  for (const { page, moved, unknown } of CASES) {
+  for (const { page, moved, drawn, unknown } of CASES) {
+    it(`${page}: its listener tells a drawn game's end as a draw`, async () => {
+      const example = plainExample(page).replace(
+        '<hoyito-board id=',
+        `<hoyito-board position="${DRAWN_IN_ONE}" speed="instant" id=`,
+      );
+      const said = await run(example, async (p) => {
+        await p.locator('hoyito-board [part~="hole"][data-hole="2"]').click();
+        await p.waitForFunction(
+          (moved) => !['', moved].includes(document.querySelector('p[id]')?.textContent ?? ''),
+          moved,
+        );
+      });
+      expect(said).toBe(drawn);
+    });
+
     it(`${page}: its listener hears a move`, async () => {
       const said = await run(plainExample(page), async (p) => {
         await p.locator('hoyito-board [part~="hole"][data-hole="2"]').click();
