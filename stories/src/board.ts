@@ -5,6 +5,7 @@
  */
 import type {
   HoyitoAnimationEndEvent,
+  HoyitoChangeEvent,
   HoyitoErrorEvent,
   HoyitoGameOverEvent,
   HoyitoMoveEvent,
@@ -39,6 +40,7 @@ export interface BoardArgs {
   /** CSS custom properties, set on the element's style. */
   [property: `--hoyito-${string}`]: string | undefined;
   onHoyitoMove?: (event: HoyitoMoveEvent) => void;
+  onHoyitoChange?: (event: HoyitoChangeEvent) => void;
   onHoyitoGameover?: (event: HoyitoGameOverEvent) => void;
   onHoyitoError?: (event: HoyitoErrorEvent) => void;
   onHoyitoAnimationEnd?: (event: HoyitoAnimationEndEvent) => void;
@@ -71,6 +73,7 @@ export function board(args: BoardArgs): TemplateResult {
     lang=${ifDefined(args.lang)}
     style=${styleMap(style)}
     @hoyito-move=${args.onHoyitoMove}
+    @hoyito-change=${args.onHoyitoChange}
     @hoyito-gameover=${args.onHoyitoGameover}
     @hoyito-error=${args.onHoyitoError}
     @hoyito-animation-end=${args.onHoyitoAnimationEnd}
