@@ -5814,6 +5814,49 @@ describe('<hoyito-board> accessibility', () => {
     ]);
   });
 
+  it('leaves Ctrl, Alt and ⌘ with its keys to the browser: zoom, back and forward', async () => {
+    const press = (target: Element, init: KeyboardEventInit): boolean => {
+      const event = new KeyboardEvent('keydown', {
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+        ...init,
+      });
+      target.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // Setup: Ctrl with − or + (or =) zooms the page, however the hole under the focus is edited.
+    const setup = await fixture<HoyitoBoard>(html`<hoyito-board mode="setup"></hoyito-board>`);
+    await settle(setup);
+    const a = hole(setup, 0);
+    expect(press(a, { key: '-', ctrlKey: true })).to.equal(false);
+    expect(press(a, { key: '=', ctrlKey: true })).to.equal(false);
+    expect(press(a, { key: '+', metaKey: true })).to.equal(false);
+    await settle(setup);
+    expect(drawnBoard(setup)[0]).to.equal(4);
+    // Without them, the keys still edit.
+    expect(press(a, { key: '+' })).to.equal(true);
+    await settle(setup);
+    expect(drawnBoard(setup)[0]).to.equal(5);
+    // Replay: Alt with ← or → is the browser's back and forward, not a step.
+    const replay = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" speed="instant" record=${'[Variant "hoyito-2"]\n\nc C a'}></hoyito-board>`,
+    );
+    await settle(replay);
+    const next = button(replay, 'Next move');
+    expect(press(next, { key: 'ArrowRight', altKey: true })).to.equal(false);
+    expect(press(next, { key: 'End', ctrlKey: true })).to.equal(false);
+    await settle(replay);
+    expect(replay.currentPosition?.board).to.deep.equal(new Array(12).fill(4));
+    // Play: nor do they move between holes.
+    const play = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);
+    await settle(play);
+    hole(play, 0).focus();
+    expect(press(hole(play, 0), { key: 'ArrowRight', altKey: true })).to.equal(false);
+    await settle(play);
+    expect(shadow(play).activeElement).to.equal(hole(play, 0));
+  });
+
   it('axe finds no violation in the error state', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board variant="nope"></hoyito-board>`);
     await settle(board);

@@ -2547,6 +2547,9 @@ export class HoyitoBoard extends LitElement {
       else this.undo();
       return;
     }
+    // Ctrl, Alt or ⌘ with any other key is the browser's (Ctrl with + or − zooms, Alt with an
+    // arrow goes back or forward) or a screen reader's, not the board's.
+    if (event.ctrlKey || event.altKey || event.metaKey) return;
     const editKey = SETUP_KEYS.get(key);
     const editedHole = this._mode === 'setup' && editKey !== undefined ? this.#holeOf(event) : null;
     if (editKey !== undefined && editedHole !== null) {
