@@ -1025,6 +1025,29 @@ describe('<hoyito-board> styles', () => {
     expect(rows().hasAttribute('data-tight')).to.equal(false);
   });
 
+  it('shows the focus ring on a playable hole in rows with no room to spare', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 316px"><hoyito-board holes="7" controls="none"></hoyito-board></div>`,
+    );
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    await settle(board);
+    await nextFrames(2);
+    expect(shadow(board).querySelector('.rows')?.hasAttribute('data-tight')).to.equal(true);
+    hole(board, 0).focus();
+    await sendKeys({ press: 'ArrowRight' });
+    const focused = shadow(board).activeElement as HTMLElement;
+    expect(focused).to.equal(hole(board, 1));
+    expect(focused.matches(':focus-visible')).to.equal(true);
+    const ring = getComputedStyle(focused);
+    const other = getComputedStyle(hole(board, 2));
+    expect(other.borderColor).to.equal(ring.borderColor);
+    // The ring, drawn inside the hole, lies on the playable hole's edge of the same colour, where
+    // it does not show: the focused hole must be drawn otherwise too.
+    const inside = parseFloat(ring.outlineOffset) + parseFloat(ring.outlineWidth) <= 0;
+    if (inside && ring.outlineColor === ring.borderColor)
+      expect(ring.boxShadow).to.not.equal(other.boxShadow);
+  });
+
   it('has a forced-colors (high contrast) style that uses system colours', async () => {
     // The test runner cannot emulate forced colours, so the rule itself is checked.
     const board = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);

@@ -639,8 +639,11 @@ export const styles = css`
   .rows[data-tight] .count {
     inset-inline-end: 0;
   }
+  /* There the ring lies on a playable hole's edge, of its colour: a band of the seeds' colour
+     (the hole's currentColor, CanvasText in forced colours) inside it shows it. */
   .rows[data-tight] .hole:focus-visible {
     outline-offset: -5px;
+    box-shadow: inset 0 0 0 5px;
   }
   /* On paper: the light board, its wood, holes and seeds printed as drawn (they are backgrounds,
      which browsers leave out of print unless told), and none of what only a screen uses: the
