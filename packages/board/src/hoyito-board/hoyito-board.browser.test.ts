@@ -5880,6 +5880,22 @@ describe('<hoyito-board> accessibility', () => {
     expect(shadow(play).activeElement).to.equal(hole(play, 0));
   });
 
+  it('says whether the board is flipped: Flip board is a toggle that tells its state', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board lang="es"></hoyito-board>`);
+    await settle(board);
+    const flip = button(board, 'Girar el tablero');
+    expect(flip.getAttribute('aria-pressed')).to.equal('false');
+    flip.click();
+    await settle(board);
+    // The same button, its name kept: pressed now, North at the bottom.
+    expect(button(board, 'Girar el tablero')).to.equal(flip);
+    expect(flip.getAttribute('aria-pressed')).to.equal('true');
+    expect(board.getAttribute('orientation')).to.equal('north');
+    flip.click();
+    await settle(board);
+    expect(flip.getAttribute('aria-pressed')).to.equal('false');
+  });
+
   it('axe finds no violation in the error state', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board variant="nope"></hoyito-board>`);
     await settle(board);

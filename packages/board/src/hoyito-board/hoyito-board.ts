@@ -3473,9 +3473,11 @@ export class HoyitoBoard extends LitElement {
       );
     }
     if (shown.has('flip')) {
+      // A toggle that says its state (pressed: North at the bottom), as its name does not.
+      const flipped = this.#config?.orientation === 'north';
       view.push(
-        html`<button part="button" @click=${() => {
-          this.orientation = this.#config?.orientation === 'north' ? 'south' : 'north';
+        html`<button part="button" aria-pressed=${flipped} @click=${() => {
+          this.orientation = flipped ? 'south' : 'north';
         }}>${m.controls.flip}</button>`,
       );
     }
