@@ -2,6 +2,7 @@ import {
   createPosition,
   Game,
   initialPosition,
+  Match,
   type Move,
   makePosition,
   makeRecord,
@@ -1915,6 +1916,31 @@ describe('<hoyito-board> replay tells what the game recorded', () => {
     await new Promise((r) => setTimeout(r, 1500));
     await settle(board);
     expect(board.currentPosition?.board).to.deep.equal([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
+  });
+
+  it('a game or a match loaded by load() or loadMatch() stops auto-play too', async () => {
+    const match = Match.create({ variant: 'hoyito-2', rounds: 2 });
+    if (!match.ok) throw new Error(match.error.message);
+    match.value.current.agree();
+    match.value.nextGame();
+    const records = match.value.games.map((g) => makeRecord(g));
+    for (const load of [
+      (b: HoyitoBoard) => b.load('[Variant "hoyito-2"]\n\nc C'),
+      (b: HoyitoBoard) => b.loadMatch(records, 2),
+    ]) {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board mode="replay" record=${'[Variant "hoyito-2"]\n\nc C d'} speed="instant"></hoyito-board>`,
+      );
+      await settle(board);
+      button(board, /^Play$/).click();
+      await settle(board);
+      expect(load(board)).to.equal(true);
+      await settle(board);
+      expect(buttons(board).map((b) => b.textContent?.trim())).to.include('Play');
+      await new Promise((r) => setTimeout(r, 1000));
+      await settle(board);
+      expect(statusOf(board)).to.match(/Start of the game/);
+    }
   });
 });
 

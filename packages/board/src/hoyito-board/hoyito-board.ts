@@ -740,6 +740,8 @@ export class HoyitoBoard extends LitElement {
 
   /** The game `load()` or `loadMatch()` read, on the board in place of the last. */
   #showLoaded(model: BoardModel): void {
+    // Auto-play was asked for the game left (as #install has it).
+    this.#stopAutoplay();
     this.#dropAnimation();
     this._error = null;
     this.#hintFailed = false;
