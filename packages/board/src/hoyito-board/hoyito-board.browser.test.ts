@@ -2002,6 +2002,29 @@ describe('<hoyito-board> replay auto-play', () => {
     await settle(board);
   });
 
+  it('stops when ← or → steps by hand, as Previous and Next do', async () => {
+    for (const key of ['ArrowLeft', 'ArrowRight']) {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board mode="replay" record=${'[Variant "hoyito-2"]\n\nc C d'} speed="instant"></hoyito-board>`,
+      );
+      await settle(board);
+      button(board, /^Next move$/).click();
+      await settle(board);
+      button(board, /^Play$/).click();
+      await settle(board);
+      shadow(board)
+        .querySelector('.wrap')
+        ?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      await settle(board);
+      const stepped = key === 'ArrowLeft' ? /^Start of the game/ : /^Move 2 of 3/;
+      expect(statusOf(board), key).to.match(stepped);
+      expect(button(board, /^Play$/), key).to.exist;
+      await new Promise((r) => setTimeout(r, 1000));
+      await settle(board);
+      expect(statusOf(board), key).to.match(stepped);
+    }
+  });
+
   it('has nothing to play in a record of no moves', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="replay" record=${'[Variant "hoyito-2"]\n\n*'} speed="instant"></hoyito-board>`,

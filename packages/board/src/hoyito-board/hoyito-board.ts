@@ -2567,6 +2567,8 @@ export class HoyitoBoard extends LitElement {
     }
     if (this._mode === 'replay' && (key === 'ArrowLeft' || key === 'ArrowRight')) {
       event.preventDefault();
+      // A step by hand stops auto-play, as Previous and Next do.
+      this.#stopAutoplay();
       this.#step(key === 'ArrowRight' ? 1 : -1);
       return;
     }
