@@ -2002,6 +2002,37 @@ describe('<hoyito-board> replay auto-play', () => {
     await settle(board);
   });
 
+  it('a step or a jump clears the reason a load was refused from under the board', async () => {
+    const match = Match.create({ variant: 'hoyito-2', rounds: 2 });
+    if (!match.ok) throw new Error(match.error.message);
+    match.value.current.play('c');
+    match.value.current.agree();
+    match.value.nextGame();
+    const records = match.value.games.map((g) => makeRecord(g));
+    const preview = (b: HoyitoBoard) =>
+      shadow(b).querySelector('[part~="preview"]')?.textContent?.trim() ?? '';
+    const steps: [string, (b: HoyitoBoard) => void][] = [
+      ['Next', (b) => button(b, /^Next move$/).click()],
+      ['Last', (b) => button(b, /^Last position$/).click()],
+      [
+        'the move list',
+        (b) => shadow(b).querySelector<HTMLButtonElement>('[part~="moves"] button')?.click(),
+      ],
+      ['a round', (b) => button(b, /^Round 2$/).click()],
+    ];
+    for (const [what, step] of steps) {
+      const board = await fixture<HoyitoBoard>(html`<hoyito-board mode="replay"></hoyito-board>`);
+      board.loadMatch(records, 2);
+      await settle(board);
+      expect(board.load('[Variant "hoyito-2"]\n\nc c')).to.equal(false);
+      await settle(board);
+      expect(preview(board), what).to.match(/^The game record is not valid/);
+      step(board);
+      await settle(board);
+      expect(preview(board), what).to.equal('');
+    }
+  });
+
   it('stops when ← or → steps by hand, as Previous and Next do', async () => {
     for (const key of ['ArrowLeft', 'ArrowRight']) {
       const board = await fixture<HoyitoBoard>(

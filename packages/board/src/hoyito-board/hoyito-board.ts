@@ -1600,7 +1600,6 @@ export class HoyitoBoard extends LitElement {
   /** After a change to the game on show: says `line` (see #sayChange), and saves. */
   #changed(line: SaidLine = NO_LINE, statusWasQuiet = false): void {
     this.#sayChange(line, statusWasQuiet);
-    this._preview = NO_LINE;
     this.#save();
   }
 
@@ -1621,6 +1620,8 @@ export class HoyitoBoard extends LitElement {
    * `line`, and the line stays quiet.
    */
   #sayChange(line: SaidLine, statusWasQuiet: boolean): void {
+    // What the paragraph under the board said (a load refused, say) was of the position left.
+    this._preview = NO_LINE;
     const position = statusWasQuiet ? (this._model?.position ?? null) : null;
     this.#statusTold = position;
     // The status line's words as they are now, in every language: a language changed later
@@ -2683,6 +2684,7 @@ export class HoyitoBoard extends LitElement {
     if (model === null) return false;
     const quiet = this.#statusQuiet();
     this.#finishAnimation();
+    this._preview = NO_LINE;
     if (delta > 0) {
       if (!model.redo()) return this.#showRound(model.shownGame + 1, 'start', quiet);
       const entry = model.game.moves[model.game.ply - 1];
@@ -2730,6 +2732,7 @@ export class HoyitoBoard extends LitElement {
     if (model === null || index < 0 || index >= model.gameCount) return false;
     // The move shown so far belongs to the round left: it ends before the board changes.
     this.#finishAnimation();
+    this._preview = NO_LINE;
     const left = model.shownGame;
     model.showGame(index, at);
     const start = at === 'start' && model.match !== null ? this.#roundStart(model, left) : null;
