@@ -1,4 +1,4 @@
-import { Game, makeRecord, type Position, parseRecord } from '@hoyito/engine';
+import { Game, Match, makeRecord, type Position, parseRecord, Random } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
 import { uiText } from '../hoyito-board/text.ts';
 import { en } from '../i18n/en.ts';
@@ -503,6 +503,29 @@ describe('a match (rounds)', () => {
     expect(back.matchScore()).toEqual(m.matchScore());
     expect(back.matchRecords()).toEqual(records);
     expect(model().matchRecords()).toBeNull();
+  });
+
+  it('loads a match played under rules of its own (NoCaptureLimit, Remaining), and its next round keeps them', () => {
+    const match = Match.create({
+      variant: 'hoyito-2',
+      holes: 6,
+      rounds: 3,
+      rules: { noCaptureLimit: 30, remaining: 'split' },
+    });
+    if (!match.ok) throw new Error(match.error.message);
+    match.value.current.playOut(new Random(1));
+    match.value.nextGame();
+    const records = match.value.games.map((game) => makeRecord(game));
+    const loaded = BoardModel.fromMatchRecords(3, records);
+    if (!(loaded instanceof BoardModel)) throw new Error(loaded.message);
+    expect(loaded.matchRecords()).toEqual(records);
+    expect(loaded.position.rules).toEqual(match.value.current.position.rules);
+    loaded.game.playOut(new Random(2));
+    expect(loaded.nextGame()).toBe(true);
+    expect(loaded.position.rules).toEqual({ noCaptureLimit: 30, remaining: 'split' });
+    const restored = BoardModel.restore(loaded.save());
+    if (!(restored instanceof BoardModel)) throw new Error(restored.message);
+    expect(restored.matchRecords()).toEqual(loaded.matchRecords());
   });
 
   it('gives the game as it stands: moves taken back are left out of its record, kept in a save', () => {

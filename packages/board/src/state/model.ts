@@ -433,6 +433,8 @@ export class BoardModel {
       seeds: first.board[0],
       first: first.toMove ?? 'south',
       rounds,
+      // A match played under rules of its own (a record's NoCaptureLimit, Remaining) keeps them.
+      rules: first.rules,
     });
     // Not a match's first game (a record of another start, say): the first game is at fault.
     if (!match.ok) return { message: match.error.message, game: 1, problem: 'wrong-start' };
