@@ -240,9 +240,21 @@ describe('the Replay page', () => {
     }
   });
 
-  it('shows the board’s own localized error for a bad record', async () => {
+  it('keeps the replay on show for a bad record, and says why in the board’s words', async () => {
     const { page, close } = await open('/es/replay/');
     try {
+      const link = page.locator('#replay-link');
+      await expect.poll(() => link.inputValue()).toContain('record=');
+      const before = await link.inputValue();
+      await board(page, 'replay-board').locator('button', { hasText: 'Jugada siguiente' }).click();
+      const shown = () =>
+        board(page, 'replay-board').evaluate((b) => {
+          type Shown = { board: number[]; toMove: string | null };
+          const p = (b as unknown as { currentPosition: Shown | null }).currentPosition;
+          return p === null ? null : `${p.board.join('.')} ${p.toMove}`;
+        });
+      await expect.poll(shown).not.toBe(null);
+      const where = await shown();
       const errors = page.evaluate(
         () =>
           new Promise<string>((resolve) =>
@@ -258,8 +270,12 @@ describe('the Replay page', () => {
       await page.locator('#replay-record').fill('[Variant "hoyito-2"]\n\nc c c z');
       await page.locator('#replay-form button[type="submit"]').click();
       expect(await errors).toBe('record');
-      const own = board(page, 'replay-board').locator('[part="error"]');
-      await expect.poll(() => own.textContent()).toContain('línea');
+      const why = board(page, 'replay-board').locator('[part="preview"]');
+      await expect.poll(() => why.textContent()).toContain('línea');
+      // The game stays, where the reader had it, and so does its link.
+      expect(await board(page, 'replay-board').locator('[part="error"]').count()).toBe(0);
+      expect(await shown()).toBe(where);
+      expect(await link.inputValue()).toBe(before);
     } finally {
       await close();
     }

@@ -6,6 +6,10 @@ export interface BoardElement extends HTMLElement {
   /** In a match: the records of its games so far, the current one last; else null. */
   readonly matchRecords: string[] | null;
   loadMatch(records: readonly string[], rounds: number): boolean;
+  /** A record or a position instead of the game on show; false, that game kept, if refused. */
+  load(text: string): boolean;
+  /** The error in the board's place; null while it shows a game. */
+  readonly error: object | null;
   readonly updateComplete: Promise<boolean>;
   readonly currentPosition: { readonly variant: string; readonly holes: number } | null;
   newGame(options?: { variant?: string; holes?: number }): void;

@@ -13,7 +13,11 @@ function start() {
   if (!form || !text || !input || !copy || !status) return;
   const board = boardIn('replay-board');
   const show = (record: string) => {
-    board.setAttribute('record', record);
+    // A game on show is replaced by load(), which keeps it, and its link, when the new record is
+    // refused, saying why under the board: a typo must not take the reader's replay away.
+    if (board.currentPosition !== null && board.error === null) {
+      if (!board.load(record)) return;
+    } else board.setAttribute('record', record);
     const url = new URL(location.pathname, location.href);
     url.searchParams.set('record', record);
     showLink(input, url);
