@@ -12,6 +12,15 @@ const text = (html: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** The paragraphs of a page from its heading with this id up to the next heading, as text. */
+function section(html: string, id: string): string {
+  const start = html.indexOf(`id="${id}"`);
+  if (start < 0) throw new Error(`no heading #${id}`);
+  const rest = html.slice(start);
+  const end = rest.slice(1).search(/<h2[\s>]/);
+  return text(end < 0 ? rest : rest.slice(0, end + 1));
+}
+
 describe('the Conventions page', () => {
   const endless = exampleById('h2-endless');
   const laps = endless.refusal?.cycleLength.toLocaleString('en-US') ?? '';
@@ -30,6 +39,22 @@ describe('the Conventions page', () => {
       // The limit for other seed counts is about other boards: told after this one, it cannot be
       // taken for what the board shows ("such a move" is an endless one of the standard game).
       expect(html.indexOf(`<em>${undecided}</em>`)).toBeGreaterThan(at);
+    },
+  );
+});
+
+describe('the Embed page: a match', () => {
+  it.each([
+    ['/embedding/', 'play-a-match', /conventions of ours/],
+    ['/es/embedding/', 'jugar-un-encuentro', /convenciones nuestras/],
+  ])(
+    '%s: how a match is started and decided is said to be ours, not the sources’',
+    (route, id, ours) => {
+      const said = section(readPage(route), id);
+      const decided = said.search(/more games won|más partidas ganadas/);
+      expect(decided).toBeGreaterThan(0);
+      // The label follows the match's decision, so that it covers it as well as who starts.
+      expect(said.slice(decided)).toMatch(ours);
     },
   );
 });
