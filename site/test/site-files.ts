@@ -64,10 +64,21 @@ export function brokenLinks(dist = DIST, base = '/'): string[] {
         broken.push(`${route} → ${target} (outside ${base})`);
         continue;
       }
-      if (!exists(url.pathname.slice(base.length - 1), dist)) broken.push(`${route} → ${target}`);
-      if (url.hash.length > 1 && url.pathname === new URL(address).pathname) {
+      const path = url.pathname.slice(base.length - 1);
+      if (!exists(path, dist)) {
+        broken.push(`${route} → ${target}`);
+        continue;
+      }
+      // An anchor on this page or on another: the heading or element it names must be there.
+      if (url.hash.length > 1) {
         const id = decodeURIComponent(url.hash.slice(1));
-        if (!html.includes(`id="${id}"`)) broken.push(`${route} → ${target} (no such id)`);
+        const page =
+          url.pathname === new URL(address).pathname
+            ? html
+            : path.endsWith('/') || path.endsWith('.html')
+              ? readPage(path, dist)
+              : '';
+        if (!page.includes(`id="${id}"`)) broken.push(`${route} → ${target} (no such id)`);
       }
     }
   }
