@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { exampleById } from '../src/examples/examples.ts';
 import { frameId } from '../src/lib/examples.ts';
-import { readPage } from './site-files.ts';
+import { pageRoutes, readPage } from './site-files.ts';
 
 /** The text of an HTML fragment, tags dropped and white space joined. */
 const text = (html: string): string =>
@@ -55,6 +55,25 @@ describe('the Embed page: a match', () => {
       expect(decided).toBeGreaterThan(0);
       // The label follows the match's decision, so that it covers it as well as who starts.
       expect(said.slice(decided)).toMatch(ours);
+    },
+  );
+});
+
+describe('the markup shown beside each board', () => {
+  const previews = (html: string) =>
+    [...html.matchAll(/<figure class="preview[^"]*"[\s\S]*?<\/figure>/g)].map((m) => m[0]);
+  it.each(pageRoutes().filter((route) => previews(readPage(route)).length > 0))(
+    '%s: names the page’s language on a Spanish page, and the live board is the markup shown',
+    (route) => {
+      for (const figure of previews(readPage(route))) {
+        const live = /<hoyito-board[^>]*>/.exec(figure)?.[0] ?? '';
+        const shown = text(/<pre[\s\S]*<\/pre>/.exec(figure)?.[0] ?? '').replaceAll('&quot;', '"');
+        const langOfLive = /\slang="([^"]*)"/.exec(live)?.[1];
+        if (route.startsWith('/es/')) {
+          expect(langOfLive, live).toBe('es');
+          expect(shown, route).toContain('lang="es"');
+        } else expect(shown).not.toContain('lang="es"');
+      }
     },
   );
 });
