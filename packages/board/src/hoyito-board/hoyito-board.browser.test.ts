@@ -2005,7 +2005,7 @@ describe('<hoyito-board> replay auto-play', () => {
   it('a step or a jump clears the reason a load was refused from under the board', async () => {
     const match = Match.create({ variant: 'hoyito-2', rounds: 2 });
     if (!match.ok) throw new Error(match.error.message);
-    match.value.current.play('c');
+    match.value.current.play(2);
     match.value.current.agree();
     match.value.nextGame();
     const records = match.value.games.map((g) => makeRecord(g));
