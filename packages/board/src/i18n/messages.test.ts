@@ -2,24 +2,12 @@ import { createPosition, ENGLISH, explain, type Reason, VARIANTS } from '@hoyito
 import { describe, expect, it } from 'vitest';
 import { REASON_CASES } from '../../../engine/test/reasons.ts';
 import { uiText } from '../hoyito-board/text.ts';
-import { readConfig } from '../state/config.ts';
 import { BoardModel } from '../state/model.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { afterColon } from './es-words.ts';
 import { MESSAGES, messagesFor } from './localize.ts';
 import { isLocale, LOCALES, matchLocale, type PreviewFacts } from './messages.ts';
-
-const NO_ATTRIBUTES = {
-  variant: null,
-  holes: null,
-  seeds: null,
-  first: null,
-  mode: null,
-  orientation: null,
-  speed: null,
-  controls: null,
-};
 
 type Tree = { readonly [key: string]: unknown };
 
@@ -385,14 +373,6 @@ describe('errors', () => {
     expect(en.errors.badLang('fr', LOCALES)).toBe('Unsupported language “fr”; use en or es.');
     // A long value is cut short.
     expect(en.errors.badMode('x'.repeat(100), ['play'])).toContain(`“${'x'.repeat(40)}…”`);
-  });
-
-  it('name the control at fault, whatever the case of the others', () => {
-    for (const controls of ['Undo Rewind', ' undo  Rewind ']) {
-      const read = readConfig({ ...NO_ATTRIBUTES, controls });
-      if (read.ok) throw new Error('the controls were read');
-      expect(uiText(en).error(read.error), controls).toMatch(/^Unknown control “Rewind”/);
-    }
   });
 
   it.each([

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { uiText } from '../hoyito-board/text.ts';
+import { en } from '../i18n/en.ts';
 import { attributeText, type RawAttributes, readConfig, readHighlight } from './config.ts';
 
 const none: RawAttributes = {
@@ -87,6 +89,14 @@ describe('reading the attributes', () => {
         ok: true,
         config: { controls: [] },
       });
+  });
+
+  it('names the control at fault in its error, whatever the case of the others', () => {
+    for (const controls of ['Undo Rewind', ' undo  Rewind ']) {
+      const read = readConfig({ ...none, controls });
+      if (read.ok) throw new Error('the controls were read');
+      expect(uiText(en).error(read.error), controls).toMatch(/^Unknown control “Rewind”/);
+    }
   });
 
   it.each([
