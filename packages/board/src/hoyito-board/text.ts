@@ -27,7 +27,6 @@ import {
   CONTROLS,
   type ConfigError,
   columnUntold,
-  isKindOfValue,
   LOOP_SECONDS,
   MODES,
   ROUNDS,
@@ -202,13 +201,7 @@ function errorText(e: ConfigError, m: Messages): string {
       return e_.badSpeed(e.value, ALLOWED.speed);
     case 'controls': {
       if (e.detail === 'none') return e_.controlsNoneAlone;
-      const token = isKindOfValue(e.value)
-        ? e.value
-        : (e.value
-            .trim()
-            .split(/\s+/)
-            .find((t) => !ALLOWED.controls.includes(t.toLowerCase())) ?? e.value);
-      return e_.badControls(token, ALLOWED.controls);
+      return e_.badControls(e.detail ?? e.value, ALLOWED.controls);
     }
     case 'position':
       return e_.badPosition(fault(e, m), columnUntold(e));

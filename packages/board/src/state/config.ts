@@ -123,6 +123,8 @@ export interface ConfigError {
    * the attribute it cannot be combined with (`position` or `record`); for a match's records
    * refused by `loadMatch` (code `record`): the number of the game at fault, from 1; for a saved
    * game set aside (code `storage`): the attributes that changed since it was saved, by name;
+   * for `controls`: `none` when it stands beside other controls, else the control at fault as
+   * written;
    * `UNSAVED` when the browser refused to save the game (code `storage`).
    */
   readonly detail?: string;
@@ -322,10 +324,9 @@ export function readConfig(raw: RawAttributes): ConfigResult {
       },
     });
     // A list or an object given as the property has no text: named by its kind, not split.
+    const given = isKindOfValue(written) ? [written] : written.trim().split(/\s+/).filter(Boolean);
     // Case is forgiven, as in every other attribute's values.
-    const tokens = isKindOfValue(written)
-      ? [written]
-      : written.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    const tokens = given.map((token) => token.toLowerCase());
     if (tokens.length === 1 && tokens[0] === 'none') controls = [];
     else if (tokens.includes('none')) {
       const others = tokens.filter((t) => t !== 'none').join(' ');
@@ -335,10 +336,12 @@ export function readConfig(raw: RawAttributes): ConfigResult {
       );
     } else if (tokens.length > 0) {
       controls = [];
-      for (const token of tokens) {
+      for (const [i, token] of tokens.entries()) {
         if (!(CONTROLS as readonly string[]).includes(token)) {
+          // The control at fault, as written, is the error's detail: the board's words name it.
           return refused(
-            `"${token}" is not a control; use any of ${CONTROLS.join(', ')}, or none.`,
+            `"${given[i]}" is not a control; use any of ${CONTROLS.join(', ')}, or none.`,
+            given[i],
           );
         }
         if (!controls.includes(token as Control)) controls.push(token as Control);
