@@ -277,6 +277,9 @@ export function parsePosition(text: string): Result<Position, NotationError> {
     const value = field.value.slice(1);
     const order = OPTION_ORDER.indexOf(key);
     const column = field.offset + 1;
+    // A bad value is reported where it starts, just after the option's letter.
+    const valueOffset = field.offset + 1;
+    const valueColumn = valueOffset + 1;
     if (order < 0)
       return syntax(
         text,
@@ -296,9 +299,9 @@ export function parsePosition(text: string): Result<Position, NotationError> {
       if (!/^\d{1,6}$/.test(value))
         return syntax(
           text,
-          field.offset + 1,
+          valueOffset,
           'a whole number',
-          reason('option-number', { option: key, got: show(value), column: column + 1 }),
+          reason('option-number', { option: key, got: show(value), column: valueColumn }),
         );
       if (key === 'r') setup.round = Number(value);
       else if (key === 'c') setup.noCapture = Number(value);
@@ -308,9 +311,9 @@ export function parsePosition(text: string): Result<Position, NotationError> {
       if (outcome === undefined)
         return syntax(
           text,
-          field.offset + 1,
+          valueOffset,
           's, n or d',
-          reason('option-previous-winner', { got: show(value), column: column + 1 }),
+          reason('option-previous-winner', { got: show(value), column: valueColumn }),
         );
       setup.previousWinner = outcome;
     } else if (key === 'm') {
@@ -318,9 +321,9 @@ export function parsePosition(text: string): Result<Position, NotationError> {
       if (rule === undefined)
         return syntax(
           text,
-          field.offset + 1,
+          valueOffset,
           'o, s or n',
-          reason('option-remaining', { got: show(value), column: column + 1 }),
+          reason('option-remaining', { got: show(value), column: valueColumn }),
         );
       rules.remaining = rule;
     } else {
@@ -328,9 +331,9 @@ export function parsePosition(text: string): Result<Position, NotationError> {
       if (endReason === undefined)
         return syntax(
           text,
-          field.offset + 1,
+          valueOffset,
           'L, E, M, R, C or A',
-          reason('option-end-reason', { got: show(value), column: column + 1 }),
+          reason('option-end-reason', { got: show(value), column: valueColumn }),
         );
       setup.endReason = endReason;
     }
