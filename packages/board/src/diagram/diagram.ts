@@ -139,13 +139,16 @@ const COLORS = {
   badge: '#ffffff',
 } as const;
 
+/** A character's average width in a sans-serif face, in em: the picture cannot measure its text. */
+const CHARACTER_EM = 0.56;
+
 /**
  * The caption's font size: the layout's, or smaller where a long caption (a result and its
  * reason, in Spanish, over a small board) would run past the picture's edges. Estimated from its
- * length, at about 0.56 em a character in a sans-serif face, since the picture cannot measure it.
+ * length (see CHARACTER_EM).
  */
 function captionFont(caption: string, width: number, largest: number): number {
-  const fits = (width - 2 * MARGIN) / (0.56 * Math.max(1, caption.length));
+  const fits = (width - 2 * MARGIN) / (CHARACTER_EM * Math.max(1, caption.length));
   return Math.min(largest, Math.floor(fits));
 }
 
@@ -442,11 +445,11 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
 }
 
 /**
- * `text` in lines that fit `width` at `font` (by an average letter's width, as the caption is
- * fitted): SVG text does not wrap by itself.
+ * `text` in lines that fit `width` at `font` (by CHARACTER_EM, as the caption is fitted): SVG
+ * text does not wrap by itself.
  */
 function wrapped(text: string, width: number, font: number): string[] {
-  const most = Math.max(8, Math.floor((width - 2 * MARGIN) / (0.56 * font)));
+  const most = Math.max(8, Math.floor((width - 2 * MARGIN) / (CHARACTER_EM * font)));
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
