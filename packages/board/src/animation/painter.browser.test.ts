@@ -47,6 +47,19 @@ describe('findPaintNodes', () => {
     expect(nodes?.status.data).to.equal('South to move');
   });
 
+  it('finds the status line’s caption, hidden from screen readers, while a move is sown', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board holes="4" speed="slow"></hoyito-board>`,
+    );
+    await board.updateComplete;
+    board.play(2);
+    await board.updateComplete;
+    const nodes = findPaintNodes(board.shadowRoot as ShadowRoot, 4);
+    expect(nodes?.status.data).to.match(/^Lap 1\b/);
+    expect(nodes?.status.parentElement?.getAttribute('aria-hidden')).to.equal('true');
+    board.skipAnimation();
+  });
+
   it('finds nothing where the board is not drawn as holes, or has another size', async () => {
     const diagram = await fixture<HoyitoBoard>(html`<hoyito-board mode="diagram"></hoyito-board>`);
     await diagram.updateComplete;

@@ -33,7 +33,9 @@ export function findPaintNodes(root: ShadowRoot, holes: number): PaintNodes | nu
     if (store === null || text === null) return null;
     stores.push({ store, text });
   }
-  const status = lastText(root.querySelector('.status'));
+  // While a move is sown the status line's captions sit in a span hidden from screen readers.
+  const line = root.querySelector('.status');
+  const status = lastText(line?.querySelector('[aria-hidden="true"]') ?? line);
   if (status === null) return null;
   return { holes: buttons, stores, status };
 }

@@ -3159,19 +3159,23 @@ export class HoyitoBoard extends LitElement {
   }
 
   /**
-   * Whether the status line is a live region now. Not while a move is sown (its captions change
-   * seed by seed), nor while it says what the narration has just told: a game's end, or a side
-   * thinking again after the move that gave it another turn ("North plays again.").
+   * Whether the status line is a live region now. Not while it says what the narration has just
+   * told: a game's end, or a side thinking again after the move that gave it another turn ("North
+   * plays again."). While a move is sown it stays live, its captions hidden (see #status), so that
+   * the words it gets when the sowing ends ("North to move") are heard: a region that came alive
+   * in the render that changed its words would not reliably be.
    */
   #statusHeard(position: Position): boolean {
-    if (this.#pending !== null || position === this.#statusTold) return false;
+    if (position === this.#statusTold) return false;
     const game = this._model?.game;
     if (!this._thinking || !game || game.ply === 0) return true;
     return (game.moves.at(-2)?.position ?? game.start).toMove !== position.toMove;
   }
 
+  /** The status line; a sowing's captions, which change seed by seed, kept from screen readers. */
   #status(position: Position, frame: Frame | null): TemplateResult {
-    return html`${this.#statusText(position, frame)}`;
+    const words = this.#statusText(position, frame);
+    return frame === null ? html`${words}` : html`<span aria-hidden="true">${words}</span>`;
   }
 
   #statusText(position: Position, frame: Frame | null): string {
