@@ -123,9 +123,10 @@ export const Hint: Story = {
  * The moment between pressing Hint and the answer. A hint comes from the expert's analysis, half
  * a second long whatever `think-ms` says (that is the computer players' time), so here the story
  * holds the request to the search worker back until it has looked, and then lets it go.
- * Meanwhile the status line says "Thinking…", naming nobody (it is a person's turn), no hole is
- * marked and nothing is said under the board; South's holes stay playable (a move calls the hint
- * off) and so does Hint (pressed again, it asks again).
+ * Meanwhile "Thinking…" shows under the board, where the hint will be, and the status line still
+ * says whose turn it is (a live region, it is not to be heard changing twice); no hole is marked;
+ * South's holes stay playable (a move calls the hint off) and so does Hint (pressed again, it asks
+ * again).
  */
 export const HintInProgress: Story = {
   name: 'Hint: being worked out',
@@ -150,9 +151,9 @@ export const HintInProgress: Story = {
         timeout: 10_000,
       });
       await settle(b);
-      await expect(statusText(b)).toBe('Thinking…');
+      await expect(statusText(b)).toBe('South to move');
       await expect(holesFlagged(b, 'hint')).toEqual([]);
-      await expect(previewText(b)).toBe('');
+      await expect(previewText(b)).toBe('Thinking…');
       await expect(holesFlagged(b, 'playable')).toEqual([...b.legalMoves].sort((x, y) => x - y));
       await expect(holesFlagged(b, 'playable').length).toBeGreaterThan(0);
       await expect(unavailable(button(b, /^Hint$/))).toBe(false);

@@ -130,6 +130,11 @@ function buttons(board: HoyitoBoard): HTMLButtonElement[] {
   return [...shadow(board).querySelectorAll<HTMLButtonElement>('button')];
 }
 
+/** What the paragraph under the board says (a hole's move, a hint, why a hole cannot be played). */
+function previewOf(board: HoyitoBoard): string {
+  return shadow(board).querySelector('#preview')?.textContent?.trim() ?? '';
+}
+
 function narration(board: HoyitoBoard): string {
   return (
     shadow(board).querySelector('[part~="narration"]')?.textContent?.replace(/\s+/g, ' ').trim() ??
@@ -3539,12 +3544,34 @@ describe('<hoyito-board> the computer and the board coming and going', () => {
     await settle(board);
     const hint = board.hint();
     await settle(board);
-    expect(statusOf(board)).to.match(/thinking/i);
+    expect(previewOf(board)).to.equal('Thinking…');
     hole(board, 2).click();
     await settle(board);
     expect(await within(hint, 5000, 'the hint never settled')).to.equal(false);
     await settle(board);
     expect(statusOf(board)).to.equal('North to move');
+    expect(previewOf(board)).to.equal('');
+  });
+
+  it('a hint being worked out is said under the board; the status line, live, keeps whose turn it is', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board speed="instant" narration></hoyito-board>`,
+    );
+    await settle(board);
+    const status = shadow(board).querySelector('[part~="status"]') as HTMLElement;
+    const hint = board.hint();
+    await settle(board);
+    expect(statusOf(board)).to.equal('South to move');
+    expect(status.getAttribute('aria-live')).to.equal('polite');
+    expect(previewOf(board)).to.equal('Thinking…');
+    board.lang = 'es';
+    await settle(board);
+    expect(previewOf(board)).to.equal('Pensando…');
+    expect(await within(hint, 10_000, 'no hint')).to.equal(true);
+    await settle(board);
+    expect(statusOf(board)).to.equal('Le toca a Sur');
+    expect(previewOf(board)).to.match(/^Pista: /);
+    expect(narration(board)).to.equal(previewOf(board));
   });
 
   it('a tap while the person’s own move is sown says the computer plays next', async () => {

@@ -3013,7 +3013,11 @@ export class HoyitoBoard extends LitElement {
     const humanTurn = this._mode === 'play' && frame === null && this.#playerToMove() === null;
     const legal = humanTurn ? new Set(position.legalMoves()) : new Set<number>();
     const tabHole = this.#tabHole(legal, humanTurn);
-    const preview = this.#previewSaid(this._preview, text);
+    // A hint being worked out is said where the hint will be: the status line, a live region,
+    // keeps whose turn it is, not to be heard "Thinking…" and then that turn again.
+    const preview =
+      this.#previewSaid(this._preview, text) ||
+      (this._thinking && !this.#playerThinks() ? text.messages.status.thinking : '');
     const lines = this.#linesSaid(this._lines, text);
     const inSight = this.#linesInSight(lines, text);
     const generation = this.#narrationKey(lines);
@@ -3168,11 +3172,16 @@ export class HoyitoBoard extends LitElement {
   #statusHeard(position: Position): boolean {
     if (position === this.#statusTold) return false;
     const game = this._model?.game;
-    if (!this._thinking || !game || game.ply === 0) return true;
+    if (!this.#playerThinks() || !game || game.ply === 0) return true;
     return (game.moves.at(-2)?.position ?? game.start).toMove !== position.toMove;
   }
 
   /** The status line; a sowing's captions, which change seed by seed, kept from screen readers. */
+  /** Whether the player to move (the computer or a page's) is choosing; not a hint's search. */
+  #playerThinks(): boolean {
+    return this._thinking && this.#search !== null;
+  }
+
   #status(position: Position, frame: Frame | null): TemplateResult {
     const words = this.#statusText(position, frame);
     return frame === null ? html`${words}` : html`<span aria-hidden="true">${words}</span>`;
@@ -3200,7 +3209,7 @@ export class HoyitoBoard extends LitElement {
       parts.push(text.lap(frame.lap));
       const caption = text.step(frame.event, position.holes);
       if (caption !== null) parts.push(caption);
-    } else if (this._thinking) parts.push(text.thinking(this.#nameToMove(text)));
+    } else if (this.#playerThinks()) parts.push(text.thinking(this.#nameToMove(text)));
     else if (this.#stuckAt(position))
       // Said where the eye goes, whatever the narration: the game waits for someone to act.
       parts.push(text.toMove(position.toMove ?? 'south'), text.stuck(this.#nameToMove(text)));
