@@ -4184,6 +4184,16 @@ describe('<hoyito-board> a new game of the kind on the board', () => {
     board.newGame({ variant: 'hoyito-3' });
     await settle(board);
     expect(kind(board)).to.deep.equal(['hoyito-3', 8, 4, true, '0-0']);
+    // As the attributes are read: a page may pass what a form field holds.
+    board.newGame({ holes: '5', seeds: '3' });
+    await settle(board);
+    expect(kind(board)).to.deep.equal(['hoyito-3', 5, 3, true, '0-0']);
+    board.newGame({ holes: 'five' });
+    await settle(board);
+    expect(board.error?.attribute).to.equal('holes');
+    board.newGame({ holes: 6 });
+    await settle(board);
+    expect(kind(board)).to.deep.equal(['hoyito-3', 6, 3, true, '0-0']);
   });
 });
 

@@ -664,9 +664,15 @@ export class HoyitoBoard extends LitElement {
    * Starts a new game of the kind on the board (or as the given options say): its variant and
    * board size, and its seeds when it started from a full board of them, which a `record`, a
    * `position` or `load()` may have set rather than the attributes; the rest from the attributes.
+   * Each option is read as its attribute is: `holes: '7'` as well as `holes: 7`.
    */
   newGame(
-    options: { variant?: string; holes?: number; seeds?: number; first?: string } | null = {},
+    options: {
+      variant?: string;
+      holes?: number | string;
+      seeds?: number | string;
+      first?: string;
+    } | null = {},
   ): void {
     const shown = this._error === null ? (this._model?.game.start ?? null) : null;
     this.#dropAnimation();
