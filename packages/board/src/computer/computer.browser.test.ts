@@ -92,6 +92,20 @@ describe('the computer player', () => {
     expect(reply.detail.position.toMove).to.equal('south');
   });
 
+  it('shows Pass unavailable while the computer must pass and thinks it over', async () => {
+    // North, the computer, has no seeds: it must pass, and the Pass button is shown.
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position="h2/4.4.4.4.4.4/0.0.0.0.0.0/12-12/n" north-player="casual" think-ms="3000" speed="instant"></hoyito-board>`,
+    );
+    await board.updateComplete;
+    expect(statusOf(board)).to.match(/thinking/i);
+    const pass = [...shadow(board).querySelectorAll('button')].find(
+      (b) => b.textContent?.trim() === 'Pass',
+    );
+    expect(pass?.getAttribute('aria-disabled')).to.equal('true');
+    board.remove();
+  });
+
   it("starts the computer's turn in the same render that shows it thinking", async () => {
     // `updateComplete` resolves to false when an update scheduled another one: setting the
     // thinking state after a render (in `updated()`) would cost every computer turn a second one.

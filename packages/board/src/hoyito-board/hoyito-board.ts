@@ -3368,8 +3368,12 @@ export class HoyitoBoard extends LitElement {
       add(this.#stuckAt(position) || (this.#retriedAt === position && this._thinking), () =>
         this.#button(m.controls.retry, this.#stuckAt(position), () => this.#retryPlayer()),
       );
+      // Shown while the computer must pass too, but unavailable: play() refuses it on its turn,
+      // and a press that did nothing at all would leave a visitor guessing.
       add(position.mustPass() || shown.has('pass'), () =>
-        this.#button(m.controls.pass, position.mustPass(), () => this.play('pass')),
+        this.#button(m.controls.pass, position.mustPass() && this.#playerToMove() === null, () =>
+          this.play('pass'),
+        ),
       );
       add(shown.has('undo'), () =>
         this.#button(m.controls.undo, this._model?.undoTarget(this.#byCode) != null, () =>
