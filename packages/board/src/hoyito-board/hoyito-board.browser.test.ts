@@ -4988,6 +4988,27 @@ describe('<hoyito-board> persistence', () => {
     localStorage.removeItem('hoyito-board:t-settings');
   });
 
+  it("restores no setting that nobody changed: the page's own new values hold", async () => {
+    const first = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-page-settings" speed="normal"></hoyito-board>`,
+    );
+    await settle(first);
+    first.play(2);
+    await settle(first);
+    first.remove();
+    // The kiosk's page, changed since: its screen now stands on North's side, and plays faster.
+    const second = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-page-settings" speed="fast" orientation="north" narration></hoyito-board>`,
+    );
+    await settle(second);
+    expect(second.currentPosition?.toMove).to.equal('north');
+    expect([second.speed, second.orientation, second.narration]).to.deep.equal([
+      'fast',
+      'north',
+      true,
+    ]);
+  });
+
   it('saves a new game at once: a reload before its first move does not bring back the game left', async () => {
     const first = await fixture<HoyitoBoard>(
       html`<hoyito-board persist="t-new" speed="instant"></hoyito-board>`,

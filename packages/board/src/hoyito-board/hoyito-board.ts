@@ -1980,6 +1980,7 @@ export class HoyitoBoard extends LitElement {
     this.#persistKey = this.persist;
     this.#holdSaved = false;
     this.#pageStart = this.#startAttributes(config);
+    this.#pageSettings = this.#settings();
     this.#offerKept(this.#keptGames().map((game) => game.entry));
     return this.#pageStart;
   }
@@ -2156,16 +2157,29 @@ export class HoyitoBoard extends LitElement {
   }
 
   #saveData(model: BoardModel) {
+    const page = this.#pageSettings;
     return {
       ...model.save(),
       start: this.#pageStart ?? undefined,
-      settings: {
-        orientation: this.#config?.orientation,
-        speed: this.#config?.speed,
-        narration: this.narration,
-      },
+      // Only those changed since the page gave them: restored, a value nobody chose would
+      // override the page's own, changed since (a kiosk's screen turned to face North).
+      settings: Object.fromEntries(
+        Object.entries(this.#settings()).filter(([name, value]) => page[name] !== value),
+      ),
     };
   }
+
+  /** The side at the bottom, the speed and the narration shown: what a visitor may change. */
+  #settings(): Record<string, unknown> {
+    return {
+      orientation: this.#config?.orientation,
+      speed: this.#config?.speed,
+      narration: this.narration,
+    };
+  }
+
+  /** The settings as the page gave them when the `persist` key was taken up (see #saveData). */
+  #pageSettings: Record<string, unknown> = {};
 
   // ——— the kept games ———
 
