@@ -37,6 +37,41 @@ describe('the computer player', () => {
     }
   });
 
+  it('ends a worker that was still starting when it was disposed of', async () => {
+    const start = initialPosition({ variant: 'hoyito-2' });
+    if (!start.ok) throw new Error(start.error.message);
+    const Original = globalThis.Worker;
+    const live = new Set<Worker>();
+    globalThis.Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        live.add(this);
+      }
+      override terminate(): void {
+        live.delete(this);
+        super.terminate();
+      }
+    };
+    try {
+      const computer = new ComputerPlayer('casual', { timeMs: 100 });
+      const search = new AbortController();
+      const asked = computer.chooseMove(start.value, search.signal).catch((e: unknown) => e);
+      // The board leaves the page in the task that asked: its computers are disposed of.
+      computer.dispose();
+      search.abort();
+      expect(((await asked) as DOMException).name).to.equal('AbortError');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(live.size, 'workers left running').to.equal(0);
+      // Asked again, it starts a worker of its own and answers.
+      const move = await computer.chooseMove(start.value, new AbortController().signal);
+      expect(start.value.legalMoves()).to.include(move);
+      computer.dispose();
+      expect(live.size).to.equal(0);
+    } finally {
+      globalThis.Worker = Original;
+    }
+  });
+
   it('varies a move among the nearly best, never a worse one, when asked to', async () => {
     // An ending the analysis solves: b and c win by 8 seeds, a by 4 only.
     const position = parsePosition('h2/1.2.1/1.2.1/8-8/s');

@@ -56,6 +56,7 @@ export class ComputerPlayer implements Player {
   dispose(): void {
     this.#worker?.terminate();
     this.#worker = null;
+    this.#starting = null;
     for (const { reject } of this.#waiting.values())
       reject(new DOMException('Search cancelled', 'AbortError'));
     this.#waiting.clear();
@@ -93,19 +94,26 @@ export class ComputerPlayer implements Player {
 
   #ensureWorker(): Promise<Worker> {
     if (this.#worker !== null) return Promise.resolve(this.#worker);
-    this.#starting ??= startWorker().then(
+    if (this.#starting !== null) return this.#starting;
+    const starting: Promise<Worker> = startWorker().then(
       (worker) => {
+        // Disposed of while it started (the board left the page): nothing would ever end it.
+        if (this.#starting !== starting) {
+          worker.terminate();
+          throw new DOMException('Search cancelled', 'AbortError');
+        }
         this.#starting = null;
         this.#listen(worker);
         this.#worker = worker;
         return worker;
       },
       (error: unknown) => {
-        this.#starting = null;
+        if (this.#starting === starting) this.#starting = null;
         throw error;
       },
     );
-    return this.#starting;
+    this.#starting = starting;
+    return starting;
   }
 
   #listen(worker: Worker): void {
