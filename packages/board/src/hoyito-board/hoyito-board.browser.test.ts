@@ -580,6 +580,10 @@ describe('<hoyito-board> understanding before acting', () => {
     const menu = new MouseEvent('contextmenu', { bubbles: true, composed: true, cancelable: true });
     b.dispatchEvent(menu);
     expect(menu.defaultPrevented).to.equal(true);
+    // Nor does a finger held a little off the hole, on its label or a store, select their text.
+    expect(getComputedStyle(shadow(board).querySelector('.board') as Element).userSelect).to.equal(
+      'none',
+    );
     pointer(b, 'pointerup', 'touch');
     tap(b);
     await settle(board);

@@ -140,6 +140,10 @@ export const styles = css`
     flex-wrap: wrap;
     align-items: center;
     gap: 0.5em;
+    /* A finger held on a hole previews its move, and one held a little off it, on a label or a
+       store, is no cue to select text or open a callout either. */
+    -webkit-touch-callout: none;
+    user-select: none;
     /* The frame is an inset outline, not a border, so that it takes no width. The side padding
        gives way on a board too narrow for its holes (2×6: below 320 px, to nothing at 290 px;
        never on a board wider than 350 px, so the stores' switch at 560 px stays where it is),
@@ -223,9 +227,6 @@ export const styles = css`
     padding: 0;
     cursor: default;
     display: block;
-    /* A finger held on a hole previews its move: it selects no text and opens no callout. */
-    -webkit-touch-callout: none;
-    user-select: none;
   }
   /* A playable hole's edge is twice as thick, not only of another colour (WCAG 1.4.1): which
      holes can be played shows in high contrast and to those who do not tell the colours apart. */
