@@ -2544,6 +2544,24 @@ describe('<hoyito-board> setup', () => {
     expect(preview()).to.equal('b is empty.');
   });
 
+  it('keeps the seeds of a hole that holds more than it adds up to: adding does nothing, removing takes one', async () => {
+    // A position (or a game's) may hold more than 99 seeds in a hole; setup adds up to 99.
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" position="h2/150.0.0/0.0.1/0-0/s"></hoyito-board>`,
+    );
+    await settle(board);
+    hole(board, 0).focus();
+    await settle(board);
+    expect(previewOf(board)).to.equal('a holds 150 seeds, as many as a hole can.');
+    hole(board, 0).click();
+    await settle(board);
+    expect(drawnBoard(board)[0]).to.equal(150);
+    button(board, /^Remove seeds/).click();
+    hole(board, 0).click();
+    await settle(board);
+    expect(drawnBoard(board)[0]).to.equal(149);
+  });
+
   it('edits the focused hole with + and − (and Delete), whatever the tool', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" holes="3" speed="instant"></hoyito-board>`,

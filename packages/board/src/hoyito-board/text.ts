@@ -161,7 +161,7 @@ function make(m: Messages): UiText {
       const label = makeHole(hole, draft.holes);
       if (draft.tool === 'add')
         return draft.board[hole] >= MAX_DRAFT_SEEDS
-          ? m.setup.holeFull(label, MAX_DRAFT_SEEDS)
+          ? m.setup.holeFull(label, draft.board[hole])
           : m.setup.addSeedTo(label);
       return draft.board[hole] === 0 ? m.blocked.empty(label) : m.setup.removeSeedFrom(label);
     },

@@ -300,7 +300,7 @@ export const en: Messages = {
     removeSeedFrom: (label) => `Select to remove a seed from ${label}.`,
     addCaptured: (s) => `Select to add a seed to what ${side(s)} has captured.`,
     removeCaptured: (s) => `Select to take a seed from what ${side(s)} has captured.`,
-    holeFull: (label, max) => `${label} holds ${max} seeds, as many as a hole can.`,
+    holeFull: (label, n) => `${label} holds ${n} seeds, as many as a hole can.`,
     clearBoard: 'Clear board',
     fillBoard: 'Fill board',
     variant: 'Variant',

@@ -285,7 +285,7 @@ export const es: Messages = {
     removeSeedFrom: (label) => `Pulsa para quitar una semilla de la casita ${label}.`,
     addCaptured: (s) => `Pulsa para agregar una semilla a lo que ha comido ${side(s)}.`,
     removeCaptured: (s) => `Pulsa para quitar una semilla de lo que ha comido ${side(s)}.`,
-    holeFull: (label, max) => `La casita ${label} tiene ${max} semillas, todas las que caben.`,
+    holeFull: (label, n) => `La casita ${label} tiene ${n} semillas, todas las que caben.`,
     clearBoard: 'Vaciar el tablero',
     fillBoard: 'Llenar el tablero',
     variant: 'Variante',

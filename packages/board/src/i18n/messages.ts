@@ -345,8 +345,11 @@ export interface Messages {
     /** What a click on the hole pointed at or focused will do: "Add a seed to c". */
     readonly addSeedTo: (label: string) => string;
     readonly removeSeedFrom: (label: string) => string;
-    /** A hole of the draft holds the most seeds a hole may (adding does nothing). */
-    readonly holeFull: (label: string, max: number) => string;
+    /**
+     * A hole of the draft holds its `seeds`, the most setup adds or more (a position's): adding
+     * does nothing.
+     */
+    readonly holeFull: (label: string, seeds: number) => string;
     /** What a click on a side's store does in setup: a captured seed more, or one less. */
     readonly addCaptured: (side: Side) => string;
     readonly removeCaptured: (side: Side) => string;

@@ -644,7 +644,10 @@ export function reshapeDraft(draft: SetupDraft, variant: Variant, holes: number)
 
 export function editDraft(draft: SetupDraft, hole: number, delta: number): SetupDraft {
   const board = [...draft.board];
-  board[hole] = Math.max(0, Math.min(MAX_DRAFT_SEEDS, board[hole] + delta));
+  const n = board[hole];
+  // A hole set from a position or a game may hold more than setup adds up to: a click that adds
+  // leaves it so, rather than cutting it down to the most setup adds.
+  board[hole] = Math.max(0, Math.min(Math.max(MAX_DRAFT_SEEDS, n), n + delta));
   return { ...draft, board };
 }
 
