@@ -2446,6 +2446,31 @@ describe('<hoyito-board> setup', () => {
     expect(shadow(board).querySelector('button[data-store]')).to.equal(null);
   });
 
+  it('says a store with nothing to take has captured none, as it says an empty hole is empty', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3" lang="es"></hoyito-board>`,
+    );
+    await settle(board);
+    const north = shadow(board).querySelector('button[data-store="north"]') as HTMLButtonElement;
+    button(board, /^Quitar semillas/).click();
+    await settle(board);
+    north.focus();
+    await settle(board);
+    expect(previewOf(board)).to.equal('Norte ha comido 0 semillas.');
+    north.click();
+    await settle(board);
+    expect(stores(board)).to.deep.equal([0, 0]);
+    button(board, /^Agregar semillas/).click();
+    await settle(board);
+    north.click();
+    button(board, /^Quitar semillas/).click();
+    await settle(board);
+    north.blur();
+    north.focus();
+    await settle(board);
+    expect(previewOf(board)).to.equal('Pulsa para quitar una semilla de lo que ha comido Norte.');
+  });
+
   it('changes the variant and the board size, keeping the seeds placed, and plays on that board', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" holes="3" variant="hoyito-2" speed="instant"></hoyito-board>`,

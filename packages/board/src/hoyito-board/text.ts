@@ -165,8 +165,13 @@ function make(m: Messages): UiText {
           : m.setup.addSeedTo(label);
       return draft.board[hole] === 0 ? m.blocked.empty(label) : m.setup.removeSeedFrom(label);
     },
-    setupStoreAction: (draft, side) =>
-      draft.tool === 'add' ? m.setup.addCaptured(side) : m.setup.removeCaptured(side),
+    setupStoreAction: (draft, side) => {
+      if (draft.tool === 'add') return m.setup.addCaptured(side);
+      // Nothing to take, said as an empty hole is: the click will do nothing.
+      return draft.captured[side === 'south' ? 0 : 1] === 0
+        ? `${m.board.captured(side, 0)}.`
+        : m.setup.removeCaptured(side);
+    },
     speedName: (speed) => m.controls.speeds[speed],
   };
 }
