@@ -2097,6 +2097,18 @@ describe('<hoyito-board> diagram', () => {
     expect(board.currentPosition?.board).to.deep.equal([3, 5, 5, 1, 2, 3]);
   });
 
+  it('offers only Flip board: a still picture has no speed, and no narration to show', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="diagram" highlight="c"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(buttonLabels(board)).to.deep.equal(['Flip board']);
+    // The same board back in play has them again.
+    board.mode = 'play';
+    await settle(board);
+    expect(buttonLabels(board)).to.include.members(['Speed: Normal', 'Show narration']);
+  });
+
   it('draws the same picture that toSVG() gives as a file', async () => {
     const position = 'h2/1.1.4.8.0.4/1.1.5.5.0.2/12-4/s';
     const board = await fixture<HoyitoBoard>(

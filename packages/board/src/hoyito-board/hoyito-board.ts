@@ -3525,7 +3525,8 @@ export class HoyitoBoard extends LitElement {
         }}>${m.controls.flip}</button>`,
       );
     }
-    if (shown.has('narration')) {
+    // Not in a diagram: a still picture tells no move, so the narration would show nothing.
+    if (shown.has('narration') && this._mode !== 'diagram') {
       view.push(
         html`<button part="button" @click=${() => {
           this.narration = !this.narration;
