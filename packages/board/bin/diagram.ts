@@ -184,7 +184,8 @@ export function diagramCommand(args: readonly string[]): DiagramCommand {
   }
 
   let marks = null;
-  const highlight = given.get('highlight');
+  // Spaces around the label left out, as the element leaves them out of its attribute.
+  const highlight = given.get('highlight')?.trim();
   if (highlight !== undefined) {
     const hole = readHighlight(highlight, position.holes);
     if (typeof hole !== 'number') return failure(`--highlight: ${text.error(hole)}`);

@@ -355,6 +355,13 @@ describe('pnpm diagram (its argument handling)', () => {
     expect(result.svg).toContain(`data-position="${expected}"`);
   });
 
+  it('reads --highlight as the element reads its attribute, spaces around the label left out', () => {
+    const spaced = diagramCommand(['--highlight', ' c ']);
+    const plain = diagramCommand(['--highlight', 'c']);
+    if (!spaced.ok) throw new Error(spaced.error);
+    expect(spaced.svg).toBe(plain.ok && plain.svg);
+  });
+
   it.each([
     [['--colour', 'red'], 'unknown argument "--colour"'],
     [['--lang'], '--lang needs a value'],
