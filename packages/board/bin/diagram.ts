@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { Position } from '@hoyito/engine';
 import { diagramSvg, markMove } from '../src/diagram/diagram.ts';
 import { uiText } from '../src/hoyito-board/text.ts';
+import { afterColon } from '../src/i18n/es-words.ts';
 import { messagesFor } from '../src/i18n/localize.ts';
 import { isLocale, type Locale } from '../src/i18n/messages.ts';
 import { whyNotPlayable } from '../src/narration/narrate.ts';
@@ -88,7 +89,8 @@ const WORDS: Readonly<Record<Locale, CommandWords>> = {
     givenTwice: (option) => `${option} aparece dos veces`,
     notWithPosition: (option) =>
       `${option} no se puede combinar con --position (la posición ya lo dice)`,
-    cannotPlay: (label, why) => `--highlight «${label}» no se puede jugar en esta posición: ${why}`,
+    cannotPlay: (label, why) =>
+      `--highlight «${label}» no se puede jugar en esta posición: ${afterColon(why)}`,
     cannotWrite: (file, why) => `no se puede escribir ${file}: ${why}`,
     writeErrors: {
       ENOENT: 'su carpeta no existe',

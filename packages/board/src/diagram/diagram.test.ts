@@ -419,7 +419,7 @@ describe('pnpm diagram in Spanish (--lang es)', () => {
     ],
     [
       ['--position', 'h2/3.5.5/1.2.3/0-0/n', '--highlight', 'a'],
-      '--highlight «a» no se puede jugar en esta posición: La casita a es de Sur; le toca a Norte.',
+      '--highlight «a» no se puede jugar en esta posición: la casita a es de Sur; le toca a Norte.',
     ],
     [['--out', 'x.svg', '--out', 'y.svg'], '--out aparece dos veces'],
   ])('%j is refused: %s', (args, message) => {
