@@ -143,13 +143,12 @@ const COLORS = {
 const CHARACTER_EM = 0.56;
 
 /**
- * The caption's font size: the layout's, or smaller where a long caption (a result and its
- * reason, in Spanish, over a small board) would run past the picture's edges. Estimated from its
- * length (see CHARACTER_EM).
+ * The font size at which `text` takes up to `room` units: the layout's, or smaller where a long
+ * text (a result and its reason, a key of the legend, in Spanish over a small board) would run
+ * past the picture's edges. Estimated from its length (see CHARACTER_EM).
  */
-function captionFont(caption: string, width: number, largest: number): number {
-  const fits = (width - 2 * MARGIN) / (CHARACTER_EM * Math.max(1, caption.length));
-  return Math.min(largest, Math.floor(fits));
+function fitFont(text: string, room: number, largest: number): number {
+  return Math.min(largest, Math.floor(room / (CHARACTER_EM * Math.max(1, text.length))));
 }
 
 function round(n: number): number {
@@ -300,7 +299,7 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
     `<title id="${id}-title">${escapeXml(label)}</title>`,
     `<desc id="${id}-desc">${escapeXml(description)}</desc>`,
     caption
-      ? `<text class="caption" x="${width / 2}" y="${layout.captionBand - 14}" text-anchor="middle" font-size="${captionFont(status, width, layout.captionFont)}" fill="${COLORS.text}">${escapeXml(status)}</text>`
+      ? `<text class="caption" x="${width / 2}" y="${layout.captionBand - 14}" text-anchor="middle" font-size="${fitFont(status, width - 2 * MARGIN, layout.captionFont)}" fill="${COLORS.text}">${escapeXml(status)}</text>`
       : '',
     `<rect class="frame" part="board" x="1.5" y="${boardTop}" width="${width - 3}" height="${boardHeight}" rx="28" fill="${COLORS.surface}" stroke="${COLORS.frame}" stroke-width="3"/>`,
   );
@@ -402,6 +401,11 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
         });
     const r = narrow ? 12 : 8;
     const scale = r / 8;
+    // A key's words, smaller where they would run past the picture's right edge.
+    const keyText = (x: number, y: number, text: string) => {
+      const font = fitFont(text, width - MARGIN - x, layout.legendFont);
+      return `<text x="${x}" y="${y}"${font < layout.legendFont ? ` font-size="${font}"` : ''}>${escapeXml(text)}</text>`;
+    };
     out.push(`<g class="legend" font-size="${layout.legendFont}" fill="${COLORS.text}">`);
     keys.forEach((key, i) => {
       const { x, y } = at(i, key.mark);
@@ -409,7 +413,7 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
         // Its swatch is the mark itself, as drawn beside the holes.
         out.push(
           `<text class="mark-drops" x="${x - r}" y="${y}" font-weight="700" fill="${COLORS.accent}">+${twice}</text>`,
-          `<text x="${x + 16 * scale + (narrow ? 12 : 8)}" y="${y}">${escapeXml(key.text)}</text>`,
+          keyText(x + 16 * scale + (narrow ? 12 : 8), y, key.text),
         );
         return;
       }
@@ -424,7 +428,7 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
         // The swatches carry the marks' classes, so that a theme, dark mode or forced colours
         // restyle them with the marks they stand for.
         `<circle class="mark-${key.mark}" cx="${x}" cy="${y - 5 * scale}" r="${r}" fill="none" stroke="${key.color}" stroke-width="${width * scale}"${dash}/>`,
-        `<text x="${x + 16 * scale}" y="${y}">${escapeXml(key.text)}</text>`,
+        keyText(x + 16 * scale, y, key.text),
       );
     });
     out.push('</g>');

@@ -2109,6 +2109,33 @@ describe('<hoyito-board> diagram', () => {
     expect(buttonLabels(board)).to.include.members(['Speed: Normal', 'Show narration']);
   });
 
+  it('keeps every key of its legend inside the picture, in either language and layout', async () => {
+    // The smallest board, its opening move sowing holes twice: the longest legend on the least room.
+    for (const lang of ['en', 'es']) {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board mode="diagram" holes="3" highlight="a" lang=${lang}></hoyito-board>`,
+      );
+      await settle(board);
+      for (const layout of ['wide', 'narrow'] as const) {
+        // Measured on the page: a file's text as the browser lays it out.
+        const file = new DOMParser().parseFromString(
+          board.toSVG({ layout }) ?? '',
+          'image/svg+xml',
+        );
+        const svg = document.body.appendChild(document.adoptNode(file.documentElement));
+        if (!(svg instanceof SVGSVGElement)) throw new Error('toSVG() gave no picture');
+        const width = svg.viewBox.baseVal.width;
+        const keys = [...svg.querySelectorAll<SVGTextElement>('.legend text')];
+        expect(keys.length, `${lang} ${layout}`).to.be.greaterThan(1);
+        for (const key of keys) {
+          const box = key.getBBox();
+          expect(box.x + box.width, `${lang} ${layout}: ${key.textContent}`).to.be.at.most(width);
+        }
+        svg.remove();
+      }
+    }
+  });
+
   it('draws the same picture that toSVG() gives as a file', async () => {
     const position = 'h2/1.1.4.8.0.4/1.1.5.5.0.2/12-4/s';
     const board = await fixture<HoyitoBoard>(
