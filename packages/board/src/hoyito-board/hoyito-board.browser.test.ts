@@ -2485,6 +2485,21 @@ describe('<hoyito-board> setup', () => {
     expect(shadow(board).querySelector('button[data-store]')).to.equal(null);
   });
 
+  it('takes back what a click on a store pointed at would do once the tool changes', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3" position="h2/4.4.4/4.4.4/3-2/s"></hoyito-board>`,
+    );
+    await settle(board);
+    const north = shadow(board).querySelector('button[data-store="north"]') as HTMLButtonElement;
+    north.dispatchEvent(new MouseEvent('mouseenter'));
+    await settle(board);
+    expect(previewOf(board)).to.equal('Select to add a seed to what North has captured.');
+    // The pointer leaves the store for the tool: what it said of a click there no longer holds.
+    button(board, /^Remove seeds/).click();
+    await settle(board);
+    expect(previewOf(board)).to.not.contain('add a seed');
+  });
+
   it('says a store with nothing to take has captured none, as it says an empty hole is empty', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" holes="3" lang="es"></hoyito-board>`,

@@ -2893,8 +2893,10 @@ export class HoyitoBoard extends LitElement {
     // Said aloud when the change is to the board (cleared, filled), which no focused control names.
     if (said !== undefined) this._lines = said;
     // What a click on a hole does may have changed: say it again for the hole pointed at or focused.
+    // Else what was said (of a store, say) may no longer hold, and goes.
     const shown = this.#hovered >= 0 ? this.#hovered : this._focusHole;
     if (shown >= 0) this.#showPreview(shown);
+    else this._preview = NO_LINE;
   }
 
   /**
