@@ -2395,7 +2395,7 @@ describe('<hoyito-board> setup', () => {
     await settle(board);
     // Copied, or (where the page may not write the clipboard) on show to copy by hand.
     const match =
-      /^(?:Position copied|The position, to copy), for a page's position attribute: (\S+)$/.exec(
+      /^(?:Position copied,|The position, to copy) for a page's position attribute: (\S+)$/.exec(
         said(),
       );
     expect(match, said()).to.not.equal(null);
