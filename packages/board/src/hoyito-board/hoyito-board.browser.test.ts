@@ -2225,6 +2225,30 @@ describe('<hoyito-board> diagram', () => {
     });
   }
 
+  it('toSVG() in setup draws the position set up, on show, not the game behind it', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    hole(board, 0).click();
+    hole(board, 0).click();
+    button(board, /^More holes$/).click();
+    await settle(board);
+    const drawn = () =>
+      new DOMParser()
+        .parseFromString(board.toSVG() ?? '', 'image/svg+xml')
+        .documentElement.getAttribute('data-position');
+    expect(drawn()).to.equal('h1/6.4.4.4/4.4.4.4/0-0/s');
+    // A draft the rules cannot play is no position to draw.
+    button(board, /^Clear board$/).click();
+    await settle(board);
+    expect(board.toSVG()).to.equal(null);
+    button(board, /^Fill board$/).click();
+    button(board, /^Start playing/).click();
+    await settle(board);
+    expect(drawn()).to.equal('h1/4.4.4.4/4.4.4.4/0-0/s');
+  });
+
   it('toSVG() with a layout it does not draw, or options that are not an object, gives null and says what it takes', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board mode="diagram"></hoyito-board>`);
     await settle(board);

@@ -2388,9 +2388,10 @@ export class HoyitoBoard extends LitElement {
    * The position shown, as a standalone SVG file: the same drawing as diagram mode, with the
    * `highlight`ed move's sowing path and captures marked there. `layout`: `wide` (the default),
    * `narrow` (the phone layout: the stores above and below the rows, larger text), or `shown`
-   * (the one diagram mode shows at the board's width; elsewhere the wide one). Null while the
-   * board shows an error instead of a position, or (with a warning in the console) for options
-   * that are not an object or a layout that is none of these.
+   * (the one diagram mode shows at the board's width; elsewhere the wide one). In setup mode, the
+   * position set up. Null while the board shows an error instead of a position or a set-up
+   * position the rules cannot play, or (with a warning in the console) for options that are not
+   * an object or a layout that is none of these.
    */
   toSVG(options: { layout?: 'wide' | 'narrow' | 'shown' } = {}): string | null {
     const model = this._model;
@@ -2405,7 +2406,10 @@ export class HoyitoBoard extends LitElement {
       );
       return null;
     }
-    return diagramSvg(model.position, {
+    // In setup the position on show is the draft; one the rules cannot play is no position.
+    const shown = this._draft === null ? model.position : draftPosition(this._draft);
+    if ('reason' in shown) return null;
+    return diagramSvg(shown, {
       messages: this.#text.messages,
       orientation: this.#config?.orientation ?? 'south',
       marks: this._mode === 'diagram' ? this.#marks : null,
