@@ -506,7 +506,12 @@ export const TouchHeldPreview: Story = {
     const b = await boardIn(canvasElement);
     const touch = (type: string) =>
       hole(b, 'c').dispatchEvent(
-        new PointerEvent(type, { pointerType: 'touch', bubbles: true, composed: true }),
+        new PointerEvent(type, {
+          pointerType: 'touch',
+          isPrimary: true,
+          bubbles: true,
+          composed: true,
+        }),
       );
     const before = drawnBoard(b);
     touch('pointerdown');

@@ -564,9 +564,17 @@ describe('<hoyito-board> understanding before acting', () => {
     await settle(board);
     const played: string[] = [];
     board.addEventListener('hoyito-move', (e) => played.push(e.detail.notation));
-    const pointer = (b: HTMLElement, type: string, pointerType: string) =>
+    // The first finger on the screen, or the mouse: the primary pointer of its kind.
+    const pointer = (b: HTMLElement, type: string, pointerType: string, isPrimary = true) =>
       b.dispatchEvent(
-        new PointerEvent(type, { pointerType, bubbles: true, composed: true, cancelable: true }),
+        new PointerEvent(type, {
+          pointerType,
+          isPrimary,
+          pointerId: isPrimary ? 1 : 2,
+          bubbles: true,
+          composed: true,
+          cancelable: true,
+        }),
       );
     // The click a finger's tap ends with (a click from the keyboard has no pointer).
     const tap = (b: HTMLElement) => pointer(b, 'click', 'touch');
@@ -589,6 +597,20 @@ describe('<hoyito-board> understanding before acting', () => {
     await settle(board);
     expect(played).to.deep.equal([]);
     expect(preview(board)).to.match(/Sowing b/);
+    // A second finger, put down and lifted while the first holds a hole, ends nothing: the hold
+    // previews, the browser's menu stays away, and lifting the first plays nothing.
+    const a = hole(board, 0);
+    pointer(a, 'pointerdown', 'touch');
+    pointer(b, 'pointerdown', 'touch', false);
+    pointer(b, 'pointerup', 'touch', false);
+    await until(() => /Sowing a/.test(preview(board)), 'the first finger’s hole previewed', 2000);
+    const held = new MouseEvent('contextmenu', { bubbles: true, composed: true, cancelable: true });
+    a.dispatchEvent(held);
+    expect(held.defaultPrevented).to.equal(true);
+    pointer(a, 'pointerup', 'touch');
+    tap(a);
+    await settle(board);
+    expect(played).to.deep.equal([]);
     // A hold the browser did not end with a click does not swallow the next tap, nor a press
     // from the keyboard or assistive technology, which comes with no pointer.
     pointer(b, 'pointerdown', 'touch');

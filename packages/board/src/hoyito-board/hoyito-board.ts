@@ -2490,6 +2490,8 @@ export class HoyitoBoard extends LitElement {
   #pressTimer: ReturnType<typeof setTimeout> | undefined;
 
   #onRowsPress = (event: PointerEvent): void => {
+    // A second finger (a pinch, a palm) neither starts a hold nor ends the first one's.
+    if (!event.isPrimary) return;
     this.#endPress();
     const hole = this.#holeOf(event);
     this.#held = -1;
@@ -2499,6 +2501,10 @@ export class HoyitoBoard extends LitElement {
       this.#held = hole;
       this.#showPreview(hole);
     }, HOLD_MS);
+  };
+
+  #onRowsRelease = (event: PointerEvent): void => {
+    if (event.isPrimary) this.#endPress();
   };
 
   /** The touch is lifted, or taken over by scrolling the rows: no preview comes of it now. */
@@ -3058,7 +3064,7 @@ export class HoyitoBoard extends LitElement {
           ? this.#diagramTemplate(position)
           : html`<div class="board" part="board" role="group" tabindex="-1" data-holes=${shape.holes} aria-label=${text.boardLabel(shape.variant, shape.holes)}>
         ${this.#store(topSide, captured)}
-        <div class="rows" ?data-tight=${this.#tight} @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave} @pointerdown=${this.#onRowsPress} @pointerup=${this.#endPress} @pointercancel=${this.#endPress} @contextmenu=${this.#onRowsMenu}>
+        <div class="rows" ?data-tight=${this.#tight} @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave} @pointerdown=${this.#onRowsPress} @pointerup=${this.#onRowsRelease} @pointercancel=${this.#onRowsRelease} @contextmenu=${this.#onRowsMenu}>
           ${this.#row(top, board, legal, tabHole, frame, shape.holes)}
           ${this.#row(bottom, board, legal, tabHole, frame, shape.holes)}
         </div>
