@@ -2604,6 +2604,40 @@ describe('<hoyito-board> setup', () => {
     expect(drawnBoard(board)).to.deep.equal([5, 4, 4, 4, 4, 5]);
   });
 
+  it('a lesson’s highlight hides no game of another size that the page did not make', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" highlight="f" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    for (let i = 0; i < 3; i++) {
+      button(board, /^Fewer holes$/).click();
+      await settle(board);
+    }
+    button(board, /Start playing/).click();
+    await settle(board);
+    // The teacher's 2×3 game is played, with nothing marked: f is no hole of it.
+    expect(board.error).to.equal(null);
+    expect(board.currentPosition?.holes).to.equal(3);
+    expect(shadow(board).querySelectorAll('[data-state~="suggested"]').length).to.equal(0);
+    expect(board.play('a')).to.equal(true);
+    await settle(board);
+    // So for a record loaded, and for New game after either.
+    expect(board.load('[Variant "hoyito-2"]\n[Holes "4"]\n\nc')).to.equal(true);
+    await settle(board);
+    expect(board.error).to.equal(null);
+    button(board, /^New game$/).click();
+    await settle(board);
+    expect(board.error).to.equal(null);
+    expect(board.currentPosition?.holes).to.equal(4);
+    // The page's own board of three holes has no f: that is the page's to fix, and is said.
+    board.holes = '3';
+    await settle(board);
+    expect(board.error?.code).to.equal('highlight');
+    board.highlight = 'c';
+    await settle(board);
+    expect(board.error).to.equal(null);
+  });
+
   it('stops at twelve holes a row, and says its tools in Spanish', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" holes="11" lang="es"></hoyito-board>`,

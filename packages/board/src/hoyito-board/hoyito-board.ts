@@ -2338,6 +2338,16 @@ export class HoyitoBoard extends LitElement {
 
   // ——— diagram ———
 
+  /** The holes a row of the board the page's attributes describe: `record`, `position`, `holes`. */
+  #pageHoles(): number {
+    const made = this.record
+      ? BoardModel.fromRecordText(this.record)
+      : this.position
+        ? BoardModel.fromPositionText(this.position)
+        : null;
+    return made instanceof BoardModel ? made.position.holes : (this.#config?.holes ?? 0);
+  }
+
   /** Diagram mode: the `highlight`ed move's marks. */
   #marks: MoveMarks | null = null;
   /** Diagram mode: why the `highlight`ed move is not marked, when the side to move cannot play it. */
@@ -2362,6 +2372,10 @@ export class HoyitoBoard extends LitElement {
     if (model === null || written === '' || this._error !== null) return;
     const hole = readHighlight(written, model.position.holes);
     if (typeof hole !== 'number') {
+      // A hole of the board the page describes, but the game on show is of another size, which
+      // the page's attributes did not make (a teacher's set-up, a loaded record): nothing to
+      // mark, and no fault of the page's that would hide the game in the board's place.
+      if (typeof readHighlight(written, this.#pageHoles()) === 'number') return;
       if (sameError(standing, hole)) this._error = standing;
       else this.#report(hole);
       return;
