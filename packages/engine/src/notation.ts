@@ -236,7 +236,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
       reason('row-length', { found: holes, min: MIN_HOLES, max: MAX_HOLES }),
     );
   }
-  const captured = /^(\d{1,4})-(\d{1,4})$/.exec(cf.value);
+  const captured = /^(\d+)-(\d+)$/.exec(cf.value);
   if (captured === null)
     return syntax(
       text,
@@ -252,6 +252,8 @@ export function parsePosition(text: string): Result<Position, NotationError> {
       reason('turn-field', { got: show(tf.value), column: tf.offset + 1 }),
     );
 
+  // Numbers are read whatever their length: createPosition refuses one out of range in words that
+  // say the range, where a cap on digits here said a long number was no number.
   const setup: { -readonly [K in keyof Setup]: Setup[K] } = {
     variant,
     holes,
@@ -296,7 +298,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
       );
     lastOption = order;
     if (key === 'r' || key === 'c' || key === 'l') {
-      if (!/^\d{1,6}$/.test(value))
+      if (!/^\d+$/.test(value))
         return syntax(
           text,
           valueOffset,
@@ -393,7 +395,7 @@ function parseRow(
   const counts: number[] = [];
   let offset = field.offset;
   for (const part of field.value.split('.')) {
-    if (!/^\d{1,3}$/.test(part)) {
+    if (!/^\d+$/.test(part)) {
       return syntax(
         text,
         offset,
