@@ -9,11 +9,15 @@ export {
   ENGLISH,
   type Explainer,
   explain,
+  MOVE_WORDS,
+  NOTATION_WORDS,
+  RECORD_WORDS,
   type Reason,
   type ReasonKey,
   type ReasonOf,
   type Reasons,
   reason,
+  SETUP_WORDS,
 } from './explain.ts';
 export { Game, type GameMove } from './game.ts';
 export { Match, type MatchOptions, type MatchScore } from './match.ts';
@@ -45,7 +49,14 @@ export {
   type StartOptions,
 } from './position.ts';
 export { Random } from './random.ts';
-export { type GameRecord, makeRecord, parseRecord, RULE_TAGS, recordResult } from './record.ts';
+export {
+  type GameRecord,
+  MAX_TAG_CHARS,
+  makeRecord,
+  parseRecord,
+  RULE_TAGS,
+  recordResult,
+} from './record.ts';
 export * from './result.ts';
 export {
   MAX_DECIDED_LAPS,

@@ -3,6 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import * as engine from './index.ts';
 import { ENGLISH, parsePosition, parseRecord } from './index.ts';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
@@ -32,4 +33,12 @@ describe('the README', () => {
     const said = readme.match(/\((\d+) of them, finer than the codes/);
     expect(Number(said?.[1])).toBe(Object.keys(ENGLISH).length);
   });
+
+  // A constant the README names in code type is one a reader will import.
+  it.each([...new Set(readme.match(/(?<=`)[A-Z][A-Z0-9_]+(?=`)/g))])(
+    'names %s, which the package exports',
+    (name) => {
+      expect(name in engine).toBe(true);
+    },
+  );
 });
