@@ -161,6 +161,21 @@ describe('game records', () => {
     expect(parsed.value.tags.filter(([name]) => tags.some(([n]) => n === name))).toEqual(tags);
   });
 
+  // A record keeps a tag on one line: each line break, however the value's text wrote it, is
+  // written as one space, and nothing else of the value changes.
+  it.each([
+    ['Ana\nLuis', 'Ana Luis'],
+    ['Ana\r\nLuis', 'Ana Luis'],
+    ['Ana\rLuis', 'Ana Luis'],
+    ['Ana\n\nLuis\t', 'Ana  Luis\t'],
+  ])('writes the tag value %j on one line, read back as %j', (value, read) => {
+    const text = makeRecord(randomGame('hoyito-2', 6, 1), [['South', value]]);
+    expect(text).not.toMatch(/\r/);
+    const parsed = parseRecord(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.tags).toContainEqual(['South', read]);
+  });
+
   it('records passes and an agreed end', () => {
     const start = createPosition({
       variant: 'hoyito-2',

@@ -483,7 +483,8 @@ function makeComment(comment: string): string {
 }
 
 function escapeTag(value: string): string {
-  return value.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\n/g, ' ');
+  // A carriage return, alone or before \n, breaks the line as \n does.
+  return value.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\r\n?|\n/g, ' ');
 }
 
 function wrap(tokens: string[]): string {
