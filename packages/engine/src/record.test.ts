@@ -176,6 +176,24 @@ describe('game records', () => {
     expect(parsed.value.tags).toContainEqual(['South', read]);
   });
 
+  // parseRecord leaves out the spaces inside a comment's braces, so a comment reads back without
+  // the spaces at its ends, as the README says; its braces are dropped, its line breaks kept.
+  it.each([
+    ['  a relay  ', 'a relay'],
+    ['\tline one\nline two\n', 'line one\nline two'],
+    ['{braces} kept out', 'braces kept out'],
+    ['   ', ''],
+  ])('writes the comment %j so that it reads back as %j', (comment, read) => {
+    const game = randomGame('hoyito-2', 6, 1);
+    const last = game.moves[game.ply - 1];
+    game.undo();
+    expect(game.play(last.move as number | 'pass', { comment }).ok).toBe(true);
+    const parsed = parseRecord(makeRecord(game, [], comment));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.comment).toBe(read);
+    expect(parsed.value.game.moves[game.ply - 1].comment).toBe(read);
+  });
+
   it('records passes and an agreed end', () => {
     const start = createPosition({
       variant: 'hoyito-2',

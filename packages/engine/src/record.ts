@@ -92,7 +92,7 @@ export const MAX_TAG_CHARS = 2000;
  * tag name other than a letter and then letters, digits or `_`, a name given twice, a value that
  * is not text, a tag over `MAX_TAG_CHARS` characters written. A value's
  * line breaks become spaces and a comment's braces are dropped (nothing in a record can hold
- * them).
+ * them), as are the spaces at a comment's ends (`parseRecord` leaves them out).
  */
 export function makeRecord(
   game: Game,
