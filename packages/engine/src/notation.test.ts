@@ -82,6 +82,17 @@ describe('hole labels (§6)', () => {
   ])('makeHole(%d, %d) is a range error', (hole, holes) => {
     expect(() => makeHole(hole, holes)).toThrow(RangeError);
   });
+
+  // The error names what is wrong: the hole, or a board size no board has (whatever the hole).
+  it.each([
+    [12, 6, 'No hole 12 on a board of 6 holes per row.'],
+    [-1, 6, 'No hole -1 on a board of 6 holes per row.'],
+    [0, 2, 'No board has 2 holes per row; boards have 3 to 12.'],
+    [0, 13, 'No board has 13 holes per row; boards have 3 to 12.'],
+    [0, Number.NaN, 'No board has NaN holes per row; boards have 3 to 12.'],
+  ])('makeHole(%d, %d) says: %s', (hole, holes, message) => {
+    expect(() => makeHole(hole, holes)).toThrow(new RangeError(message));
+  });
 });
 
 describe('moves (§6)', () => {

@@ -54,16 +54,12 @@ export interface NotationError {
 
 /** The label of canonical hole `hole` on a board of `holes` holes per row (`a`, …, `F`, …). */
 export function makeHole(hole: number, holes: number): string {
-  if (
-    !Number.isInteger(hole) ||
-    !Number.isInteger(holes) ||
-    holes < MIN_HOLES ||
-    holes > MAX_HOLES ||
-    hole < 0 ||
-    hole >= 2 * holes
-  ) {
-    throw new RangeError(`No hole ${show(hole)} on a board of ${show(holes)} holes per row.`);
-  }
+  if (!Number.isInteger(holes) || holes < MIN_HOLES || holes > MAX_HOLES)
+    throw new RangeError(
+      `No board has ${show(holes)} holes per row; boards have ${MIN_HOLES} to ${MAX_HOLES}.`,
+    );
+  if (!Number.isInteger(hole) || hole < 0 || hole >= 2 * holes)
+    throw new RangeError(`No hole ${show(hole)} on a board of ${holes} holes per row.`);
   return hole < holes ? SOUTH_LABELS[hole] : NORTH_LABELS[hole - holes];
 }
 
