@@ -89,6 +89,22 @@ describe('game records', () => {
     expect(parsed.ok ? null : parsed.error.message).toBe(message);
   });
 
+  it.each([
+    // No Holes tag: the Start position's own size stands, whatever the default would be.
+    ['[Variant "hoyito-2"]\n[Start "h2/4.4.4.4.4.4.4.4/4.4.4.4.4.4.4.4/0-0/s"]\n\nc', 8, null],
+    ['[Variant "hoyito-2"]\n[Start "h2/1.1.1/1.1.1/0-0/s"]\n', 3, null],
+    // A Holes tag given must agree with it, and the error says what each says.
+    [
+      '[Variant "hoyito-2"]\n[Holes "6"]\n[Start "h2/1.1.1/1.1.1/0-0/s"]\n',
+      null,
+      'The Start position is hoyito-2 on 2×3, but the tags say hoyito-2 on 2×6.',
+    ],
+  ])('reads the board size of %j from its Start tag unless Holes says it', (text, holes, error) => {
+    const parsed = parseRecord(text);
+    if (parsed.ok) expect([parsed.value.game.start.holes, null]).toEqual([holes, error]);
+    else expect([null, explain(parsed.error.reason, ENGLISH)]).toEqual([holes, error]);
+  });
+
   it('writes a custom start as a Start tag and reads it back', () => {
     const start = createPosition({
       variant: 'hoyito-3',

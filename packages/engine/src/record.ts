@@ -233,7 +233,8 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
       VARIANTS.join(', '),
       reason('unknown-variant', { got: show(variant), allowed: VARIANTS }),
     );
-  const holesText = tag('Holes') ?? '6';
+  const holesTag = tag('Holes');
+  const holesText = holesTag ?? '6';
   if (!/^\d{1,2}$/.test(holesText))
     return tagError(
       'Holes',
@@ -265,7 +266,8 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
         reason('start-tag', { column: parsed.error.column, inner: parsed.error.reason }),
       );
     start = parsed.value;
-    if (start.variant !== variant || start.holes !== holes) {
+    // Without a Holes tag the Start position's size stands: no tag says otherwise.
+    if (start.variant !== variant || (holesTag !== undefined && start.holes !== holes)) {
       return tagError(
         'Start',
         `a ${variant} 2×${holes} position`,
