@@ -4672,6 +4672,37 @@ describe('<hoyito-board> match (rounds)', () => {
     expect(error()).to.contain('from 1 to 99');
   });
 
+  it("offers Next game once the round's last move has been shown, not while it is sown", async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-3" holes="3" seeds="2" rounds="2" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    // The round played to its end by the rules, its last move at the slow speed.
+    const game = new Game(start({ variant: 'hoyito-3', holes: 3, seeds: 2 }));
+    const line: Move[] = [];
+    while (!game.position.over) {
+      const move = game.position.legalMoves()[0] ?? 'pass';
+      line.push(move);
+      game.play(move);
+    }
+    for (const move of line.slice(0, -1)) {
+      expect(board.play(move)).to.equal(true);
+      await settle(board);
+    }
+    board.speed = 'slow';
+    await settle(board);
+    expect(board.play(line[line.length - 1])).to.equal(true);
+    await settle(board);
+    button(board, /^Pause$/).click();
+    await settle(board);
+    expect(status(board)).to.match(/^Round 1 of 2 · Lap 1/);
+    expect(hasButton(board, /^Next game$/)).to.equal(false);
+    button(board, /^Skip animation$/).click();
+    await settle(board);
+    expect(status(board)).to.match(/Match: South \d, North \d/);
+    expect(hasButton(board, /^Next game$/)).to.equal(true);
+  });
+
   it('saves a match and restores it, round and score, after a reload', async () => {
     localStorage.clear();
     const make = () =>

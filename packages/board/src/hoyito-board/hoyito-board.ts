@@ -3397,9 +3397,10 @@ export class HoyitoBoard extends LitElement {
       const add = (shown: boolean, button: () => TemplateResult) => {
         buttons.push(shown ? button() : nothing);
       };
-      // First, where the eye goes when a round of a match has ended.
+      // First, where the eye goes when a round of a match has ended; not before its last move
+      // has been shown, which it would give away (and a press would cut short).
       add(
-        this._model?.canStartNextGame === true,
+        this._model?.canStartNextGame === true && !animating,
         () =>
           html`<button part="button" @click=${() => this.nextGame()}>${m.controls.nextGame}</button>`,
       );
