@@ -4485,6 +4485,37 @@ describe('<hoyito-board> controls that go away with their action', () => {
     expect(buttonLabels(board)).to.deep.equal(['Pass']);
   });
 
+  it('offers Pass once the move before it has been shown, not while that move is sown', async () => {
+    // North's B leaves South with no seeds: South must pass after it.
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position="h3/0.0.0/7.1.0/0-4/n/c10" speed="slow"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(board.play('B')).to.equal(true);
+    await settle(board);
+    button(board, /^Pause$/).click();
+    await settle(board);
+    expect(statusOf(board)).to.match(/^Lap 1/);
+    expect(buttonLabels(board)).to.not.include('Pass');
+    button(board, /^Skip animation$/).click();
+    await settle(board);
+    expect(button(board, /^Pass$/).getAttribute('aria-disabled')).to.equal('false');
+    // Kept in view with `pass`, it is unavailable while the move before it is sown.
+    board.undo();
+    board.controls = 'pass animation';
+    await settle(board);
+    expect(board.play('B')).to.equal(true);
+    await settle(board);
+    button(board, /^Pause$/).click();
+    await settle(board);
+    const pass = button(board, /^Pass$/);
+    expect(pass.getAttribute('aria-disabled')).to.equal('true');
+    pass.click();
+    await settle(board);
+    expect(board.currentPosition?.toMove).to.equal('south');
+    expect(statusOf(board)).to.match(/^Lap 1/);
+  });
+
   it('keeps each control its own button: a focused one is never relabelled as another', async () => {
     // South must pass (no seeds); both sides are people.
     const board = await fixture<HoyitoBoard>(

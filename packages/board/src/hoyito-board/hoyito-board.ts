@@ -3410,9 +3410,11 @@ export class HoyitoBoard extends LitElement {
         this.#button(m.controls.retry, this.#stuckAt(position), () => this.#retryPlayer()),
       );
       // Shown while the computer must pass too, but unavailable: play() refuses it on its turn,
-      // and a press that did nothing at all would leave a visitor guessing.
-      add(position.mustPass() || shown.has('pass'), () =>
-        this.#button(m.controls.pass, position.mustPass() && this.#playerToMove() === null, () =>
+      // and a press that did nothing at all would leave a visitor guessing. Not while the move
+      // before it is sown: a pass is no more the next side's to play then than a hole is.
+      const mustPass = position.mustPass() && !animating;
+      add(mustPass || shown.has('pass'), () =>
+        this.#button(m.controls.pass, mustPass && this.#playerToMove() === null, () =>
           this.play('pass'),
         ),
       );
