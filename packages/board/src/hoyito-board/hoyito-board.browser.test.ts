@@ -4685,6 +4685,23 @@ describe('<hoyito-board> match (rounds)', () => {
     expect(status(board)).to.equal('Ronda 2 de 3 · Le toca a Norte');
   });
 
+  it('says that New game starts the match again from its first round, in both languages', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-3" rounds="3" speed="instant" narration></hoyito-board>`,
+    );
+    await settle(board);
+    board.agree();
+    await settle(board);
+    // At a round's end, where Next game would go on: the status line, quiet there, is not heard
+    // as it changes, so the narration alone tells that the match starts again.
+    button(board, /^New game$/).click();
+    await settle(board);
+    expect(narration(board)).to.equal('New game. Round 1 of 3. South to move.');
+    board.lang = 'es';
+    await settle(board);
+    expect(narration(board)).to.equal('Partida nueva. Ronda 1 de 3. Le toca a Sur.');
+  });
+
   it('refuses rounds with a start of its own, or out of range, and recovers', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board rounds="3" position="h2/4.4.4/4.4.4/0-0/s"></hoyito-board>`,

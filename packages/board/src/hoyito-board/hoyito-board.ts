@@ -705,13 +705,17 @@ export class HoyitoBoard extends LitElement {
 
   /**
    * New game, pressed by the person at the board: said aloud (the narration is emptied with the
-   * game left), a new game and who moves. A page's own `newGame()` says nothing: a page that
-   * starts a game as it loads would have it announced over everything else.
+   * game left), a new game and who moves; in a match, its first round too, since the match starts
+   * again (pressed at a round's end, the status line saying so is not reliably heard). A page's
+   * own `newGame()` says nothing: a page that starts a game as it loads would have it announced
+   * over everything else.
    */
   #newGameByHand(): void {
     this.#installSays = (t) => {
-      const position = this._model?.position;
-      return [`${t.messages.announce.newGame}${position ? ` ${t.status(position)}.` : ''}`];
+      const model = this._model;
+      if (model === null) return [t.messages.announce.newGame];
+      const start = model.match ? this.#roundStart(model)(t) : `${t.status(model.position)}.`;
+      return [`${t.messages.announce.newGame} ${start}`];
     };
     this.newGame();
   }
