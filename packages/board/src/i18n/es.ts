@@ -104,7 +104,7 @@ export const es: Messages = {
       const w = winner === 'south' ? 0 : 1;
       return wins[0] !== wins[1]
         ? `${side(winner)} gana el encuentro, ${num(wins[w])} ${wins[w] === 1 ? 'partida' : 'partidas'} a ${num(wins[1 - w])}.`
-        : `Empatados a ${num(wins[0])} en partidas, ${side(winner)} gana el encuentro por semillas, ${num(total[w])} a ${num(total[1 - w])}.`;
+        : `Empatados a ${wins[0] === 1 ? 'una partida' : `${num(wins[0])} partidas`}: ${side(winner)} gana el encuentro por semillas, ${num(total[w])} a ${num(total[1 - w])}.`;
     },
     lap: (n) => `Vuelta ${num(n)}`,
     result,

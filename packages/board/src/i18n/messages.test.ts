@@ -673,7 +673,12 @@ describe('the end of a match', () => {
     [
       es,
       { winner: 'north', wins: [1, 1], seeds: [46, 50] },
-      'Empatados a 1 en partidas, Norte gana el encuentro por semillas, 50 a 46.',
+      'Empatados a una partida: Norte gana el encuentro por semillas, 50 a 46.',
+    ],
+    [
+      es,
+      { winner: 'south', wins: [2, 2], seeds: [100, 92] },
+      'Empatados a 2 partidas: Sur gana el encuentro por semillas, 100 a 92.',
     ],
     [
       es,
