@@ -253,7 +253,16 @@ describe('game records', () => {
       1,
       'Start',
     ],
-    ['bad Start', '[Variant "hoyito-1"]\n[Start "h1/1.1/1.1.1/0-0/s"]\n', 'syntax', 2, 1, 'Start'],
+    // Where in the position it goes wrong: North's row, and the count out of range.
+    ['bad Start', '[Variant "hoyito-1"]\n[Start "h1/1.1/1.1.1/0-0/s"]\n', 'syntax', 2, 16, 'Start'],
+    [
+      'Start with a count out of range',
+      '[Variant "hoyito-2"]\n[Start "h2/4.4.4.4.4.4/4.4.289.4.4.4/0-0/s"]\n',
+      'invalid-position',
+      2,
+      28,
+      'from 0 to 288; got 289',
+    ],
     ['not a hole', '[Variant "hoyito-1"]\n\nc z', 'syntax', 3, 3, 'not a hole'],
     // Words every JavaScript object answers to are no result.
     ['a word like constructor', '[Variant "hoyito-2"]\n\nc constructor f', 'syntax', 3, 3, 'hole'],

@@ -180,6 +180,8 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
     );
   const tags: [string, string][] = [];
   const tagOffsets = new Map<string, number>();
+  /** Where each tag's value starts, just after its opening quote. */
+  const valueOffsets = new Map<string, number>();
   let i = 0;
   const skipSpace = (): void => {
     while (i < text.length && /\s/.test(text[i])) i++;
@@ -209,6 +211,7 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
       return syntaxAt(text, i, 'each tag once', reason('repeated-tag', { tag: m[1] }));
     tags.push([m[1], m[2].replace(/\\(["\\])/g, '$1')]);
     tagOffsets.set(m[1], i);
+    valueOffsets.set(m[1], i + m[0].indexOf('"') + 1);
     i += m[0].length;
     skipSpace();
   }
@@ -259,11 +262,15 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
         );
     }
     const parsed = parsePosition(startTag);
+    // Said where in the record the position goes wrong, with the position's own code: a count
+    // out of range is an invalid position there as it is anywhere.
     if (!parsed.ok)
-      return tagError(
-        'Start',
+      return syntaxAt(
+        text,
+        (valueOffsets.get('Start') ?? 0) + parsed.error.column - 1,
         parsed.error.expected,
         reason('start-tag', { column: parsed.error.column, inner: parsed.error.reason }),
+        parsed.error.code,
       );
     start = parsed.value;
     // Without a Holes tag the Start position's size stands: no tag says otherwise.
