@@ -297,6 +297,14 @@ describe('game records', () => {
       'Result tag',
     ],
     [
+      'Result tag that is no result',
+      '[Variant "hoyito-1"]\n[Result "foo"]\n\nc',
+      'syntax',
+      2,
+      1,
+      'or 1-0, 0-1 or 1/2-1/2',
+    ],
+    [
       'Result tag in PGN’s form that disagrees',
       '[Variant "hoyito-2"]\n[Holes "6"]\n[Result "0-1"]\n\ne D A a b c E D B f c f',
       'inconsistent',

@@ -467,7 +467,8 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
       tagOffsets.get('Result') ?? 0,
       result,
       reason('result-tag-mismatch', { said: show(written), actual: show(result) }),
-      'inconsistent',
+      // A result that the moves do not give, or no result at all, which is malformed.
+      ['south', 'north', 'draw', '*'].includes(resultTag) ? 'inconsistent' : 'syntax',
     );
   }
   return ok({ tags, comment, game });
