@@ -32,6 +32,7 @@ import { initialPosition, type Position, show } from './position.ts';
 import { err, ok, type Result } from './result.ts';
 import {
   defaultNoCaptureLimit,
+  isOutcome,
   isRemainingRule,
   isSide,
   isVariant,
@@ -468,7 +469,7 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
       result,
       reason('result-tag-mismatch', { said: show(written), actual: show(result) }),
       // A result that the moves do not give, or no result at all, which is malformed.
-      ['south', 'north', 'draw', '*'].includes(resultTag) ? 'inconsistent' : 'syntax',
+      isOutcome(resultTag) || resultTag === '*' ? 'inconsistent' : 'syntax',
     );
   }
   return ok({ tags, comment, game });
