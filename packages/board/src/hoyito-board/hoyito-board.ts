@@ -3226,12 +3226,12 @@ export class HoyitoBoard extends LitElement {
     return (game.moves.at(-2)?.position ?? game.start).toMove !== position.toMove;
   }
 
-  /** The status line; a sowing's captions, which change seed by seed, kept from screen readers. */
   /** Whether the player to move (the computer or a page's) is choosing; not a hint's search. */
   #playerThinks(): boolean {
     return this._thinking && this.#search !== null;
   }
 
+  /** The status line; a sowing's captions, which change seed by seed, kept from screen readers. */
   #status(position: Position, frame: Frame | null): TemplateResult {
     const words = this.#statusText(position, frame);
     return frame === null ? html`${words}` : html`<span aria-hidden="true">${words}</span>`;
