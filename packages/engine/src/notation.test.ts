@@ -348,16 +348,28 @@ describe('position text: malformed texts', () => {
     );
   });
 
-  it('counts lines and columns across a line break', () => {
-    const result = parsePosition('h1/4.4.4\n');
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect({
-      offset: result.error.offset,
-      line: result.error.line,
-      column: result.error.column,
-    }).toEqual({ offset: 9, line: 2, column: 1 });
-  });
+  // The offset is in UTF-16 units, as text.slice takes it; the column counts code points, so a
+  // character outside the Basic Multilingual Plane (an emoji, two units) is one column.
+  it.each([
+    ['h1/4.4.4\n', 9, 2, 1],
+    ['h1/🙂', 5, 1, 5],
+    ['h1/🙂🙂🙂', 9, 1, 7],
+    ['h1/𝟜.𝟜\n🙂x', 12, 2, 3],
+    // A lone surrogate is a code point of its own.
+    ['h1/\ud83d', 4, 1, 5],
+  ])(
+    'counts lines and columns in %j: offset %i is line %i, column %i',
+    (text, offset, line, column) => {
+      const result = parsePosition(text);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect({
+        offset: result.error.offset,
+        line: result.error.line,
+        column: result.error.column,
+      }).toEqual({ offset, line, column });
+    },
+  );
 
   it.each([null, undefined, 42, ['h1'], { text: 'h1' }])('%o is not text', (value) => {
     const result = parsePosition(value as unknown as string);

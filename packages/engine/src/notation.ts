@@ -41,9 +41,9 @@ export interface NotationError {
   readonly code: NotationErrorCode;
   /** What was wrong and what was expected, with where. */
   readonly message: string;
-  /** Offset in the text (0-based) where the problem starts. */
+  /** Where the problem starts: a 0-based offset in UTF-16 code units, as `text.slice` takes it. */
   readonly offset: number;
-  /** 1-based line and column of `offset`. */
+  /** 1-based line and column of `offset`; the column counts code points, so an emoji is one. */
   readonly line: number;
   readonly column: number;
   /** What would have been accepted there. */
@@ -422,8 +422,9 @@ export function at(
 ): NotationError {
   let line = 1;
   let column = 1;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text[i] === '\n') {
+  // By code point, not by UTF-16 unit: an emoji before the error is one column, as a reader sees.
+  for (const c of text.slice(0, offset)) {
+    if (c === '\n') {
       line++;
       column = 1;
     } else {

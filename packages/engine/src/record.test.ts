@@ -264,6 +264,17 @@ describe('game records', () => {
       'from 0 to 288; got 289',
     ],
     ['not a hole', '[Variant "hoyito-1"]\n\nc z', 'syntax', 3, 3, 'not a hole'],
+    // Columns count code points: an emoji, two UTF-16 units, is one column.
+    ['not a hole after an emoji', '[Variant "hoyito-1"]\n\n{🙂} z', 'syntax', 3, 5, 'not a hole'],
+    ['an emoji as a move', '[Variant "hoyito-1"]\n\nc {🙂🙂} 🙂 d', 'syntax', 3, 8, '"🙂"'],
+    [
+      'a tag after emojis on its line',
+      '[Variant "hoyito-1"] [South "🙂 y 🌮"] [Seeds "0"]\n\nc',
+      'syntax',
+      1,
+      38,
+      'Seeds',
+    ],
     // Words every JavaScript object answers to are no result.
     ['a word like constructor', '[Variant "hoyito-2"]\n\nc constructor f', 'syntax', 3, 3, 'hole'],
     ['a word like valueOf', '[Variant "hoyito-2"]\n\nc valueOf', 'syntax', 3, 3, 'hole'],
