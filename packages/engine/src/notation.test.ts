@@ -400,6 +400,16 @@ describe('position text: malformed texts', () => {
     [`${ok3}/r1000000`, 21, 'from 1 to 999; got 1000000.'],
     [`${ok3}/c1234567`, 21, 'from 0 to 200000; got 1234567.'],
     [`${ok3}/l1234567`, 21, 'from 0 (off) to 100000; got 1234567.'],
+    // Past every range (10^15 on), a number is quoted as written, cut as show() cuts text, never
+    // as the Infinity or the rounded number it reads as.
+    [`h1/4.4.${'9'.repeat(330)}/4.4.4/0-0/s`, 7, `from 0 to 288; got "${'9'.repeat(40)}…".`],
+    [`h1/4.4.4/4.4.4/${'7'.repeat(330)}-0/s`, 15, `from 0 to 9999; got ["${'7'.repeat(58)}…`],
+    [`h1/4.4.4/4.4.4/0-${'7'.repeat(330)}/s`, 15, `from 0 to 9999; got [0,"${'7'.repeat(56)}…`],
+    [`${ok3}/r${'1'.repeat(309)}`, 21, `from 1 to 999; got "${'1'.repeat(40)}…".`],
+    [`${ok3}/c12345678901234567890`, 21, 'from 0 to 200000; got "12345678901234567890".'],
+    [`${ok3}/l1000000000000000`, 21, 'from 0 (off) to 100000; got "1000000000000000".'],
+    [`${ok3}/l999999999999999`, 21, 'from 0 (off) to 100000; got 999999999999999.'],
+    ['h1/4.4.0000000000000000004/4.4.4/0-0/s', null, ''],
   ])('%j: a long number is refused for its range (offset %s)', (text, offset, says) => {
     const result = parsePosition(text);
     if (offset === null) {
@@ -411,6 +421,7 @@ describe('position text: malformed texts', () => {
     expect(result.error.code).toBe('invalid-position');
     expect(result.error.offset).toBe(offset);
     expect(result.error.message).toContain(says);
+    expect(result.error.message).not.toMatch(/Infinity|e\+/);
   });
 
   // Words that every JavaScript object answers to are words like any other here.

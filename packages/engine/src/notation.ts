@@ -254,7 +254,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
     variant,
     holes,
     board: [...south.value, ...north.value],
-    captured: [Number(captured[1]), Number(captured[2])],
+    captured: [readDigits(captured[1]), readDigits(captured[2])],
     toMove: tf.value === 's' ? 'south' : tf.value === 'n' ? 'north' : null,
     over: tf.value === 'x',
   };
@@ -301,9 +301,9 @@ export function parsePosition(text: string): Result<Position, NotationError> {
           'a whole number',
           reason('option-number', { option: key, got: show(value), column: valueColumn }),
         );
-      if (key === 'r') setup.round = Number(value);
-      else if (key === 'c') setup.noCapture = Number(value);
-      else rules.noCaptureLimit = Number(value);
+      if (key === 'r') setup.round = readDigits(value);
+      else if (key === 'c') setup.noCapture = readDigits(value);
+      else rules.noCaptureLimit = readDigits(value);
     } else if (key === 'p') {
       const outcome = CODE_OUTCOMES.get(value);
       if (outcome === undefined)
@@ -350,6 +350,15 @@ export function parsePosition(text: string): Result<Position, NotationError> {
     );
   }
   return ok(position.value);
+}
+
+/**
+ * A whole number written in digits. From 10^15 on, past every range a position has, it is kept
+ * as text, so that the refusal quotes it as written: read, one of over 308 digits is Infinity
+ * and one of over 15 may be rounded.
+ */
+export function readDigits(digits: string): number {
+  return Number(digits) < 1e15 ? Number(digits) : (digits as unknown as number);
 }
 
 /** Where in the text the setup field that `createPosition` rejected was written. */
@@ -399,7 +408,7 @@ function parseRow(
         reason('bad-row-count', { side, column: offset + 1, got: show(part) }),
       );
     }
-    counts.push(Number(part));
+    counts.push(readDigits(part));
     offset += part.length + 1;
   }
   return ok(counts);

@@ -84,6 +84,15 @@ describe('game records', () => {
       'NoCaptureLimit "1234567"',
       'Line 2, column 1: NoCaptureLimit tag: The no-capture limit must be a whole number from 0 (off) to 100000; got 1234567.',
     ],
+    // Past every range (10^15 on), a number is quoted as written, not as Infinity or rounded.
+    [
+      `Seeds "${'9'.repeat(400)}"`,
+      `Line 2, column 1: Seeds tag: Seeds per hole must be a whole number from 1 to 12; got "${'9'.repeat(40)}…".`,
+    ],
+    [
+      'Round "12345678901234567890"',
+      'Line 2, column 1: Round tag: The round must be a whole number from 1 to 999; got "12345678901234567890".',
+    ],
   ])('refuses the tag [%s] saying where and why', (tag, message) => {
     const parsed = parseRecord(`[Variant "hoyito-2"]\n[${tag}]\n\nc`);
     expect(parsed.ok ? null : parsed.error.message).toBe(message);

@@ -27,6 +27,7 @@ import {
   type NotationError,
   parseMove,
   parsePosition,
+  readDigits,
 } from './notation.ts';
 import { initialPosition, type Position, show } from './position.ts';
 import { err, ok, type Result } from './result.ts';
@@ -299,7 +300,7 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
           'a whole number',
           reason('number-tag', { tag: name, got: show(value) }),
         );
-      return Number(value);
+      return readDigits(value);
     };
     const seeds = numberTag('Seeds');
     const round = numberTag('Round');
