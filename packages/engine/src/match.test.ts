@@ -99,10 +99,16 @@ describe('matches', () => {
     expect(() => match.score(games)).toThrow(/score counts 0 to 3 games of this match; got /);
   });
 
-  it.each([0, 100, 1.5])('rejects %s rounds', (rounds) => {
+  it.each([
+    [0, '0'],
+    [-0, '-0'],
+    [100, '100'],
+    [1.5, '1.5'],
+  ])('rejects %s rounds, saying so', (rounds, shown) => {
     const created = Match.create({ rounds });
     expect(created.ok).toBe(false);
-    if (!created.ok) expect(created.error.message).toContain('1 to 99 rounds');
+    if (!created.ok)
+      expect(created.error.message).toBe(`A match has 1 to 99 rounds; got ${shown}.`);
   });
 });
 

@@ -270,6 +270,9 @@ describe('position text: malformed texts', () => {
     ['h1/4.x.4/4.4.4/0-0/s', 'syntax', 5, 'a seed count (0–288)'],
     ['h1/4..4/4.4.4/0-0/s', 'syntax', 5, 'a seed count (0–288)'],
     ['h1/4.4.4/4.4.-4/0-0/s', 'syntax', 13, 'a seed count (0–288)'],
+    // Numbers have no sign, so not even -0 is one.
+    ['h1/-0.4.4/4.4.4/0-0/s', 'syntax', 3, 'a seed count (0–288)'],
+    ['h1/4.4.4/4.4.4/-0-0/s', 'syntax', 15, 'captured seeds as south-north, e.g. 12-8'],
     ['h1/4.4.4/4.4.4.4/0-0/s', 'syntax', 9, '3 counts'],
     ['h1/4.4/4.4/0-0/s', 'syntax', 3, '3 to 12 counts per row'],
     [
@@ -286,6 +289,7 @@ describe('position text: malformed texts', () => {
     [`${ok3}/r2/r3`, 'syntax', 24, 'options in the order r, p, c, l, m, e, each once'],
     // A bad option value is reported at the value, just after the option's letter.
     [`${ok3}/rx`, 'syntax', 22, 'a whole number'],
+    [`${ok3}/c-0`, 'syntax', 22, 'a whole number'],
     [`${ok3}/px`, 'syntax', 22, 's, n or d'],
     [`${ok3}/mx`, 'syntax', 22, 'o, s or n'],
     [`${ok3}/eX`, 'syntax', 22, 'L, E, M, R, C or A'],

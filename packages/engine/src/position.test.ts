@@ -255,6 +255,14 @@ const createCases: readonly ErrorCase[] = [
     field: 'round',
     says: 'from 1 to 999',
   },
+  // -0 is zero, refused where zero is, and quoted as it was given.
+  {
+    name: 'round -0',
+    setup: { ...BASE, round: -0 },
+    code: 'bad-round',
+    field: 'round',
+    says: 'from 1 to 999; got -0.',
+  },
   {
     name: 'round 1000',
     setup: { ...BASE, round: 1000 },
@@ -415,6 +423,13 @@ const startCases: readonly ErrorCase[] = [
     says: 'from 1 to 12',
   },
   {
+    name: '-0 seeds a hole',
+    setup: { seeds: -0 },
+    code: 'bad-seeds',
+    field: 'seeds',
+    says: 'from 1 to 12; got -0.',
+  },
+  {
     name: '13 seeds a hole',
     setup: { seeds: 13 },
     code: 'bad-seeds',
@@ -443,6 +458,13 @@ const startCases: readonly ErrorCase[] = [
     says: '"south" or "north"',
   },
   { name: '2 holes', setup: { holes: 2 }, code: 'bad-holes', field: 'holes', says: 'from 3 to 12' },
+  {
+    name: '-0 holes',
+    setup: { holes: -0 },
+    code: 'bad-holes',
+    field: 'holes',
+    says: 'from 3 to 12; got -0.',
+  },
   {
     name: '13 holes',
     setup: { holes: 13 },
@@ -815,6 +837,24 @@ describe('immutability', () => {
     expect(q).not.toBe(p);
     expect(p.board).toEqual(FOURS);
     expect(q.board).not.toEqual(FOURS);
+  });
+});
+
+// -0 is zero where zero is allowed: the position holds 0 (as Object.is tells), and its notation,
+// which has no sign, writes 0.
+describe('-0 where 0 is allowed', () => {
+  it.each([
+    ['a count', { board: withBoard({ 0: -0 }) }, { board: withBoard({ 0: 0 }) }],
+    ['captured seeds', { captured: [-0, -0] }, { captured: [0, 0] }],
+    ['turns since a capture', { noCapture: -0 }, { noCapture: 0 }],
+    ['the no-capture limit', { rules: { noCaptureLimit: -0 } }, { rules: { noCaptureLimit: 0 } }],
+  ])('%s of -0 is 0', (_name, negative, zero) => {
+    const given = createPosition({ ...BASE, ...negative });
+    const expected = createPosition({ ...BASE, ...zero });
+    if (!given.ok || !expected.ok) throw new Error('expected both positions');
+    expect(given.value.toSetup()).toEqual(expected.value.toSetup());
+    expect(makePosition(given.value)).toBe(makePosition(expected.value));
+    expect(given.value.equals(expected.value)).toBe(true);
   });
 });
 

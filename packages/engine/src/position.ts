@@ -667,7 +667,9 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
   }
 
   const state = scratchState(variant, holes);
-  state.noCaptureLimit = noCaptureLimit as number;
+  // Adding 0 turns -0 into 0, as the typed arrays do for the board and captured counts: deep
+  // equality and Object.is tell the two apart.
+  state.noCaptureLimit = (noCaptureLimit as number) + 0;
   for (let i = 0; i < len; i++) state.board[i] = s.board[i] as number;
   state.captured[0] = captured[0];
   state.captured[1] = captured[1];
@@ -678,7 +680,7 @@ export function createPosition(setup: Setup | unknown): Result<Position, Positio
       : previousWinner === 'draw'
         ? DRAWN
         : SIDE_CODE[previousWinner];
-  state.noCapture = noCapture as number;
+  state.noCapture = (noCapture as number) + 0;
   state.remaining = remaining;
   state.toMove = over ? NOBODY : SIDE_CODE[toMove as Side];
   state.endReason = over ? ((endReason as EndReason | null) ?? null) : null;
@@ -764,6 +766,8 @@ export function show(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (typeof value === 'string')
     return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  // String(-0) is "0": a -0 refused (where 0 is too) is shown as it was given.
+  if (Object.is(value, -0)) return '-0';
   if (typeof value === 'number' || typeof value === 'boolean' || value === null)
     return String(value);
   if (typeof value === 'bigint') return `${value}n`;

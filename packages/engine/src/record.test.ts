@@ -76,6 +76,9 @@ describe('game records', () => {
   // A number tag is told where it is, and one too large for what it counts by its range.
   it.each([
     ['Seeds "x"', 'Line 2, column 1: The Seeds tag must be a whole number; got "x".'],
+    // A number has no sign, so not even -0 is one.
+    ['Round "-0"', 'Line 2, column 1: The Round tag must be a whole number; got "-0".'],
+    ['Holes "-0"', 'Line 2, column 1: Holes must be a number from 3 to 12; got "-0".'],
     [
       'Seeds "9999999"',
       'Line 2, column 1: Seeds tag: Seeds per hole must be a whole number from 1 to 12; got 9999999.',
