@@ -141,7 +141,7 @@ export interface MatchOptions {
   readonly games: number;
   readonly variant: Variant;
   readonly holes: number;
-  /** Seed of the openings. */
+  /** Seed of the openings: a Random's, a whole number from 0 to 2^32 − 1 (any other is a RangeError). */
   readonly seed: number;
   /** Random plies of each opening: a seeded draw from this range, inclusive. Default [2, 8]. */
   readonly openingPlies?: readonly [number, number];

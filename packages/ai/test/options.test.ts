@@ -90,6 +90,10 @@ describe('bestMove and analyse take good options', () => {
     [undefined],
     [null],
     [{ ...quick, seed: -7 }],
+    // Any safe integer seeds a beginner's oversights: the search folds it into a Random's 32 bits.
+    [{ level: 'beginner', seed: 2 ** 32 }],
+    [{ level: 'beginner', seed: Number.MAX_SAFE_INTEGER }],
+    [{ level: 'beginner', seed: -Number.MAX_SAFE_INTEGER }],
     [{ ...quick, endgame: false, endgameSeeds: 0 }],
     [{ level: 'strong', nodes: 2000, depth: 3 }],
     [{ ...quick, weights: { ...ZERO_WEIGHTS, material: 120.4 } }],

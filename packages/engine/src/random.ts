@@ -1,3 +1,5 @@
+import { show } from './position.ts';
+
 /**
  * A small seeded pseudo-random generator (xoshiro128**), so that random games, benchmarks and the
  * computer player are repeatable for a given seed.
@@ -8,7 +10,15 @@ export class Random {
   #c: number;
   #d: number;
 
+  /**
+   * `seed` is a whole number from 0 to 2^32 − 1 (-0 is 0); any other is a RangeError. Cutting it
+   * to 32 bits instead would give 1.5 and 1, or 2^32 + 1 and 1, the same draws without a word.
+   */
   constructor(seed: number) {
+    if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+      throw new RangeError(
+        `A Random's seed is a whole number from 0 to 2^32 - 1; got ${show(seed)}.`,
+      );
     // splitmix32 spreads any seed, 0 included, over the four words of state.
     let s = seed >>> 0;
     const next = (): number => {
@@ -44,7 +54,7 @@ export class Random {
    */
   int(n: number): number {
     if (!Number.isInteger(n) || n < 1 || n > 0x100000000)
-      throw new RangeError(`Random.int takes a whole number from 1 to 2^32; got ${String(n)}.`);
+      throw new RangeError(`Random.int takes a whole number from 1 to 2^32; got ${show(n)}.`);
     const limit = 0x100000000 - (0x100000000 % n);
     let x = this.nextUint32();
     while (x >= limit) x = this.nextUint32();

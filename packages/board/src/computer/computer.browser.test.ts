@@ -89,6 +89,22 @@ describe('the computer player', () => {
     }
   });
 
+  it('counts its seed on past 2^32 - 1 by wrapping round to 0, which Random takes', async () => {
+    const position = parsePosition('h2/1.2.1/1.2.1/8-8/s');
+    if (!position.ok) throw new Error(position.error.message);
+    const computer = new ComputerPlayer('expert', { timeMs: 100, seed: 0xffffffff });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const move = await computer.chooseMove(position.value, new AbortController().signal, {
+          vary: 1,
+        });
+        expect([1, 2]).to.include(move);
+      }
+    } finally {
+      computer.dispose();
+    }
+  });
+
   it('plays a whole game against itself on the board without blocking the page', async () => {
     const long: PerformanceEntry[] = [];
     const observer = new PerformanceObserver((list) => long.push(...list.getEntries()));

@@ -73,14 +73,15 @@ export class ComputerPlayer implements Player {
     const worker = await this.#ensureWorker();
     if (signal.aborted) throw aborted();
     const id = this.#next++;
-    // Each request gets its own seed, so a beginner's slips differ from move to move.
+    // Each request gets its own seed, so a beginner's slips differ from move to move. A seed is
+    // 32 bits: counting on from one drawn near 2^32 wraps round to 0, not past what Random takes.
     const request: SearchRequest = {
       id,
       kind,
       setup: position.toSetup(),
       level: this.level,
       timeMs: this.timeMs,
-      seed: this.#seed++,
+      seed: this.#seed++ >>> 0,
       ...(vary ? { vary } : {}),
     };
     return new Promise<SearchResponse>((resolve, reject) => {

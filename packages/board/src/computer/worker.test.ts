@@ -63,19 +63,31 @@ describe('the search worker', () => {
     expect(strong.some((a) => 'model' in a)).toBe(false);
   });
 
-  it('answers a request it cannot read with an error, and keeps serving', () => {
-    scope.onmessage?.({
-      data: {
-        id: next++,
-        kind: 'move',
-        setup: { variant: 'hoyito-9' } as never,
-        level: 'casual',
-        seed: 1,
-      },
-    });
-    expect(answers.at(-1)).toMatchObject({ error: expect.stringMatching(/variant/i) });
-    const start = initialPosition({ variant: 'hoyito-2' });
-    if (!start.ok) throw new Error(start.error.message);
-    expect(ask(start.value, 'casual')).toHaveProperty('move');
-  });
+  const start = initialPosition({ variant: 'hoyito-2' });
+  if (!start.ok) throw new Error(start.error.message);
+  it.each([
+    ['a position', { setup: { variant: 'hoyito-9' } as never }, /variant/i],
+    // The computer never sends such a seed (see computer.ts); a Random refuses it, in words.
+    [
+      'a seed',
+      { seed: 2 ** 32, vary: 1 },
+      /^A Random's seed is a whole number from 0 to 2\^32 - 1; got 4294967296\.$/,
+    ],
+  ] as const)(
+    'answers a request with %s it cannot read with an error, and keeps serving',
+    (_name, change, error) => {
+      scope.onmessage?.({
+        data: {
+          id: next++,
+          kind: 'move',
+          setup: start.value.toSetup(),
+          level: 'casual',
+          seed: 1,
+          ...change,
+        },
+      });
+      expect(answers.at(-1)).toEqual({ id: next - 1, error: expect.stringMatching(error) });
+      expect(ask(start.value, 'casual')).toHaveProperty('move');
+    },
+  );
 });
