@@ -33,6 +33,8 @@ for (let i = 0; i < argv.length; i += 2) {
     variants = list as Variant[];
   } else if (!Number.isInteger(number) || number < 0) {
     fail(`${arg} needs a whole number, not ${JSON.stringify(value)}`);
+  } else if (arg === '--seed' && number > 0xffffffff) {
+    fail(`--seed needs a whole number from 0 to ${0xffffffff}, not ${JSON.stringify(value)}`);
   } else if (arg === '--per') per = number;
   else if (arg === '--nodes') nodes = number;
   else if (arg === '--seed') seed = number;

@@ -29,8 +29,14 @@ for (let i = 0; i < argv.length; i += 2) {
   const [arg, value] = [argv[i], argv[i + 1] ?? ''];
   if (arg === '--games') games = Number(value);
   else if (arg === '--holes') holes = Number(value);
-  else if (arg === '--seed') seed = Number(value);
-  else if (arg === '--expert-nodes') expert = { level: 'expert', nodes: Number(value) };
+  else if (arg === '--seed') {
+    seed = Number(value);
+    // A Random's seed, refused here with the option's name rather than deep in the first match.
+    if (!/^\d{1,10}$/.test(value) || seed > 0xffffffff)
+      throw new Error(
+        `--seed needs a whole number from 0 to ${0xffffffff}; got ${JSON.stringify(value)}`,
+      );
+  } else if (arg === '--expert-nodes') expert = { level: 'expert', nodes: Number(value) };
   else if (arg === '--expert-time-ms') expert = { level: 'expert', timeMs: Number(value) };
   else if (arg === '--variant') {
     variants = value.split(',').filter(isVariant);

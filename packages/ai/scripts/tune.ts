@@ -58,8 +58,11 @@ function parseArgs(argv: string[]): Args {
     if (arg === '--seconds') args.seconds = num();
     else if (arg === '--depth') args.depth = num();
     else if (arg === '--check-games') args.checkGames = 2 * Math.ceil(num() / 2);
-    else if (arg === '--seed') args.seed = num();
-    else if (arg === '--dry-run') args.dryRun = true;
+    else if (arg === '--seed') {
+      args.seed = num();
+      if (!Number.isInteger(args.seed) || args.seed > 0xffffffff)
+        throw new Error(`--seed needs a whole number from 0 to ${0xffffffff}`);
+    } else if (arg === '--dry-run') args.dryRun = true;
     else if (arg === '--variant') {
       if (!isVariant(value)) throw new Error(`unknown variant ${String(value)}`);
       args.variants = [value];
@@ -128,7 +131,7 @@ async function tune(variant: Variant, seed: number): Promise<VariantReport> {
     games: args.checkGames,
     variant,
     holes: HOLES,
-    seed: seed + 1,
+    seed: (seed + 1) >>> 0,
   });
   return {
     variant,
@@ -144,7 +147,8 @@ async function tune(variant: Variant, seed: number): Promise<VariantReport> {
 
 const reports: VariantReport[] = [];
 for (const variant of args.variants) {
-  const report = await tune(variant, args.seed + VARIANTS.indexOf(variant) * 1000);
+  // A Random's seed is 32 bits: a --seed near 2^32 wraps round to 0 for the later variants.
+  const report = await tune(variant, (args.seed + VARIANTS.indexOf(variant) * 1000) >>> 0);
   reports.push(report);
   process.stderr.write(
     `${variant}: ${report.steps} steps, ${report.games} games in ${report.seconds.toFixed(0)} s; ` +
