@@ -48,16 +48,16 @@ export const Thinking: Story = {
 /**
  * The computer thinking, at rest: North (expert) moves first and takes a whole minute a move
  * (`think-ms="60000"`, the most it allows), so the board stays in that state, here and on the docs
- * page alike, where no move has to be played to reach it. The status line names the computer,
- * nobody's holes can be played, a person cannot move for it, and Hint is unavailable (a hint is
- * for a person's turn).
+ * page alike, where no move has to be played to reach it. The status line names the computer and
+ * the side it plays, nobody's holes can be played, a person cannot move for it, and Hint is
+ * unavailable (a hint is for a person's turn).
  */
 export const ThinkingAtRest: Story = {
   name: 'The computer thinking, at rest',
   args: { first: 'north', 'north-player': 'expert', 'think-ms': '60000' },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
-    await waitFor(() => expect(statusText(b)).toBe('Computer (expert) is thinking…'), {
+    await waitFor(() => expect(statusText(b)).toBe('North: Computer (expert) is thinking…'), {
       timeout: 10_000,
     });
     await expect(b.currentPosition?.toMove).toBe('north');
@@ -67,7 +67,7 @@ export const ThinkingAtRest: Story = {
     await expect(unavailable(button(b, /^Hint$/))).toBe(true);
     await expect(await b.hint()).toBe(false);
     await settle(b);
-    await expect(statusText(b)).toBe('Computer (expert) is thinking…');
+    await expect(statusText(b)).toBe('North: Computer (expert) is thinking…');
   },
 };
 
@@ -197,7 +197,7 @@ export const CodePlayerThinking: Story = {
     };
     try {
       await userEvent.click(hole(b, 'c'));
-      await waitFor(() => expect(statusText(b)).toBe('Slow bot is thinking…'), {
+      await waitFor(() => expect(statusText(b)).toBe('North: Slow bot is thinking…'), {
         timeout: 10_000,
       });
       await expect(asked.length).toBe(1);

@@ -3168,14 +3168,14 @@ describe('<hoyito-board> what assistive technology is told', () => {
     };
     await until(() => answers.length === 1, 'North is asked for a move');
     await settle(board);
-    expect(statusOf(board)).to.equal('Slow is thinking…');
+    expect(statusOf(board)).to.equal('North: Slow is thinking…');
     expect(liveness(board)).to.equal('polite');
     answers[0](4);
     await until(() => answers.length === 2, 'North is asked again');
     await settle(board);
     // The narration has just said that North plays again: the status says it no more.
     expect(narration(board)).to.match(/North plays again\.$/);
-    expect(statusOf(board)).to.equal('Slow is thinking…');
+    expect(statusOf(board)).to.equal('North: Slow is thinking…');
     expect(liveness(board)).to.equal('off');
     answers[1](3);
     await until(() => board.currentPosition?.toMove === 'south', 'North has played A');
@@ -3408,11 +3408,28 @@ describe('<hoyito-board> a change of language', () => {
       html`<hoyito-board variant="hoyito-2" south-player="strong" think-ms="60000"></hoyito-board>`,
     );
     await settle(board);
-    expect(said(board).status).to.equal('Computer (strong) is thinking…');
+    expect(said(board).status).to.equal('South: Computer (strong) is thinking…');
     board.lang = 'es';
     await settle(board);
-    expect(said(board).status).to.equal('La computadora (nivel fuerte) está pensando…');
+    expect(said(board).status).to.equal('Sur: la computadora (nivel fuerte) está pensando…');
     board.remove();
+  });
+
+  it('says which side is thinking when both are computers of one level', async () => {
+    for (const first of ['south', 'north'] as const) {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board first=${first} south-player="casual" north-player="casual" think-ms="60000"></hoyito-board>`,
+      );
+      await settle(board);
+      const side = first === 'south' ? ['South', 'Sur'] : ['North', 'Norte'];
+      expect(said(board).status).to.equal(`${side[0]}: Computer (casual) is thinking…`);
+      board.lang = 'es';
+      await settle(board);
+      expect(said(board).status).to.equal(
+        `${side[1]}: la computadora (nivel aficionado) está pensando…`,
+      );
+      board.remove();
+    }
   });
 
   it('says why a hole cannot be played again in the new language', async () => {

@@ -3259,7 +3259,10 @@ export class HoyitoBoard extends LitElement {
       parts.push(text.lap(frame.lap));
       const caption = text.step(frame.event, position.holes);
       if (caption !== null) parts.push(caption);
-    } else if (this.#playerThinks()) parts.push(text.thinking(this.#nameToMove(text)));
+    } else if (this.#playerThinks())
+      // With the side: when both are played by computers of one level (a museum's attract loop),
+      // the name alone would not tell a listener which is thinking.
+      parts.push(text.thinking(this.#nameToMove(text), position.toMove ?? 'south'));
     else if (this.#stuckAt(position))
       // Said where the eye goes, whatever the narration: the game waits for someone to act.
       parts.push(text.toMove(position.toMove ?? 'south'), text.stuck(this.#nameToMove(text)));

@@ -66,7 +66,7 @@ export interface UiText {
   /** The same as a sentence of the narration, which ends every line with a full stop. */
   matchSentence(score: MatchScore): string;
   lap(n: number): string;
-  thinking(name: string): string;
+  thinking(name: string, side: Side): string;
   /** The player to move failed and the game waits. */
   stuck(name: string): string;
   toMove(side: Side): string;
@@ -151,7 +151,7 @@ function make(m: Messages): UiText {
     // The score so far is a phrase (it also ends the status line); the match's result a sentence.
     matchSentence: (score) => (score.winner === null ? `${matchText(score)}.` : matchText(score)),
     lap: (n) => m.status.lap(n),
-    thinking: (name) => (name ? m.status.thinkingNamed(name) : m.status.thinking),
+    thinking: (name, side) => (name ? m.status.thinkingNamed(name, side) : m.status.thinking),
     stuck: (name) => m.status.stuck(name),
     toMove: (side) => m.status.toMove(side),
     store: (side, n) => m.board.captured(side, n),

@@ -112,7 +112,7 @@ export const en: Messages = {
     mustPassNoSeeds: (s) => `${side(s)} must pass (no seeds)`,
     mustPassAllEndless: (s) => `${side(s)} must pass (every move would never end)`,
     thinking: 'Thinking…',
-    thinkingNamed: (name) => `${name} is thinking…`,
+    thinkingNamed: (name, s) => `${side(s)}: ${name} is thinking…`,
     stuck: (name) => `${name} could not play`,
     round: (n) => `Round ${num(n)}`,
     roundOf: (n, of) => `Round ${num(n)} of ${num(of)}`,

@@ -92,7 +92,7 @@ export const es: Messages = {
     mustPassNoSeeds: (s) => `${side(s)} tiene que pasar (no tiene semillas)`,
     mustPassAllEndless: (s) => `${side(s)} tiene que pasar (ninguna de sus jugadas terminaría)`,
     thinking: 'Pensando…',
-    thinkingNamed: (name) => `${capital(name)} está pensando…`,
+    thinkingNamed: (name, s) => `${side(s)}: ${name} está pensando…`,
     stuck: (name) => `${capital(name)} no pudo jugar`,
     round: (n) => `Ronda ${num(n)}`,
     roundOf: (n, of) => `Ronda ${num(n)} de ${num(of)}`,
@@ -213,8 +213,8 @@ export const es: Messages = {
     hint: 'Pista',
   },
   computer: {
-    // With its article, capitalized at the start of the status: «La computadora (nivel experto)
-    // está pensando…». «Nivel», because the levels' names are masculine and «computadora» is not.
+    // With its article, capitalized at the start of a sentence: «La computadora (nivel experto) no
+    // pudo jugar». «Nivel», because the levels' names are masculine and «computadora» is not.
     name: (level) => `la computadora (nivel ${level})`,
     levels: { beginner: 'principiante', casual: 'aficionado', strong: 'fuerte', expert: 'experto' },
     hint: (hole) => `Pista: siembra ${hole}.`,

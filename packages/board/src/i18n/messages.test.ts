@@ -50,7 +50,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'status.toMove': ['south'],
   'status.mustPassNoSeeds': ['north'],
   'status.mustPassAllEndless': ['north'],
-  'status.thinkingNamed': ['Ana'],
+  'status.thinkingNamed': ['Ana', 'north'],
   'status.stuck': ['Ana'],
   'status.round': [2],
   'status.lap': [3],

@@ -113,8 +113,11 @@ export interface Messages {
     readonly mustPassAllEndless: (side: Side) => string;
     /** The computer is choosing its move: "Thinking…". */
     readonly thinking: string;
-    /** A named player is choosing its move: "Ana is thinking…". */
-    readonly thinkingNamed: (name: string) => string;
+    /**
+     * A named player is choosing its move for `side`: "North: Ana is thinking…". The side too,
+     * since two computers of one level go by one name.
+     */
+    readonly thinkingNamed: (name: string, side: Side) => string;
     /**
      * The player to move failed, or chose a move that is not legal, and the game waits (the
      * longer words, with what to do, are the `playerFailed` and `playerIllegal` errors).
