@@ -5771,6 +5771,63 @@ describe('<hoyito-board> persistence', () => {
     expect(shadow(board).querySelector('[part~="error"]')).to.equal(null);
     board.remove();
   });
+
+  /** A replay of `c C d` under `persist="t-replay"`; settled. */
+  const replayBoard = async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" persist="t-replay" record=${'[Variant "hoyito-2"]\n\nc C d'} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    return board;
+  };
+
+  it('brings a replay back at the move the reader had reached', async () => {
+    const first = await replayBoard();
+    for (const label of [/^Next move$/, /^Next move$/, /^Next move$/, /^Previous move$/]) {
+      button(first, label).click();
+      await settle(first);
+    }
+    expect(statusOf(first)).to.match(/^Move 2 of 3 · /);
+    const shown = first.currentPosition;
+    first.remove();
+    const second = await replayBoard();
+    expect(statusOf(second)).to.match(/^Move 2 of 3 · /);
+    expect(second.currentPosition?.equals(shown as Position)).to.equal(true);
+    // The replay goes on from there, both ways.
+    button(second, /^Next move$/).click();
+    await settle(second);
+    expect(statusOf(second)).to.match(/^Move 3 of 3 · /);
+    second.remove();
+  });
+
+  it('reports a saved replay place that is not a place in the game, and starts the replay from its start', async () => {
+    const first = await replayBoard();
+    button(first, /^Next move$/).click();
+    await settle(first);
+    first.remove();
+    const saved = JSON.parse(localStorage.getItem('hoyito-board:t-replay') ?? '{}');
+    expect(saved.replay).to.deep.equal([0, 1]);
+    for (const replay of [[0, 4], [1, 0], 'end']) {
+      localStorage.setItem('hoyito-board:t-replay', JSON.stringify({ ...saved, replay }));
+      const board = document.createElement('hoyito-board') as HoyitoBoard;
+      board.setAttribute('mode', 'replay');
+      board.setAttribute('persist', 't-replay');
+      board.setAttribute('record', '[Variant "hoyito-2"]\n\nc C d');
+      const errored = oneEvent(board, 'hoyito-error');
+      document.body.append(board);
+      const { detail } = await errored;
+      expect([detail.code, detail.attribute]).to.deep.equal(['storage', 'persist']);
+      expect(detail.message).to.contain('replay');
+      await settle(board);
+      expect(statusOf(board)).to.match(/^Start of the game · /);
+      // No error stands in the game's place, and the game is whole.
+      expect(shadow(board).querySelector('[part~="error"]')).to.equal(null);
+      button(board, /^Last position$/).click();
+      await settle(board);
+      expect(statusOf(board)).to.match(/^Move 3 of 3 · /);
+      board.remove();
+    }
+  });
 });
 
 describe('<hoyito-board> players', () => {

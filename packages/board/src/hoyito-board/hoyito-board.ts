@@ -885,6 +885,8 @@ export class HoyitoBoard extends LitElement {
     const moved = shown === this.#movedTo;
     this.#movedTo = null;
     if (!moved) this.dispatchEvent(new HoyitoChangeEvent({ position: shown }));
+    // A replay's step or jump is saved, for a reload to come back to where the reader was.
+    if (this._mode === 'replay') this.#save();
   }
 
   /** The game whose marked hole the rows were scrolled to (see #revealMarkedHole). */
@@ -1173,7 +1175,7 @@ export class HoyitoBoard extends LitElement {
       this.#report(model);
       return;
     }
-    if (config.mode === 'replay' && fresh) model.showGame(0, 'start');
+    if (config.mode === 'replay' && fresh) this.#startReplay(model);
     // The page changed what makes the game (its variant, position…) while one was under way: that
     // game is not lost, but kept aside, as a saved game set aside on loading is; the new one is
     // saved at once in its place.
@@ -1951,13 +1953,30 @@ export class HoyitoBoard extends LitElement {
     if (this.#untouched()) {
       const saved = this.#restore(config);
       if (saved !== null) {
-        if (config.mode === 'replay') saved.showGame(0, 'start');
+        if (config.mode === 'replay') this.#startReplay(saved);
         this.#install(saved);
       }
     } else {
       this.#keepAsideSaved(config);
     }
     this.#save();
+  }
+
+  /**
+   * A replay from where a restored save's replay stood (see #saveData), else from its start: a
+   * saved place that is not one of the game's is reported like a corrupt save.
+   */
+  #startReplay(model: BoardModel): void {
+    if (!model.showReplay())
+      this.#report(
+        {
+          code: 'storage',
+          attribute: 'persist',
+          value: '',
+          message: 'The saved place in the replay could not be restored and was ignored.',
+        },
+        { keepGame: true },
+      );
   }
 
   /** Another board holds this board's `persist` key: this one waits, unsaved, for it to leave. */
@@ -2163,7 +2182,7 @@ export class HoyitoBoard extends LitElement {
   #saveData(model: BoardModel) {
     const page = this.#pageSettings;
     return {
-      ...model.save(),
+      ...model.save(this._mode === 'replay'),
       start: this.#pageStart ?? undefined,
       // Only those changed since the page gave them: restored, a value nobody chose would
       // override the page's own, changed since (a kiosk's screen turned to face North).

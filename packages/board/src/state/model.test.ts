@@ -412,6 +412,82 @@ describe('a match (rounds)', () => {
     const restored = BoardModel.restore((corrupt as (s: never) => unknown)(saved as never));
     expect(restored).toMatchObject({ code: 'storage', attribute: 'persist' });
   });
+
+  it('saves where a replay stands and shows it there again once restored', () => {
+    const m = matchOf(3, 'hoyito-2');
+    playOut(m);
+    m.nextGame();
+    m.play(m.position.legalMoves()[0]);
+    m.play(m.position.legalMoves()[0] ?? 'pass');
+    m.showGame(0, 'start');
+    m.redo();
+    m.redo();
+    m.redo();
+    const shown = m.position;
+    const saved = JSON.parse(JSON.stringify(m.save(true)));
+    expect(saved.replay).toEqual([0, 3]);
+    // The game being played is saved as it stood, the replay's place beside it.
+    expect(saved.ply).toBe(2);
+    const back = BoardModel.restore(saved);
+    if (!(back instanceof BoardModel)) throw new Error(back.message);
+    expect(back.showReplay()).toBe(true);
+    expect([back.shownGame, back.game.ply]).toEqual([0, 3]);
+    expect(back.position.equals(shown)).toBe(true);
+    // Out of the replay, the game being played is where it stood.
+    back.showCurrentGame();
+    expect([back.shownGame, back.game.ply]).toEqual([1, 2]);
+
+    const single = model();
+    single.play(2);
+    single.play(8);
+    single.showGame(0, 'end');
+    const again = BoardModel.restore(JSON.parse(JSON.stringify(single.save(true))));
+    if (!(again instanceof BoardModel)) throw new Error(again.message);
+    expect(again.showReplay()).toBe(true);
+    expect([again.shownGame, again.game.ply]).toEqual([0, 2]);
+  });
+
+  it('shows a replay from its start when the save says nothing of one', () => {
+    const m = model();
+    m.play(2);
+    const saved = JSON.parse(JSON.stringify(m.save()));
+    expect(saved.replay).toBeUndefined();
+    const back = BoardModel.restore(saved);
+    if (!(back instanceof BoardModel)) throw new Error(back.message);
+    expect(back.showReplay()).toBe(true);
+    expect([back.shownGame, back.game.ply]).toEqual([0, 0]);
+    // A model made otherwise than from a save, too.
+    const fresh = model();
+    fresh.play(2);
+    expect(fresh.showReplay()).toBe(true);
+    expect(fresh.game.ply).toBe(0);
+  });
+
+  it.each([
+    [[0, 99]],
+    [[0, -1]],
+    [[0, 1.5]],
+    [[1, 0]],
+    [[-1, 0]],
+    [['0', '1']],
+    [[0]],
+    ['0,1'],
+    [3],
+    [{ game: 0, ply: 1 }],
+  ])(
+    'shows a replay from its start, and says so, when its saved place (%j) is not a place in the game',
+    (replay) => {
+      const m = model();
+      m.play(2);
+      m.play(8);
+      const back = BoardModel.restore({ ...JSON.parse(JSON.stringify(m.save())), replay });
+      if (!(back instanceof BoardModel)) throw new Error(back.message);
+      expect(back.showReplay()).toBe(false);
+      expect([back.shownGame, back.game.ply]).toEqual([0, 0]);
+      // The game itself is whole.
+      expect(back.playing.ply).toBe(2);
+    },
+  );
   it('shows each round for a replay, leaving the match and its save as they were', () => {
     const m = matchOf(3);
     playOut(m);

@@ -62,6 +62,8 @@ export interface SavedGame {
   readonly v: 1;
   readonly record: string;
   readonly ply: number;
+  /** In replay mode: where the replay stands, the game on show (from 0) and its ply. */
+  readonly replay?: readonly [number, number];
   /** In a match: its rounds, and the records of the games finished before this one. */
   readonly match?: { readonly rounds: number; readonly finished: readonly string[] };
 }
@@ -317,12 +319,35 @@ export class BoardModel {
     return this.game.length;
   }
 
-  /** The whole recorded line (moves that can be redone included) and where the game stands in it. */
-  save(): SavedGame {
-    const record = this.#record();
-    const ply = this.playing.ply;
-    if (this.match === null) return { v: 1, record, ply };
-    return { v: 1, record, ply, match: { rounds: this.match.rounds, finished: this.#finished() } };
+  /**
+   * The whole recorded line (moves that can be redone included) and where the game stands in it;
+   * `replaying`, where the replay on show stands too, to come back to (see showReplay).
+   */
+  save(replaying = false): SavedGame {
+    const match = this.match;
+    return {
+      v: 1,
+      record: this.#record(),
+      ply: this.playing.ply,
+      replay: replaying ? [this.shownGame, this.game.ply] : undefined,
+      match: match === null ? undefined : { rounds: match.rounds, finished: this.#finished() },
+    };
+  }
+
+  /** Where the replay stood in the save this was restored from (unchecked), if it said. */
+  #savedReplay: unknown;
+
+  /**
+   * Replay: shows the game from its very start, or where the replay stood in the save it was
+   * restored from; false, and the very start, when that is not a place in the game (a save edited
+   * by hand, say).
+   */
+  showReplay(): boolean {
+    const at = this.#savedReplay ?? [0, 0];
+    return (
+      (Array.isArray(at) && this.showGame(at[0], 'start') && this.goTo(at[1])) ||
+      !this.showGame(0, 'start')
+    );
   }
 
   /** The current game's record, with the moves that can be redone. */
@@ -350,11 +375,14 @@ export class BoardModel {
     if (data === null || typeof data !== 'object') return bad('it is not a saved game.');
     const d = data as Record<string, unknown>;
     if (d.v !== 1 || typeof d.record !== 'string') return bad('unknown format.');
-    if (d.match !== undefined) return BoardModel.#restoreMatch(d.match, d.record, d.ply, bad);
-    const model = BoardModel.fromRecordText(d.record);
+    const model =
+      d.match === undefined
+        ? BoardModel.fromRecordText(d.record)
+        : BoardModel.#restoreMatch(d.match, d.record);
     if (!(model instanceof BoardModel)) return bad(model.message);
     // Keep the moves after the saved ply as redoable, as they were.
     model.game.goTo(savedPly(d.ply, model.game.length));
+    model.#savedReplay = d.replay;
     return model;
   }
 
@@ -363,12 +391,7 @@ export class BoardModel {
    * follow from the one before (another start, an unfinished game, a move the rules refuse) is
    * refused like any corrupt save.
    */
-  static #restoreMatch(
-    data: unknown,
-    record: string,
-    ply: unknown,
-    bad: (why: string) => ConfigError,
-  ): BoardModel | ConfigError {
+  static #restoreMatch(data: unknown, record: string): BoardModel | Pick<ConfigError, 'message'> {
     const m = data as { rounds?: unknown; finished?: unknown } | null;
     if (
       m === null ||
@@ -377,14 +400,9 @@ export class BoardModel {
       !Array.isArray(m.finished) ||
       !m.finished.every((r) => typeof r === 'string')
     ) {
-      return bad('the match it belongs to is not readable.');
+      return { message: 'the match it belongs to is not readable.' };
     }
-    const records = [...(m.finished as string[]), record];
-    const replayed = BoardModel.#replayMatch(m.rounds as number, records);
-    if (!(replayed instanceof BoardModel)) return bad(replayed.message);
-    const model = replayed;
-    model.game.goTo(savedPly(ply, model.game.length));
-    return model;
+    return BoardModel.#replayMatch(m.rounds as number, [...(m.finished as string[]), record]);
   }
 
   /**
