@@ -179,7 +179,11 @@ async function squeeze(file) {
     {
       module: true,
       ecma: 2022,
-      compress: { passes: 2 },
+      // Three of its rewrites make the text shorter but gzip larger, the size a page pays for: one
+      // statement joined to the next by commas (sequences), a constant put before `===`
+      // (lhs_constants), a function used once moved into its one caller (reduce_funcs). Without
+      // them the bundle is 0.19 KB smaller gzipped; each only leaves code as esbuild wrote it.
+      compress: { passes: 2, sequences: false, lhs_constants: false, reduce_funcs: false },
       mangle: true,
       // The licence banner (/*! … */) stays, as it is.
       format: { comments: /^!/ },
