@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, typed by use
-import { assertNoQuotedMangledNames } from '../scripts/build.mjs';
+import { assertNoQuotedMangledNames, MESSAGE_KEYS } from '../scripts/build.mjs';
 
 const made: string[] = [];
 afterEach(() => {
@@ -29,5 +29,22 @@ describe('the standalone bundle’s shortened names', () => {
       'element.test.ts': "expect(changed.has('_lines'));\n",
     });
     expect(() => assertNoQuotedMangledNames(dir)).toThrow(/element\.ts: '_model'$/);
+  });
+
+  it('refuses a string that names a shortened message key', () => {
+    const dir = sources({ 'text.ts': "const say = m.errors['badMode'];\n" });
+    expect(() => assertNoQuotedMangledNames(dir)).toThrow(/text\.ts: 'badMode'$/);
+  });
+
+  it('shortens message keys that the messages declare, each once', () => {
+    const declared = new Set(
+      [
+        ...readFileSync(new URL('../src/i18n/messages.ts', import.meta.url), 'utf8').matchAll(
+          /readonly (\w+)\??:/g,
+        ),
+      ].map((m) => m[1]),
+    );
+    expect(MESSAGE_KEYS.filter((key: string) => !declared.has(key))).toEqual([]);
+    expect(new Set(MESSAGE_KEYS).size).toBe(MESSAGE_KEYS.length);
   });
 });
