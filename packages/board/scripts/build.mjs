@@ -183,8 +183,59 @@ export const MESSAGE_KEYS = [
   'unknownVariant',
 ];
 
+/**
+ * Other camel-case names of the board's own (BoardModel's methods, the diagram's layouts, the
+ * element's text helpers, their options), shortened for 0.22 KB more: none of them is the
+ * element's, an event's or a save's, nor a DOM interface's, Lit's or the engine's.
+ */
+export const INTERNAL_NAMES = [
+  'atStart',
+  'boardLabel',
+  'canStartNextGame',
+  'captionBand',
+  'captionFont',
+  'computerTurn',
+  'countFont',
+  'dropsFont',
+  'errorHeading',
+  'fromMatchRecords',
+  'fromPositionText',
+  'fromRecordText',
+  'fromSpec',
+  'gameCount',
+  'headRelays',
+  'holeBlock',
+  'keepGame',
+  'labelBand',
+  'labelFont',
+  'leadsTo',
+  'legendFont',
+  'legendRow',
+  'loopSeconds',
+  'matchScore',
+  'matchSentence',
+  'notesOf',
+  'playedBy',
+  'playedRecord',
+  'positionText',
+  'redoTarget',
+  'roundOf',
+  'setSpeed',
+  'setupAction',
+  'setupInvalid',
+  'setupStoreAction',
+  'showCurrentGame',
+  'showGame',
+  'shownGame',
+  'sownAgain',
+  'speedName',
+  'storeBand',
+  'tailRelays',
+  'undoTarget',
+];
+
 /** Property names the standalone bundle shortens. */
-const MANGLED = new RegExp(`^(?:_[a-z]|(?:${MESSAGE_KEYS.join('|')})$)`);
+const MANGLED = new RegExp(`^(?:_[a-z]|(?:${[...MESSAGE_KEYS, ...INTERNAL_NAMES].join('|')})$)`);
 
 /**
  * The bundle renames `x._model` but not the string '_model' (`changed.has('_model')` would then

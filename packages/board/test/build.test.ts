@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, typed by use
-import { assertNoQuotedMangledNames, MESSAGE_KEYS } from '../scripts/build.mjs';
+import { assertNoQuotedMangledNames, INTERNAL_NAMES, MESSAGE_KEYS } from '../scripts/build.mjs';
 
 const made: string[] = [];
 afterEach(() => {
@@ -46,5 +46,19 @@ describe('the standalone bundle’s shortened names', () => {
     );
     expect(MESSAGE_KEYS.filter((key: string) => !declared.has(key))).toEqual([]);
     expect(new Set(MESSAGE_KEYS).size).toBe(MESSAGE_KEYS.length);
+  });
+
+  it('shortens none of the names a page uses: the element’s, its events’ or its players’', async () => {
+    const { HoyitoBoard } = await import('../src/index.ts');
+    const shortened = new Set<string>([...MESSAGE_KEYS, ...INTERNAL_NAMES]);
+    const own = [
+      ...Object.getOwnPropertyNames(HoyitoBoard.prototype),
+      ...Object.getOwnPropertyNames(HoyitoBoard),
+    ];
+    expect(own.filter((name) => shortened.has(name))).toEqual([]);
+    const api = ['events.ts', 'players.ts']
+      .map((file) => readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8'))
+      .join('\n');
+    expect([...shortened].filter((name) => new RegExp(`\\b${name}\\b`).test(api))).toEqual([]);
   });
 });
