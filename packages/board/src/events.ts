@@ -71,9 +71,31 @@ export class HoyitoChangeEvent extends CustomEvent<ChangeDetail> {
   }
 }
 
+export interface HintDetail {
+  /** The move the hint suggests: a hole's index, or `pass`. */
+  readonly move: Move;
+  /** The move as written in the rule book's notation (`c`, `F`, `-`). */
+  readonly notation: string;
+  /** The hint as the board shows it, in the board's language. */
+  readonly text: string;
+  /** The position the hint is for. */
+  readonly position: Position;
+}
+
+/**
+ * A hint is shown (Hint pressed, or `hint()`): a classroom page can count the hints a pupil
+ * asked for, or log what they said.
+ */
+export class HoyitoHintEvent extends CustomEvent<HintDetail> {
+  constructor(detail: HintDetail) {
+    super('hoyito-hint', { bubbles: true, composed: true, detail });
+  }
+}
+
 declare global {
   interface HTMLElementEventMap {
     'hoyito-change': HoyitoChangeEvent;
+    'hoyito-hint': HoyitoHintEvent;
     'hoyito-move': HoyitoMoveEvent;
     'hoyito-gameover': HoyitoGameOverEvent;
     'hoyito-error': HoyitoErrorEvent;

@@ -4,6 +4,7 @@ import {
   initialPosition,
   Match,
   type Move,
+  makeMove,
   makePosition,
   makeRecord,
   type Position,
@@ -4574,6 +4575,23 @@ describe('<hoyito-board> controls that go away with their action', () => {
     board.setAttribute('speed', 'fast');
     await settle(board);
     expect(items()[0]).to.equal(second[0]);
+  });
+
+  it('tells the page of a hint shown, with its move, notation, words and position', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board lang="es"></hoyito-board>`);
+    await settle(board);
+    const position = board.currentPosition;
+    const told = oneEvent(board, 'hoyito-hint');
+    expect(await board.hint()).to.equal(true);
+    const { detail, bubbles, composed } = await told;
+    await settle(board);
+    expect([bubbles, composed]).to.deep.equal([true, true]);
+    const marked = shadow(board).querySelector('[data-state~="hint"]') as HTMLElement;
+    expect(detail.move).to.equal(Number(marked.dataset.hole));
+    expect(detail.notation).to.equal(makeMove(detail.move, 6));
+    expect(detail.text).to.equal(previewOf(board));
+    expect(detail.text).to.match(/^Pista: siembra /);
+    expect(detail.position).to.equal(position);
   });
 
   it('names the hole a hint suggests as such', async () => {

@@ -39,6 +39,7 @@ import {
   HoyitoChangeEvent,
   HoyitoErrorEvent,
   HoyitoGameOverEvent,
+  HoyitoHintEvent,
   HoyitoMoveEvent,
 } from '../events.ts';
 import { en } from '../i18n/en.ts';
@@ -209,6 +210,7 @@ const TEXT_KEYS = [...CONFIG_KEYS, 'highlight'] as const;
  * @event {HoyitoChangeEvent} hoyito-change - The position on show changed otherwise than by a move played (which `hoyito-move` tells): undo, redo, a new game or round, a game loaded, a replay's step or jump, play begun from setup, an agreed end, a kept or saved game brought back, or the board's first game. `detail`: `{ position }`.
  * @event {HoyitoGameOverEvent} hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: with `rounds`, the match's score, its `winner` set once the match is over; else null).
  * @event {HoyitoErrorEvent} hoyito-error - An attribute, position, record or saved game was rejected, or the game cannot be saved (code `storage`: the browser refused, or another board of the page holds the `persist` key), or `load()`/`loadMatch()` were refused under an attribute's error (the event repeats that error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
+ * @event {HoyitoHintEvent} hoyito-hint - A hint is shown (Hint pressed, or `hint()`). `detail`: `{ move, notation, text, position }` (`text` as shown, in the board's language).
  * @event {HoyitoAnimationEndEvent} hoyito-animation-end - A move's animation finished, or was cut short (`skipped: true`) by Esc, Skip, undo, New game, load() or anything else: every animated move gets one (for a game replaced by another, once the board shows the new one; for a board taken off the page, once it is put back). `detail`: `{ skipped }`.
  *
  * @csspart board - The board: both rows of holes and the two stores.
@@ -1729,6 +1731,15 @@ export class HoyitoBoard extends LitElement {
       this._lines = told;
       this.#hintHole = hint.hole;
       this.#hintWords = { preview: said, lines: told };
+      const move = hint.hole ?? 'pass';
+      this.dispatchEvent(
+        new HoyitoHintEvent({
+          move,
+          notation: makeMove(move, position.holes),
+          text: hint.text,
+          position,
+        }),
+      );
       return true;
     } catch {
       if (!search.signal.aborted) {
