@@ -167,6 +167,7 @@ export const MESSAGE_KEYS = [
   'removeCaptured',
   'removeSeed',
   'removeSeedFrom',
+  'replayPlace',
   'roundsWithStart',
   'seedsOutOfRange',
   'sharedKey',

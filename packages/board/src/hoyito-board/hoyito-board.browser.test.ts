@@ -5836,6 +5836,9 @@ describe('<hoyito-board> persistence', () => {
       const { detail } = await errored;
       expect([detail.code, detail.attribute]).to.deep.equal(['storage', 'persist']);
       expect(detail.message).to.contain('replay');
+      expect(detail.localizedMessage).to.equal(
+        'The move this replay was saved at could not be read, so it starts from the beginning.',
+      );
       await settle(board);
       expect(statusOf(board)).to.match(/^Start of the game · /);
       // No error stands in the game's place, and the game is whole.

@@ -29,6 +29,7 @@ import {
   columnUntold,
   LOOP_SECONDS,
   MODES,
+  REPLAY_PLACE,
   ROUNDS,
   SHARED_KEY,
   SPEEDS,
@@ -222,6 +223,7 @@ function errorText(e: ConfigError, m: Messages): string {
     case 'storage':
       if (e.detail === undefined) return e_.corruptSave;
       if (e.detail === SHARED_KEY) return e_.sharedKey;
+      if (e.detail === REPLAY_PLACE) return e_.replayPlace;
       return e.detail === UNSAVED ? e_.unsaved : e_.staleSave(e.detail);
     case 'player':
       if (e.player !== undefined) {

@@ -374,6 +374,8 @@ export const en: Messages = {
         unfinished: `Game ${num(game)} of the match is not finished, yet another game follows it.`,
       })[problem],
     corruptSave: 'A saved game could not be read and was ignored.',
+    replayPlace:
+      'The move this replay was saved at could not be read, so it starts from the beginning.',
     staleSave: (attributes) =>
       `The saved game was set aside: the board's ${attributes.includes(' ') ? 'attributes' : 'attribute'} ${attributes} ${attributes.includes(' ') ? 'have' : 'has'} changed since, so it starts what the page now asks for.`,
     sharedKey:

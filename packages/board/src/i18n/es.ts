@@ -362,6 +362,8 @@ export const es: Messages = {
         unfinished: `La partida ${num(game)} del encuentro no ha terminado, pero la sigue otra.`,
       })[problem],
     corruptSave: 'No se pudo leer una partida guardada, así que se ignoró.',
+    replayPlace:
+      'No se pudo leer la jugada en que se guardó esta reproducción, así que empieza desde el principio.',
     staleSave: (attributes) =>
       `Se dejó de lado la partida guardada: ${attributes.includes(' ') ? 'los atributos' : 'el atributo'} ${attributes} del tablero ${attributes.includes(' ') ? 'han' : 'ha'} cambiado desde entonces, así que empieza lo que ahora pide la página.`,
     sharedKey:

@@ -438,6 +438,8 @@ export interface Messages {
     readonly badMatch: (problem: MatchProblem, game: number) => string;
     /** Shown as a notice (the board still works): a saved game could not be read. */
     readonly corruptSave: string;
+    /** Shown as a notice: a saved replay's place could not be read; the replay starts over. */
+    readonly replayPlace: string;
     /** A saved game made when these attributes (space-separated names) were otherwise. */
     readonly staleSave: (attributes: string) => string;
     /** The browser refused to save the game (storage full or blocked): play goes on. */

@@ -106,6 +106,8 @@ export type ConfigErrorCode = (typeof CONFIG_ERROR_CODES)[number];
 export const UNSAVED = 'unsaved';
 /** `detail` of a `storage` error: another board of the page saves under the same key. */
 export const SHARED_KEY = 'shared-key';
+/** `detail` of a `storage` error: a saved replay's place is none of its game's (the game stands). */
+export const REPLAY_PLACE = 'replay-place';
 
 export interface ConfigError {
   readonly code: ConfigErrorCode;
