@@ -5818,6 +5818,23 @@ describe('<hoyito-board> persistence', () => {
     second.remove();
   });
 
+  it('a persist key given to a replay already stepped through keeps the reader’s place', async () => {
+    // A save of the same replay, at its start.
+    (await replayBoard()).remove();
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${'[Variant "hoyito-2"]\n\nc C d'} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    for (const label of [/^Next move$/, /^Next move$/]) {
+      button(board, label).click();
+      await settle(board);
+    }
+    board.setAttribute('persist', 't-replay');
+    await settle(board);
+    expect(statusOf(board)).to.match(/^Move 2 of 3 · /);
+    board.remove();
+  });
+
   it('reports a saved replay place that is not a place in the game, and starts the replay from its start', async () => {
     const first = await replayBoard();
     button(first, /^Next move$/).click();

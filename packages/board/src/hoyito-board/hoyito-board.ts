@@ -477,7 +477,15 @@ export class HoyitoBoard extends LitElement {
   /** The `persist` key the board last restored from or took up; null before the first. */
   #persistKey: string | null = null;
   /** The game as the board installed it (see #untouched). */
-  #installed: { model: BoardModel; game: Game; length: number; ply: number } | null = null;
+  #installed: {
+    model: BoardModel;
+    game: Game;
+    length: number;
+    ply: number;
+    /** The game on show and its ply: a replay's steps touch the game too. */
+    shown: Game;
+    shownPly: number;
+  } | null = null;
   readonly #player = new FramePlayer(
     (i) => this.#showFrame(this.#frames[i] ?? null),
     (how) => this.#animationDone(how),
@@ -1203,7 +1211,14 @@ export class HoyitoBoard extends LitElement {
   #install(model: BoardModel): void {
     const game = model.playing;
     this.#hintFailed = false;
-    this.#installed = { model, game, length: game.length, ply: game.ply };
+    this.#installed = {
+      model,
+      game,
+      length: game.length,
+      ply: game.ply,
+      shown: model.game,
+      shownPly: model.game.ply,
+    };
     // Auto-play was asked for the game left; a new one starts still, its Play button ready.
     this.#stopAutoplay();
     this.#dropAnimation();
@@ -2034,7 +2049,9 @@ export class HoyitoBoard extends LitElement {
       model === installed.model &&
       model.playing === installed.game &&
       model.playing.length === installed.length &&
-      model.playing.ply === installed.ply
+      model.playing.ply === installed.ply &&
+      model.game === installed.shown &&
+      model.game.ply === installed.shownPly
     );
   }
 
