@@ -2605,6 +2605,43 @@ describe('<hoyito-board> setup', () => {
     expect(drawnBoard(board)).to.deep.equal([5, 4, 4, 4, 4, 5]);
   });
 
+  it('keeps the Tab stop on the hole of the same label as the board changes size, and the focus on the button', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="5"></hoyito-board>`,
+    );
+    await settle(board);
+    /** The label of the one hole Tab reaches. */
+    const tabStop = () => {
+      const stops = shadow(board).querySelectorAll('[part~="hole"][tabindex="0"]');
+      expect(stops).to.have.length(1);
+      return stops[0].getAttribute('aria-label')?.split(',')[0];
+    };
+    /** Presses the button by keyboard, as a teacher without a mouse does. */
+    const press = async (name: RegExp) => {
+      const control = button(board, name);
+      control.focus();
+      await sendKeys({ press: 'Enter' });
+      await settle(board);
+      // The focus stays on the button pressed, never lost to the page.
+      expect(document.activeElement).to.equal(board);
+      expect(shadow(board).activeElement).to.equal(control);
+    };
+    // North's C (hole 7 on 2×5) is hole 8 on 2×6: its number changes, its label does not.
+    hole(board, 7).focus();
+    await press(/^More holes$/);
+    expect(tabStop()).to.equal('C');
+    await press(/^Fewer holes$/);
+    await press(/^Fewer holes$/);
+    expect(tabStop()).to.equal('C');
+    // South's d, the last hole of its row on 2×4, goes with Fewer holes: its neighbour c is next.
+    hole(board, 3).focus();
+    await press(/^Fewer holes$/);
+    expect(tabStop()).to.equal('c');
+    // At three holes a row Fewer holes does nothing, and keeps the focus.
+    await press(/^Fewer holes$/);
+    expect(tabStop()).to.equal('c');
+  });
+
   it('a lesson’s highlight hides no game of another size that the page did not make', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" highlight="f" speed="instant"></hoyito-board>`,

@@ -2985,7 +2985,10 @@ export class HoyitoBoard extends LitElement {
     if (draft === null) return;
     this._draft = reshapeDraft(draft, variant, holes);
     this.#hovered = -1;
-    if (this._focusHole >= 2 * holes) this._focusHole = -1;
+    // The Tab stop stays on the hole of the same label, whose number changes with the size (North's
+    // holes come after South's), or on its row's new last hole where that one went; none stays -1.
+    const at = this._focusHole;
+    this._focusHole = (at < draft.holes ? 0 : holes) + Math.min(at % draft.holes, holes - 1);
     this._preview = NO_LINE;
     // Said aloud: the board's new name is only its group's label, which is not announced.
     this._lines = (t) => [`${t.boardLabel(variant, holes)}.`];
