@@ -81,7 +81,7 @@ export const SpanishSetup: Story = {
   args: { lang: 'es', mode: 'setup' },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
-    await expect(button(b, /^Agregar semillas$/).getAttribute('aria-pressed')).toBe('true');
+    await expect(button(b, /^Agregar semillas$/).getAttribute('aria-checked')).toBe('true');
     await expect(button(b, /^Turno: Sur$/)).toBeTruthy();
     await userEvent.click(hole(b, 'a'));
     await settle(b);

@@ -80,7 +80,7 @@ export const DiagramSownAgain: Story = {
 };
 
 /**
- * Setup: click a hole to add a seed, or press "Remove seeds" and click to take them away
+ * Setup: click a hole to add a seed, or choose "Remove seeds" and click to take them away
  * (Shift+click uses the other tool; + and − on a focused hole); change the variant or the number
  * of holes; choose who moves, then play.
  */
@@ -306,7 +306,7 @@ export const SetupThenPlay: Story = {
     await userEvent.click(button(b, /^Remove seeds/));
     await userEvent.click(holeAt(4));
     await settle(b);
-    await expect(button(b, /^Remove seeds/).getAttribute('aria-pressed')).toBe('true');
+    await expect(button(b, /^Remove seeds/).getAttribute('aria-checked')).toBe('true');
     await expect(drawnBoard(b)).toBe('1 0 0 | 0 2 0');
     await userEvent.click(button(b, /^Side to move/));
     await settle(b);

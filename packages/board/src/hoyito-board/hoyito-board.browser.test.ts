@@ -2698,12 +2698,12 @@ describe('<hoyito-board> setup', () => {
     );
     await settle(board);
     const preview = () => shadow(board).querySelector('#preview')?.textContent ?? '';
-    expect(button(board, /^Add seeds/).getAttribute('aria-pressed')).to.equal('true');
-    expect(button(board, /^Remove seeds/).getAttribute('aria-pressed')).to.equal('false');
+    expect(button(board, /^Add seeds/).getAttribute('aria-checked')).to.equal('true');
+    expect(button(board, /^Remove seeds/).getAttribute('aria-checked')).to.equal('false');
     button(board, /^Remove seeds/).click();
     await settle(board);
-    expect(button(board, /^Remove seeds/).getAttribute('aria-pressed')).to.equal('true');
-    expect(button(board, /^Add seeds/).getAttribute('aria-pressed')).to.equal('false');
+    expect(button(board, /^Remove seeds/).getAttribute('aria-checked')).to.equal('true');
+    expect(button(board, /^Add seeds/).getAttribute('aria-checked')).to.equal('false');
     for (let i = 0; i < 3; i++) hole(board, 1).click();
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal([4, 1, 4, 4, 4, 4]);
@@ -2739,6 +2739,76 @@ describe('<hoyito-board> setup', () => {
     button(board, /^Clear board/).click();
     await settle(board);
     expect(preview()).to.equal('b is empty.');
+  });
+
+  it('offers its two tools as a radio group: one Tab stop, the arrow keys choose, one looks chosen', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3"></hoyito-board>`,
+    );
+    await settle(board);
+    const group = shadow(board).querySelector('[role="radiogroup"]') as HTMLElement;
+    expect(group.getAttribute('aria-label')).to.equal('Tool');
+    const [add, remove] = [...group.querySelectorAll<HTMLButtonElement>('[role="radio"]')];
+    expect([add, remove].map((b) => b.textContent?.trim())).to.deep.equal([
+      'Add seeds',
+      'Remove seeds',
+    ]);
+    expect([add, remove].map((b) => b.getAttribute('part'))).to.deep.equal(['button', 'button']);
+    /** Each tool's aria-checked and tabindex. */
+    const state = () => [add, remove].map((b) => [b.ariaChecked, b.tabIndex]);
+    expect(state()).to.deep.equal([
+      ['true', 0],
+      ['false', -1],
+    ]);
+    // Chosen or not, the two look apart, not only say so.
+    const background = (b: HTMLElement) => getComputedStyle(b).backgroundColor;
+    expect(background(add)).to.not.equal(background(remove));
+    add.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await settle(board);
+    expect(shadow(board).activeElement).to.equal(remove);
+    expect(state()).to.deep.equal([
+      ['false', -1],
+      ['true', 0],
+    ]);
+    expect(background(add)).to.not.equal(background(remove));
+    hole(board, 0).click();
+    await settle(board);
+    expect(drawnBoard(board)[0]).to.equal(3);
+    // Every arrow goes to the other tool, round the two.
+    remove.focus();
+    for (const [key, chosen] of [
+      ['ArrowDown', add],
+      ['ArrowUp', remove],
+      ['ArrowLeft', add],
+    ] as const) {
+      await sendKeys({ press: key });
+      await settle(board);
+      expect(shadow(board).activeElement, key).to.equal(chosen);
+      expect(chosen.ariaChecked, key).to.equal('true');
+    }
+    // One Tab stop: from the chosen tool Tab goes past the other to Clear board, and back.
+    await sendKeys({ press: 'Tab' });
+    expect(shadow(board).activeElement?.textContent?.trim()).to.equal('Clear board');
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(shadow(board).activeElement).to.equal(add);
+    // Alt with an arrow is the browser's (back and forward), not the group's.
+    const altRight = new KeyboardEvent('keydown', {
+      key: 'ArrowRight',
+      altKey: true,
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    });
+    add.dispatchEvent(altRight);
+    await settle(board);
+    expect(altRight.defaultPrevented).to.equal(false);
+    expect(add.ariaChecked).to.equal('true');
+    board.lang = 'es';
+    await settle(board);
+    expect(group.getAttribute('aria-label')).to.equal('Herramienta');
   });
 
   it('keeps the seeds of a hole that holds more than it adds up to: adding does nothing, removing takes one', async () => {

@@ -492,8 +492,8 @@ export const styles = css`
     opacity: 0.55;
     cursor: default;
   }
-  /* A toggle that is on (setup's tools) looks pressed, not only says so. */
-  .controls button[aria-pressed='true'] {
+  /* A toggle that is on (Flip board), or setup's tool chosen, looks pressed, not only says so. */
+  .controls button:is([aria-pressed='true'], [aria-checked='true']) {
     background: var(--hoyito-accent-color);
     border-color: var(--hoyito-accent-color);
     color: Canvas;
@@ -705,7 +705,7 @@ export const styles = css`
     [part~='button']:focus-visible {
       outline-color: CanvasText;
     }
-    .controls button[aria-pressed='true'] {
+    .controls button:is([aria-pressed='true'], [aria-checked='true']) {
       forced-color-adjust: none;
       background: Highlight;
       border-color: Highlight;

@@ -2650,6 +2650,14 @@ export class HoyitoBoard extends LitElement {
     // Ctrl, Alt or ⌘ with any other key is the browser's (Ctrl with + or − zooms, Alt with an
     // arrow goes back or forward) or a screen reader's, not the board's.
     if (event.ctrlKey || event.altKey || event.metaKey) return;
+    // On setup's two tools, any arrow chooses the other one, and takes the focus to it.
+    if ((event.target as Element).matches?.('[role=radio]') && key.startsWith('Arrow')) {
+      event.preventDefault();
+      const other = this.renderRoot.querySelector('[aria-checked=false]') as HTMLElement;
+      other.click();
+      other.focus();
+      return;
+    }
     const editKey = SETUP_KEYS.get(key);
     const editedHole = this._mode === 'setup' && editKey !== undefined ? this.#holeOf(event) : null;
     if (editKey !== undefined && editedHole !== null) {
@@ -3530,7 +3538,7 @@ export class HoyitoBoard extends LitElement {
       buttons.push(
         this.#button(m.controls.replay.last, !atEnd, () => this.#goToEnd('end')),
         // Its label says what a press does (Play, Pause); a toggle's state is for buttons whose
-        // label stays the same (ARIA authoring practices), such as setup's tools.
+        // label stays the same (ARIA authoring practices), such as Flip board.
         // At the end, Play plays the recording again from its start, as a media player does;
         // a record of no moves has nothing to play.
         html`<button part="button" aria-disabled=${atStart && atEnd && !this._autoplay ? 'true' : 'false'} @click=${() => {
@@ -3544,11 +3552,15 @@ export class HoyitoBoard extends LitElement {
     }
     if (this._mode === 'setup' && this._draft !== null) {
       const draft = this._draft;
-      for (const tool of SETUP_TOOLS) {
-        buttons.push(
-          html`<button part="button" aria-pressed=${draft.tool === tool ? 'true' : 'false'} @click=${() => this.#redraft({ tool })}>${tool === 'add' ? m.setup.addSeed : m.setup.removeSeed}</button>`,
-        );
-      }
+      // One of the tools is always chosen: a radio group, one Tab stop, the arrows choosing (see
+      // #onKeydown), as the ARIA authoring practices have it.
+      buttons.push(
+        // Its own row of buttons, drawn as the others are.
+        html`<div class="controls" role="radiogroup" aria-label=${m.setup.tool}>${SETUP_TOOLS.map(
+          (tool) =>
+            html`<button part="button" role="radio" aria-checked=${draft.tool === tool} tabindex=${draft.tool === tool ? 0 : -1} @click=${() => this.#redraft({ tool })}>${m.setup[tool]}</button>`,
+        )}</div>`,
+      );
       buttons.push(
         // Clearing empties the stores too: a teacher starting over starts from nothing at all.
         html`<button part="button" @click=${() => this.#redraft({ board: draft.board.map(() => 0), captured: [0, 0] }, (t) => [t.messages.setup.cleared])}>${m.setup.clearBoard}</button>`,

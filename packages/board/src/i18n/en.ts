@@ -294,8 +294,9 @@ export const en: Messages = {
   },
 
   setup: {
-    addSeed: 'Add seeds',
-    removeSeed: 'Remove seeds',
+    tool: 'Tool',
+    add: 'Add seeds',
+    remove: 'Remove seeds',
     addSeedTo: (label) => `Select to add a seed to ${label}.`,
     removeSeedFrom: (label) => `Select to remove a seed from ${label}.`,
     addCaptured: (s) => `Select to add a seed to what ${side(s)} has captured.`,

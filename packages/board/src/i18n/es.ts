@@ -279,8 +279,9 @@ export const es: Messages = {
   },
 
   setup: {
-    addSeed: 'Agregar semillas',
-    removeSeed: 'Quitar semillas',
+    tool: 'Herramienta',
+    add: 'Agregar semillas',
+    remove: 'Quitar semillas',
     addSeedTo: (label) => `Pulsa para agregar una semilla en la casita ${label}.`,
     removeSeedFrom: (label) => `Pulsa para quitar una semilla de la casita ${label}.`,
     addCaptured: (s) => `Pulsa para agregar una semilla a lo que ha comido ${side(s)}.`,

@@ -342,9 +342,13 @@ export interface Messages {
 
   /** Setting up a position by hand. */
   readonly setup: {
-    /** The two editing tools, toggle buttons: what a click on a hole does. */
-    readonly addSeed: string;
-    readonly removeSeed: string;
+    /**
+     * The two editing tools (what a click on a hole does), keyed by their names in SETUP_TOOLS;
+     * `tool` names the radio group they make.
+     */
+    readonly tool: string;
+    readonly add: string;
+    readonly remove: string;
     /** What a click on the hole pointed at or focused will do: "Add a seed to c". */
     readonly addSeedTo: (label: string) => string;
     readonly removeSeedFrom: (label: string) => string;
