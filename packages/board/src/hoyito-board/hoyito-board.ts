@@ -3394,7 +3394,7 @@ export class HoyitoBoard extends LitElement {
             data-state=${state}
             tabindex=${tabindex}
             aria-label=${name}
-            aria-disabled=${enabled ? 'false' : 'true'}
+            aria-disabled=${!enabled}
             aria-describedby="preview"
           >
             <span class="seeds" part="seed" data-seeds=${seedsShown(count)} aria-hidden="true"></span>
@@ -3541,7 +3541,7 @@ export class HoyitoBoard extends LitElement {
         // label stays the same (ARIA authoring practices), such as Flip board.
         // At the end, Play plays the recording again from its start, as a media player does;
         // a record of no moves has nothing to play.
-        html`<button part="button" aria-disabled=${atStart && atEnd && !this._autoplay ? 'true' : 'false'} @click=${() => {
+        html`<button part="button" aria-disabled=${atStart && atEnd && !this._autoplay} @click=${() => {
           if (this._autoplay) this.#stopAutoplay();
           else if (!(atStart && atEnd)) {
             if (atEnd) this.#goToEnd('start');
@@ -3644,7 +3644,7 @@ export class HoyitoBoard extends LitElement {
    * after "Last" or the last "Undo") and screen readers still say it is unavailable.
    */
   #button(label: string, enabled: boolean, action: () => void): TemplateResult {
-    return html`<button part="button" aria-disabled=${enabled ? 'false' : 'true'} @click=${() => {
+    return html`<button part="button" aria-disabled=${!enabled} @click=${() => {
       if (enabled) action();
     }}>${label}</button>`;
   }
