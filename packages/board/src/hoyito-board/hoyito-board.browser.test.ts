@@ -2925,6 +2925,41 @@ describe('<hoyito-board> setup', () => {
     );
   });
 
+  it('keeps why Start playing was refused on show while the tool changes, until the position does', async () => {
+    const board = await clearedDraftStarted();
+    const refused = 'This position cannot be played: no seeds are left on the board.';
+    // A hole focused before: a tool's change would say what a click there does now.
+    hole(board, 0).focus();
+    button(board, /Start playing/).click();
+    await settle(board);
+    expect(previewOf(board)).to.equal(refused);
+    button(board, /^Remove seeds$/).click();
+    await settle(board);
+    expect(previewOf(board)).to.equal(refused);
+    const add = button(board, /^Add seeds$/);
+    button(board, /^Remove seeds$/).focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await settle(board);
+    expect(add.getAttribute('aria-checked')).to.equal('true');
+    expect(previewOf(board)).to.equal(refused);
+    expect(narration(board)).to.equal(refused);
+    // The side to move changes the position: what was said of the one before goes.
+    button(board, /^Side to move/).click();
+    await settle(board);
+    expect(previewOf(board)).to.not.equal(refused);
+    // Refused again, then a seed put in: the position changed, and the hole's words are shown.
+    button(board, /Start playing/).click();
+    await settle(board);
+    expect(previewOf(board)).to.equal(refused);
+    hole(board, 0).click();
+    await settle(board);
+    expect(previewOf(board)).to.equal('Select to add a seed to a.');
+    button(board, /Start playing/).click();
+    await settle(board);
+    expect(board.mode).to.equal('play');
+    expect(previewOf(board)).to.equal('');
+  });
+
   it('Set up again goes back to setup with the position play began from, not the one reached', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" holes="3" speed="instant"></hoyito-board>`,

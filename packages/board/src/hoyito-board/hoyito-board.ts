@@ -2975,6 +2975,8 @@ export class HoyitoBoard extends LitElement {
   #redraft(change: Partial<SetupDraft>, said?: Said): void {
     if (this._draft === null) return;
     this._draft = { ...this._draft, ...change };
+    // A tool changes no position: Start playing's refusal of it still holds, and stays on show.
+    if (change.tool && this._preview === this.#refused) return;
     // Said aloud when the change is to the board (cleared, filled), which no focused control names.
     if (said !== undefined) this._lines = said;
     // What a click on a hole does may have changed: say it again for the hole pointed at or focused.
@@ -3031,12 +3033,15 @@ export class HoyitoBoard extends LitElement {
     );
   }
 
+  /** What Start playing from here last said of a position it refused (see #redraft). */
+  #refused?: SaidLine;
+
   #startFromDraft(): void {
     if (this._draft === null) return;
     const position = draftPosition(this._draft);
     if ('reason' in position) {
       // Shown under the board too, as Copy position's answer is: the narration may be hidden.
-      this._preview = (t) => t.setupInvalid(position);
+      this._preview = this.#refused = (t) => t.setupInvalid(position);
       this._lines = (t) => [t.setupInvalid(position)];
       return;
     }
