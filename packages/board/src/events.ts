@@ -63,7 +63,9 @@ export interface ChangeDetail {
  * The position on show changed otherwise than by a move played on the board (`hoyito-move` tells
  * those): undo, redo, a new game, the next round, a game loaded, a replay's step or jump, play
  * begun from setup, a game ended by agreement, a kept or saved game brought back, or the first
- * game the board shows.
+ * game the board shows. A setup draft's edits are not told: the draft is not the game
+ * (`currentPosition` is still the game behind it) and is often no position the rules can play (an
+ * empty board, say), which `position` could not hold; play begun from it is told.
  */
 export class HoyitoChangeEvent extends CustomEvent<ChangeDetail> {
   constructor(detail: ChangeDetail) {

@@ -6359,6 +6359,35 @@ describe('<hoyito-board> hoyito-change', () => {
       board.remove();
     }
   });
+
+  it('tells no setup draft’s edit, the draft being no game (and often no position); play begun from it is told', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const told: string[] = [];
+    board.addEventListener('hoyito-change', (e) => told.push(makePosition(e.detail.position)));
+    const game = board.currentPosition;
+    const edits = [
+      () => button(board, /^Clear board$/),
+      () => hole(board, 0),
+      () => shadow(board).querySelector('button[data-store="north"]') as HTMLButtonElement,
+      () => button(board, /^Remove seeds$/),
+      () => button(board, /^Side to move/),
+      () => button(board, /^More holes$/),
+      () => button(board, /^Variant: /),
+    ];
+    for (const control of edits) {
+      control().click();
+      await settle(board);
+    }
+    expect(told).to.deep.equal([]);
+    // What the page reads is still the game behind the draft.
+    expect(board.currentPosition).to.equal(game);
+    button(board, /^Start playing from here$/).click();
+    await settle(board);
+    expect(told).to.deep.equal(['h2/1.0.0.0/0.0.0.0/0-1/n']);
+  });
 });
 
 describe('<hoyito-board> hint() off the page', () => {
