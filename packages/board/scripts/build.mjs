@@ -110,7 +110,6 @@ const common = {
  */
 export const MESSAGE_KEYS = [
   'addCaptured',
-  'addSeed',
   'addSeedTo',
   'agreedName',
   'badControls',
@@ -165,7 +164,6 @@ export const MESSAGE_KEYS = [
   'playerNext',
   'playerTurn',
   'removeCaptured',
-  'removeSeed',
   'removeSeedFrom',
   'replayPlace',
   'roundsWithStart',
