@@ -417,14 +417,13 @@ export const styles = css`
      step. The width is the board's own, not the window's (a narrow board in a wide page's
      sidebar wraps too), and read without a container query (which costs layout time, see
      .board): a float's percentage padding is a share of the status's width, and a float of no
-     width shortens no line beside it. Only the modes that animate a move need the room. */
+     width shortens no line beside it. Only the modes that animate a move need the room. The room
+     is in lines (lh) alone, as the preview's below: a browser without lh has no light-dark()
+     either, which the board's colours need (Chrome 109, Firefox 120 and Safari 16.4 have lh;
+     light-dark() came to them later). */
   .status[data-animates]::before {
     content: '';
     float: left;
-    padding-top: max(
-      clamp(0px, (39em - 100%) * 999, 3em),
-      clamp(0px, (21em - 100%) * 999, 4.5em)
-    );
     padding-top: max(
       clamp(0px, (39em - 100%) * 999, 2lh),
       clamp(0px, (21em - 100%) * 999, 3lh)
@@ -456,12 +455,6 @@ export const styles = css`
     .preview[data-room]::before {
       content: '';
       float: left;
-      padding-top: max(
-        3em,
-        clamp(0px, (39em - 100%) * 999, 4.5em),
-        clamp(0px, (25em - 100%) * 999, 6em),
-        clamp(0px, (19em - 100%) * 999, 7.5em)
-      );
       padding-top: max(
         2lh,
         clamp(0px, (39em - 100%) * 999, 3lh),
