@@ -429,6 +429,21 @@ export const styles = css`
       clamp(0px, (21em - 100%) * 999, 3lh)
     );
   }
+  /* In a match the status at a round's end adds the result and the match's score to the round
+     (and, in a replay, the move): up to 96em in Spanish (round 99 of 99, move 888, the longest
+     end, a match level on games won on seeds, 1,188 to 1,188), which would wrap onto a line or
+     four more at that step. The status keeps room for the lines such words take at its width:
+     a float of words as long, unseen, in the status's own font, which wraps much as they do (a
+     test checks that it takes as many lines, or more, at every width), and which the status's
+     words run over, its margin box no wider than nothing. Unseen, it is not read out either. */
+  .status[data-match]::before {
+    content: 'nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn nnnn';
+    float: left;
+    width: 100%;
+    margin-right: -100%;
+    padding: 0;
+    visibility: hidden;
+  }
   .preview {
     margin: 0;
   }

@@ -3141,7 +3141,7 @@ export class HoyitoBoard extends LitElement {
     return html`<div class="wrap" dir="ltr" lang=${this.#langOwn()} @keydown=${this.#onKeydown}>
       <div class="probe" aria-hidden="true"></div>
       ${this._mode === 'replay' ? this.#aboutTemplate() : nothing}
-      <div class="status" part="status" role="status" aria-live=${this.#statusHeard(position) ? 'polite' : 'off'} ?data-animates=${this._mode === 'play' || this._mode === 'replay'}>${this.#status(position, frame)}</div>
+      <div class="status" part="status" role="status" aria-live=${this.#statusHeard(position) ? 'polite' : 'off'} ?data-animates=${this._mode === 'play' || this._mode === 'replay'} ?data-match=${this._model?.match}>${this.#status(position, frame)}</div>
       ${
         this._mode === 'diagram'
           ? this.#diagramTemplate(position)
