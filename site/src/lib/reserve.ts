@@ -28,6 +28,7 @@ export const DEFAULT_CONTROLS = [
   'flip',
   'narration',
   'animation',
+  'pass',
 ];
 /** Replay mode adds five buttons (first, previous, next, last, play), about nine widths with their labels. */
 const REPLAY_BUTTONS = 9;

@@ -13,6 +13,7 @@ import {
   Random,
 } from '@hoyito/engine';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { nothing } from 'lit';
 import {
   axe,
   describeViolations,
@@ -4646,9 +4647,10 @@ describe('<hoyito-board> controls that go away with their action', () => {
   });
 
   it('offers Pass once the move before it has been shown, not while that move is sown', async () => {
-    // North's B leaves South with no seeds: South must pass after it.
+    // North's B leaves South with no seeds: South must pass after it. Without `pass` in the
+    // controls, Pass shows only when it can be played.
     const board = await fixture<HoyitoBoard>(
-      html`<hoyito-board position="h3/0.0.0/7.1.0/0-4/n/c10" speed="slow"></hoyito-board>`,
+      html`<hoyito-board position="h3/0.0.0/7.1.0/0-4/n/c10" speed="slow" controls="undo animation"></hoyito-board>`,
     );
     await settle(board);
     expect(board.play('B')).to.equal(true);
@@ -4659,7 +4661,7 @@ describe('<hoyito-board> controls that go away with their action', () => {
     expect(buttonLabels(board)).to.not.include('Pass');
     button(board, /^Skip animation$/).click();
     await settle(board);
-    expect(button(board, /^Pass$/).getAttribute('aria-disabled')).to.equal('false');
+    expect(button(board, /^Pass$/).getAttribute('aria-disabled')).to.not.equal('true');
     // Kept in view with `pass`, it is unavailable while the move before it is sown.
     board.undo();
     board.controls = 'pass animation';
@@ -4676,29 +4678,37 @@ describe('<hoyito-board> controls that go away with their action', () => {
     expect(statusOf(board)).to.match(/^Lap 1/);
   });
 
-  it('keeps each control its own button: a focused one is never relabelled as another', async () => {
-    // South must pass (no seeds); both sides are people.
-    const board = await fixture<HoyitoBoard>(
-      html`<hoyito-board position="h2/0.0.0.0.0.0/4.4.4.4.4.4/12-12/s" speed="instant"></hoyito-board>`,
-    );
-    await settle(board);
-    const undo = button(board, /^Undo$/);
-    const pass = button(board, /^Pass$/);
-    pass.focus();
-    await sendKeys({ press: 'Enter' });
-    await settle(board);
-    expect(board.currentPosition?.toMove).to.equal('north');
-    expect(buttonLabels(board)).to.not.include('Pass');
-    // Undo is the element it was, and the focus did not land on it: a second Enter undoes nothing.
-    expect(button(board, /^Undo$/)).to.equal(undo);
-    expect(shadow(board).activeElement).to.not.equal(undo);
-    expect(document.activeElement).to.equal(board);
-    const passed = board.currentPosition;
-    await sendKeys({ press: 'Enter' });
-    await settle(board);
-    expect(board.currentPosition).to.not.equal(passed);
-    expect(narration(board)).to.not.match(/undone/);
-  });
+  // Pass goes with its press without `pass` in the controls, and stays unavailable with it (a
+  // default): either way the focus goes on to the board, and a second Enter plays a hole.
+  for (const controls of ['undo new-game', null]) {
+    it(`keeps each control its own button: a focused one is never relabelled as another (controls: ${controls ?? 'default'})`, async () => {
+      // South must pass (no seeds); both sides are people.
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board position="h2/0.0.0.0.0.0/4.4.4.4.4.4/12-12/s" speed="instant" controls=${controls ?? nothing}></hoyito-board>`,
+      );
+      await settle(board);
+      const undo = button(board, /^Undo$/);
+      const pass = button(board, /^Pass$/);
+      pass.focus();
+      await sendKeys({ press: 'Enter' });
+      await settle(board);
+      expect(board.currentPosition?.toMove).to.equal('north');
+      if (controls === null)
+        expect(button(board, /^Pass$/).getAttribute('aria-disabled')).to.equal('true');
+      else expect(buttonLabels(board)).to.not.include('Pass');
+      // Undo is the element it was, and the focus did not land on it: a second Enter undoes
+      // nothing.
+      expect(button(board, /^Undo$/)).to.equal(undo);
+      expect(shadow(board).activeElement).to.not.equal(undo);
+      expect(shadow(board).activeElement?.hasAttribute('data-hole')).to.equal(true);
+      expect(document.activeElement).to.equal(board);
+      const passed = board.currentPosition;
+      await sendKeys({ press: 'Enter' });
+      await settle(board);
+      expect(board.currentPosition).to.not.equal(passed);
+      expect(narration(board)).to.not.match(/undone/);
+    });
+  }
 
   it('announces a narration again word for word: each new one is new items in the live region', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
@@ -4800,9 +4810,10 @@ async function matchUnderWay(rounds: number): Promise<HoyitoBoard> {
 describe('<hoyito-board> match (rounds)', () => {
   const status = (board: HoyitoBoard) =>
     shadow(board).querySelector('[part~="status"]')?.textContent?.trim() ?? '';
+  /** Whether the controls offer `name`, available (a match keeps Next game in view, unavailable). */
   const hasButton = (board: HoyitoBoard, name: RegExp) =>
-    [...shadow(board).querySelectorAll('[part~="controls"] button')].some((b) =>
-      name.test(b.textContent ?? ''),
+    [...shadow(board).querySelectorAll('[part~="controls"] button')].some(
+      (b) => name.test(b.textContent ?? '') && b.getAttribute('aria-disabled') !== 'true',
     );
 
   it('plays a match: its round, the score, Next game started by the other side, the result', async () => {

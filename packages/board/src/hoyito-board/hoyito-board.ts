@@ -334,8 +334,9 @@ export class HoyitoBoard extends LitElement {
   /**
    * Which controls show, space-separated: any of `undo new-game agree hint speed flip narration
    * animation pass`, or `none`. `animation` is the four buttons that step, pause and skip a
-   * move's animation; Esc skips it whatever shows.
-   * @default all but pass
+   * move's animation; Esc skips it whatever shows. `pass` keeps Pass in view, unavailable while
+   * no side must pass (without it, Pass shows only then, and the board's height changes).
+   * @default all
    */
   declare controls: string | null;
   /**
@@ -373,7 +374,8 @@ export class HoyitoBoard extends LitElement {
   declare loop: string | null;
   /**
    * Play a match of this many games (1–99) between the same players: each from the full board,
-   * started by whoever did not start the one before; "Next game" starts the next round. In
+   * started by whoever did not start the one before; "Next game", in view all through a match
+   * of two rounds or more, starts the next round once a game has ended. In
    * Hoyito III the last four go, from round 3, to the previous game's winner.
    * @default one game
    */
@@ -3470,11 +3472,13 @@ export class HoyitoBoard extends LitElement {
         buttons.push(shown ? button() : nothing);
       };
       // First, where the eye goes when a round of a match has ended; not before its last move
-      // has been shown, which it would give away (and a press would cut short).
-      add(
-        this._model?.canStartNextGame === true && !animating,
-        () =>
-          html`<button part="button" @click=${() => this.nextGame()}>${m.controls.nextGame}</button>`,
+      // has been shown, which it would give away (and a press would cut short). Unavailable the
+      // rest of the match, as Pass is while no one must pass (see there): a button that came and
+      // went would wrap the controls onto a row more and back, moving the page below the board.
+      add(!!this._model?.match, () =>
+        this.#going(m.controls.nextGame, !!this._model?.canStartNextGame && !animating, () =>
+          this.nextGame(),
+        ),
       );
       // As first when the game waits for a player of code that failed: a visitor, who cannot
       // change who plays (an embed's reader cannot even see the page), can ask it again.
@@ -3483,10 +3487,11 @@ export class HoyitoBoard extends LitElement {
       );
       // Shown while the computer must pass too, but unavailable: play() refuses it on its turn,
       // and a press that did nothing at all would leave a visitor guessing. Not while the move
-      // before it is sown: a pass is no more the next side's to play then than a hole is.
+      // before it is sown: a pass is no more the next side's to play then than a hole is. With
+      // `pass` (a default) it stays, unavailable, the rest of the game, as Next game does.
       const mustPass = position.mustPass() && !animating;
       add(mustPass || shown.has('pass'), () =>
-        this.#button(m.controls.pass, mustPass && this.#playerToMove() === null, () =>
+        this.#going(m.controls.pass, mustPass && this.#playerToMove() === null, () =>
           this.play('pass'),
         ),
       );
@@ -3641,6 +3646,18 @@ export class HoyitoBoard extends LitElement {
     if (buttons.every((button) => button === nothing) && stepping.length + view.length === 0)
       return nothing;
     return html`<div class="controls" part="controls">${buttons}${stepping}${view}</div>`;
+  }
+
+  /**
+   * A control button that goes with its action, to stay, unavailable, until it is available
+   * again (Next game, Pass): the button available is another element than the one unavailable,
+   * so that the focus on it goes with it and #keepFocus hands it on to the board, as it does
+   * when a button goes (a keyboard's next Enter plays a hole, not the unavailable button).
+   */
+  #going(label: string, enabled: boolean, action: () => void): TemplateResult {
+    return enabled
+      ? html`<button part="button" @click=${action}>${label}</button>`
+      : this.#button(label, false, action);
   }
 
   /**

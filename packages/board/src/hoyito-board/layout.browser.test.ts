@@ -187,3 +187,73 @@ describe("<hoyito-board> keeps its height as a match's status grows", () => {
     });
   }
 });
+
+describe('<hoyito-board> keeps its height as controls and a match change', () => {
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+  const WIDTHS = [280, 320, 360, 412, 768, 1280];
+
+  /** The board's height once its text scale, read after its first frame, has settled. */
+  async function height(board: HoyitoBoard): Promise<number> {
+    await settle(board);
+    await nextFrames(2);
+    return board.getBoundingClientRect().height;
+  }
+
+  /** Whether the control named `label` is shown, available or not. */
+  function state(board: HoyitoBoard, label: string): string {
+    const found = [...shadow(board).querySelectorAll('[part~="controls"] button')].find(
+      (b) => b.textContent?.trim() === label,
+    );
+    if (found === undefined) return 'gone';
+    expect(found.getBoundingClientRect().height, `${label}: a touch target`).to.be.at.least(44);
+    return found.getAttribute('aria-disabled') === 'true' ? 'unavailable' : 'available';
+  }
+
+  for (const lang of ['en', 'es'] as const) {
+    for (const width of WIDTHS) {
+      it(`keeps its height as Next game becomes available and is pressed (${lang}, ${width} px)`, async () => {
+        await setViewport({ width, height: 900 });
+        const board = await fixture<HoyitoBoard>(
+          html`<hoyito-board lang=${lang} rounds="3" speed="instant"></hoyito-board>`,
+        );
+        const label = lang === 'es' ? 'Siguiente partida' : 'Next game';
+        const heights = [await height(board)];
+        const states = [state(board, label)];
+        expect(board.agree()).to.equal(true);
+        heights.push(await height(board));
+        states.push(state(board, label));
+        button(board, label).click();
+        heights.push(await height(board));
+        states.push(state(board, label));
+        expect(board.currentPosition?.round).to.equal(2);
+        expect(heights, "in a round, at the round's end, in the next round").to.deep.equal(
+          new Array(3).fill(heights[0]),
+        );
+        // Shown all through the match, available only between its rounds.
+        expect(states).to.deep.equal(['unavailable', 'available', 'unavailable']);
+      });
+
+      it(`keeps its height as Pass becomes available and is pressed (${lang}, ${width} px)`, async () => {
+        await setViewport({ width, height: 900 });
+        // South, with no seeds, must pass; Undo brings the pass back.
+        const board = await fixture<HoyitoBoard>(
+          html`<hoyito-board lang=${lang} position="h2/0.0.0.0.0.0/4.4.4.4.4.4/12-12/s" speed="instant"></hoyito-board>`,
+        );
+        const label = lang === 'es' ? 'Pasar' : 'Pass';
+        const heights = [await height(board)];
+        const states = [state(board, label)];
+        button(board, label).click();
+        heights.push(await height(board));
+        states.push(state(board, label));
+        expect(board.currentPosition?.toMove).to.equal('north');
+        expect(board.undo()).to.equal(true);
+        heights.push(await height(board));
+        states.push(state(board, label));
+        expect(heights, 'with Pass to press, passed, undone').to.deep.equal(
+          new Array(3).fill(heights[0]),
+        );
+        expect(states).to.deep.equal(['available', 'unavailable', 'available']);
+      });
+    }
+  }
+});

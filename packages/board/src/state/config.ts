@@ -40,16 +40,7 @@ export const CONTROLS = [
   'pass',
 ] as const;
 export type Control = (typeof CONTROLS)[number];
-export const DEFAULT_CONTROLS: readonly Control[] = [
-  'undo',
-  'new-game',
-  'agree',
-  'hint',
-  'speed',
-  'flip',
-  'narration',
-  'animation',
-];
+export const DEFAULT_CONTROLS: readonly Control[] = CONTROLS;
 
 /** Who plays a side: a person, or the computer at a level. */
 export const PLAYER_KINDS = ['human', 'beginner', 'casual', 'strong', 'expert'] as const;
