@@ -69,6 +69,8 @@ export function controlRows(
       !(c === 'animation' && !ANIMATED_MODES.includes(mode)),
   );
   let width = shown.reduce((n, c) => n + BUTTONS[c], 0);
+  // A match of two rounds or more keeps Next game in view all through it.
+  if (mode === 'play' && Number(attributes.rounds) > 1) width += BUTTONS['new-game'] * 1.5;
   if (mode === 'replay') width += REPLAY_BUTTONS;
   if (mode === 'setup') width += SETUP_BUTTONS;
   // Spanish labels run about a third longer than English ones.
