@@ -3475,7 +3475,7 @@ export class HoyitoBoard extends LitElement {
       // has been shown, which it would give away (and a press would cut short). Unavailable the
       // rest of the match, as Pass is while no one must pass (see there): a button that came and
       // went would wrap the controls onto a row more and back, moving the page below the board.
-      add(!!this._model?.match, () =>
+      add((this._model?.match?.rounds ?? 1) > 1, () =>
         this.#going(m.controls.nextGame, !!this._model?.canStartNextGame && !animating, () =>
           this.nextGame(),
         ),
