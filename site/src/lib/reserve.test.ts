@@ -98,7 +98,10 @@ describe("site.css's rooms for the status and the preview", () => {
     property: string,
     block: string,
   ): { base: number | null; below: [number, number][] } {
-    const text = siteCss.slice(siteCss.indexOf(block));
+    // The block's own rules: up to the comment that opens the next block.
+    const from = siteCss.slice(siteCss.indexOf(block));
+    const end = from.indexOf('\n/* ', 1);
+    const text = end === -1 ? from : from.slice(0, end);
     const value = new RegExp(`${property}: (?:calc\\()?(\\d+)lh`);
     const queries = [...text.matchAll(/@container \(width < (\d+(?:\.\d+)?)em\) \{([^}]*)\}/g)];
     const below = queries
