@@ -2450,6 +2450,11 @@ describe('<hoyito-board> setup', () => {
     const notation = (match as RegExpExecArray)[1];
     expect(notation).to.equal('h2/5.4.4/4.4.4/0-0/s');
     expect(narration(board)).to.contain(notation);
+    // A change of tool changes no position: what was said of it stays on show.
+    const copied = said();
+    button(board, /^Remove seeds$/).click();
+    await settle(board);
+    expect(said()).to.equal(copied);
     // A board given it shows the position set up.
     const lesson = await fixture<HoyitoBoard>(
       html`<hoyito-board position=${notation}></hoyito-board>`,
@@ -2462,6 +2467,14 @@ describe('<hoyito-board> setup', () => {
     button(board, 'Copy position').click();
     await settle(board);
     expect(said()).to.match(/no seeds/i);
+    const refused = said();
+    button(board, /^Add seeds$/).click();
+    await settle(board);
+    expect(said()).to.equal(refused);
+    // A seed put in changes the position: the hole's words take its place.
+    hole(board, 0).click();
+    await settle(board);
+    expect(said()).to.equal('Select to add a seed to a.');
   });
 
   it('adds and removes seeds, chooses who moves, and starts playing from there', async () => {

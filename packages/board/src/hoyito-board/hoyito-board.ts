@@ -2977,8 +2977,9 @@ export class HoyitoBoard extends LitElement {
   #redraft(change: Partial<SetupDraft>, said?: Said): void {
     if (this._draft === null) return;
     this._draft = { ...this._draft, ...change };
-    // A tool changes no position: Start playing's refusal of it still holds, and stays on show.
-    if (change.tool && this._preview === this.#refused) return;
+    // A tool changes no position: what Start playing or Copy position said of it still holds,
+    // and stays on show.
+    if (change.tool && this._preview === this.#answer) return;
     // Said aloud when the change is to the board (cleared, filled), which no focused control names.
     if (said !== undefined) this._lines = said;
     // What a click on a hole does may have changed: say it again for the hole pointed at or focused.
@@ -3016,7 +3017,7 @@ export class HoyitoBoard extends LitElement {
     if (this._draft === null) return;
     const position = draftPosition(this._draft);
     const say = (words: SaidLine) => {
-      this._preview = words;
+      this._preview = this.#answer = words;
       this._lines = (t) => [words(t)];
     };
     if ('reason' in position) {
@@ -3035,15 +3036,18 @@ export class HoyitoBoard extends LitElement {
     );
   }
 
-  /** What Start playing from here last said of a position it refused (see #redraft). */
-  #refused?: SaidLine;
+  /**
+   * What Start playing from here (a refusal) or Copy position last said of the position set up
+   * (see #redraft).
+   */
+  #answer?: SaidLine;
 
   #startFromDraft(): void {
     if (this._draft === null) return;
     const position = draftPosition(this._draft);
     if ('reason' in position) {
       // Shown under the board too, as Copy position's answer is: the narration may be hidden.
-      this._preview = this.#refused = (t) => t.setupInvalid(position);
+      this._preview = this.#answer = (t) => t.setupInvalid(position);
       this._lines = (t) => [t.setupInvalid(position)];
       return;
     }
