@@ -265,11 +265,12 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
     }
     const parsed = parsePosition(startTag);
     // Said where in the record the position goes wrong, with the position's own code: a count
-    // out of range is an invalid position there as it is anywhere.
+    // out of range is an invalid position there as it is anywhere. By offset, in the units the
+    // record's offsets are in; the column counts code points.
     if (!parsed.ok)
       return syntaxAt(
         text,
-        (valueOffsets.get('Start') ?? 0) + parsed.error.column - 1,
+        (valueOffsets.get('Start') ?? 0) + parsed.error.offset,
         parsed.error.expected,
         reason('start-tag', { column: parsed.error.column, inner: parsed.error.reason }),
         parsed.error.code,
