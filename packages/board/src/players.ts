@@ -5,7 +5,7 @@
 import type { Move, Position } from '@hoyito/engine';
 
 export interface Player {
-  /** A short name for status lines ("Computer (strong)"). */
+  /** A short name for status lines ("Computer (strong)"); when empty, the side's name is said. */
   readonly name: string;
   /**
    * Chooses a legal move (or `'pass'` when the side must pass) for the side to move. The board

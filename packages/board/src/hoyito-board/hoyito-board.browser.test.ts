@@ -3314,6 +3314,70 @@ describe('<hoyito-board> what assistive technology is told', () => {
     expect(lines()).to.deep.equal([...told, "It is Slow's turn."]);
   });
 
+  // A page's player need not be named (a remote person, say): it goes by its side wherever its
+  // name would be said, never by an empty name ("It is 's turn.") or "undefined".
+  for (const [lang, name, words] of [
+    [
+      'en',
+      '',
+      [
+        'North: Thinking…',
+        "It is North's turn.",
+        'North to move · North could not play',
+        'North could not choose a move.',
+      ],
+    ],
+    [
+      'en',
+      '   ',
+      [
+        'North: Thinking…',
+        "It is North's turn.",
+        'North to move · North could not play',
+        'North could not choose a move.',
+      ],
+    ],
+    [
+      'es',
+      undefined,
+      [
+        'Norte: Pensando…',
+        'Le toca a Norte.',
+        'Le toca a Norte · Norte no pudo jugar',
+        'Norte no pudo elegir una jugada.',
+      ],
+    ],
+  ] as const) {
+    it(`names a page's player with the name ${JSON.stringify(name)} by its side (${lang})`, async () => {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board lang=${lang} speed="instant"></hoyito-board>`,
+      );
+      const errors: HoyitoErrorEvent['detail'][] = [];
+      board.addEventListener('hoyito-error', (e) => errors.push(e.detail));
+      let fail: (error: Error) => void = () => {};
+      board.players = {
+        north: {
+          name,
+          chooseMove: () => new Promise<Move>((_, reject) => (fail = reject)),
+        } as unknown as Player,
+      };
+      await settle(board);
+      board.play('c');
+      await until(() => board.currentPosition?.toMove === 'north', 'South has played c');
+      await settle(board);
+      expect(statusOf(board)).to.equal(words[0]);
+      hole(board, 8).dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+      await settle(board);
+      expect(previewOf(board)).to.equal(words[1]);
+      fail(new Error('offline'));
+      await until(() => errors.length === 1, 'the failure is reported');
+      await settle(board);
+      expect(statusOf(board)).to.equal(words[2]);
+      expect(errors[0].message).to.equal('North failed: Error: offline');
+      expect(errors[0].localizedMessage).to.match(new RegExp(`^${words[3]}`));
+    });
+  }
+
   it('says a side is thinking once, not again as it plays on after a capture', async () => {
     // North's B captures (Hoyito II: another turn), then North has only A to play.
     const board = await fixture<HoyitoBoard>(

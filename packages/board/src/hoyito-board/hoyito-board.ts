@@ -1908,8 +1908,8 @@ export class HoyitoBoard extends LitElement {
    */
   #playerStuck(asked: Position, player: Player, fault: { value: string; message: string }): void {
     this.#failed = { at: asked, player };
-    const who = this.#who(player);
     const side = asked.toMove ?? 'south';
+    const who = { ...this.#who(player), side };
     const own = this.#computers[side] === player;
     const error: ConfigError = {
       code: 'player',
@@ -3238,7 +3238,7 @@ export class HoyitoBoard extends LitElement {
    */
   #who(player: Player): NonNullable<ConfigError['player']> {
     const own = Object.values(this.#computers).find((computer) => computer === player);
-    return own ? { name: own.name, level: own.level } : { name: player.name };
+    return own ? { name: own.name, level: own.level } : { name: pageName(player) };
   }
 
   /** Diagram mode: the same SVG drawing that `toSVG()` and the command line give. */
@@ -3336,7 +3336,10 @@ export class HoyitoBoard extends LitElement {
       parts.push(text.thinking(this.#nameToMove(text), position.toMove ?? 'south'));
     else if (this.#stuckAt(position))
       // Said where the eye goes, whatever the narration: the game waits for someone to act.
-      parts.push(text.toMove(position.toMove ?? 'south'), text.stuck(this.#nameToMove(text)));
+      parts.push(
+        text.toMove(position.toMove ?? 'south'),
+        text.stuck(this.#nameToMove(text), position.toMove ?? 'south'),
+      );
     else if (this._mode === 'setup' && this._draft !== null)
       parts.push(text.toMove(this._draft.toMove));
     else {
@@ -3790,7 +3793,12 @@ type StartLike = { variant?: Variant; holes?: number; seeds?: number };
  * undefined for the board's computer, which is "the computer".
  */
 function playedByPage(player: Player): string | undefined {
-  return player instanceof ComputerPlayer ? undefined : player.name;
+  return player instanceof ComputerPlayer ? undefined : pageName(player);
+}
+
+/** A page's player's name, trimmed; empty when it gave none (it then goes by its side). */
+function pageName(player: Player): string {
+  return typeof player.name === 'string' ? player.name.trim() : '';
 }
 
 /** The variant, board size and, for a full board of one count, seeds of `start`. */

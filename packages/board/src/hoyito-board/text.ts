@@ -69,7 +69,7 @@ export interface UiText {
   lap(n: number): string;
   thinking(name: string, side: Side): string;
   /** The player to move failed and the game waits. */
-  stuck(name: string): string;
+  stuck(name: string, side: Side): string;
   toMove(side: Side): string;
   store(side: Side, n: number): string;
   hole(label: string, side: Side, count: number, playable: boolean): string;
@@ -115,7 +115,8 @@ const cache = new WeakMap<Messages, UiText>();
  * any other by the name it was given.
  */
 export function playerName(who: NonNullable<ConfigError['player']>, m: Messages): string {
-  return who.level === undefined ? who.name : m.computer.name(m.computer.levels[who.level]);
+  if (who.level !== undefined) return m.computer.name(m.computer.levels[who.level]);
+  return who.name || (who.side ? m.sides[who.side] : '');
 }
 
 export function uiText(m: Messages): UiText {
@@ -152,8 +153,10 @@ function make(m: Messages): UiText {
     // The score so far is a phrase (it also ends the status line); the match's result a sentence.
     matchSentence: (score) => (score.winner === null ? `${matchText(score)}.` : matchText(score)),
     lap: (n) => m.status.lap(n),
-    thinking: (name, side) => (name ? m.status.thinkingNamed(name, side) : m.status.thinking),
-    stuck: (name) => m.status.stuck(name),
+    // A player the page left unnamed goes by its side.
+    thinking: (name, side) =>
+      name ? m.status.thinkingNamed(name, side) : `${m.sides[side]}: ${m.status.thinking}`,
+    stuck: (name, side) => m.status.stuck(name || m.sides[side]),
     toMove: (side) => m.status.toMove(side),
     store: (side, n) => m.board.captured(side, n),
     hole: (label, side, count, playable) => m.hole.name(label, side, count, playable),

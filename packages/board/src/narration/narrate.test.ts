@@ -642,6 +642,13 @@ describe('holes and previews', () => {
     expect(
       whyNotPlayable(endless66, 7, es, { computerTurn: true, sowing: true, playedBy: 'la red' }),
     ).toBe('La red juega después, cuando termine de sembrarse esta jugada.');
+    // A side the page plays without a name, by the side's name.
+    expect(whyNotPlayable(endless66, 7, en, { computerTurn: true, playedBy: '' })).toBe(
+      "It is North's turn.",
+    );
+    expect(
+      whyNotPlayable(endless66, 7, es, { computerTurn: true, sowing: true, playedBy: '' }),
+    ).toBe('Norte juega después, cuando termine de sembrarse esta jugada.');
     expect(whyNotPlayable(endless66, 9, es)).toBe('La casita D está vacía.');
     expect(whyNotPlayable(endless66, 0, en)).toBe("a is South's hole; it is North's turn.");
     // A side that must pass: its empty hole is empty, its endless hole endless.

@@ -261,7 +261,10 @@ export function whyNotPlayable(
   const b = messages.blocked;
   if (position.over) return b.gameOver;
   if (options.computerTurn) {
-    const name = options.playedBy;
+    // A player the page left unnamed goes by its side.
+    const name =
+      options.playedBy ||
+      (options.playedBy === '' ? messages.sides[position.toMove as Side] : undefined);
     if (name !== undefined) return options.sowing ? b.playerNext(name) : b.playerTurn(name);
     return options.sowing ? b.computerNext : b.computerTurn;
   }

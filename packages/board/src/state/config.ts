@@ -129,8 +129,13 @@ export interface ConfigError {
    * For a player of a side that failed or chose a move that is not legal (code `player`,
    * attribute `players`): who, as the page named it, or the board's computer by its level (so
    * that each language names it); `value` is then the move chosen, or empty when it failed.
+   * `side` is the side it played; a player the page left unnamed (`name` empty) goes by it.
    */
-  readonly player?: { readonly name: string; readonly level?: Exclude<PlayerKind, 'human'> };
+  readonly player?: {
+    readonly name: string;
+    readonly level?: Exclude<PlayerKind, 'human'>;
+    readonly side?: Side;
+  };
 }
 
 /**
