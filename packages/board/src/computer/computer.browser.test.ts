@@ -624,6 +624,52 @@ describe('loop', () => {
     expect(board.currentPosition?.over).to.equal(true);
   });
 
+  it('asks a player that failed again after the pause, as Try again would, so the loop goes on', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant" loop="1"></hoyito-board>`,
+    );
+    let asked = 0;
+    board.players = {
+      north: {
+        name: 'Bea',
+        chooseMove: async (position) => {
+          asked++;
+          if (asked === 1) throw new Error('the worker was lost');
+          return position.legalMoves()[0];
+        },
+      },
+    };
+    const errored = oneEvent(board, 'hoyito-error');
+    expect(board.play('c')).to.equal(true);
+    expect((await errored).detail.code).to.equal('player');
+    // The failure stays on show through the pause…
+    await sleep(500);
+    expect([asked, board.currentPosition?.toMove]).to.deep.equal([1, 'north']);
+    // …then the player is asked again, and its move is played.
+    // (A capture gives North another turn, so it may be asked more than twice.)
+    await until(() => board.currentPosition?.toMove === 'south', 'North plays after the pause');
+    expect(asked).to.be.at.least(2);
+  });
+
+  it('leaves a failed player waiting for Try again without loop', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant"></hoyito-board>`,
+    );
+    let asked = 0;
+    board.players = {
+      north: {
+        name: 'Bea',
+        chooseMove: async () => {
+          asked++;
+          throw new Error('the worker was lost');
+        },
+      },
+    };
+    expect(board.play('c')).to.equal(true);
+    await sleep(1300);
+    expect([asked, board.currentPosition?.toMove]).to.deep.equal([1, 'north']);
+  });
+
   it('calls the pause off while the board is off the page, and takes it up again after', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board variant="hoyito-2" speed="instant" loop="1"></hoyito-board>`,

@@ -368,7 +368,8 @@ export class HoyitoBoard extends LitElement {
   /**
    * Play mode: when a game ends, a new one starts after a pause; `loop` alone waits 8 s, `loop="30"`
    * that many seconds (1–3600). With the computer on both sides, a museum screen's attract loop,
-   * each game opened differently, and differently on each board and each load of the page.
+   * each game opened differently, and differently on each board and each load of the page. A
+   * player that failed is asked again after the same pause, as Try again would.
    * @default off
    */
   declare loop: string | null;
@@ -2895,28 +2896,32 @@ export class HoyitoBoard extends LitElement {
 
   /**
    * With `loop`, a game that has ended (and finished animating) is followed by a new one after
-   * the pause; anything that takes the board out of that state (undo, a new game, another mode,
-   * the attribute removed) calls the pause off.
+   * the pause, and a player that failed (its search's worker lost, say) is asked again after it,
+   * as a visitor's Try again would: an unattended screen must not stand still. Anything that
+   * takes the board out of that state (undo, a new game, another mode, the attribute removed)
+   * calls the pause off.
    */
   #scheduleLoop(): void {
     const seconds = this.#config?.loopSeconds ?? null;
-    const ended =
+    const position = this._model?.position;
+    const waits =
       seconds !== null &&
+      position !== undefined &&
       this.isConnected &&
       this._mode === 'play' &&
       this._error === null &&
-      this._model?.position.over === true &&
+      (position.over || this.#stuckAt(position)) &&
       this.#pending === null;
-    if (!ended) {
+    if (!waits) {
       this.#stopLoop();
       return;
     }
     if (this.#loopTimer !== 0) return;
-    const over = this._model?.position;
     this.#loopTimer = setTimeout(() => {
       this.#loopTimer = 0;
-      if (this._model?.position !== over) return;
-      if (!this.nextGame()) this.newGame();
+      if (this._model?.position !== position) return;
+      if (!position.over) this.#retryPlayer();
+      else if (!this.nextGame()) this.newGame();
     }, seconds * 1000);
   }
 
