@@ -2561,6 +2561,33 @@ describe('<hoyito-board> setup', () => {
     expect(previewOf(board)).to.not.contain('add a seed');
   });
 
+  it('says what a store does for a finger held on it, instead of opening the browser menu', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3" position="h2/4.4.4/4.4.4/3-2/s"></hoyito-board>`,
+    );
+    await settle(board);
+    const north = shadow(board).querySelector('button[data-store="north"]') as HTMLButtonElement;
+    const menu = (pointerType: string) => {
+      const event = new PointerEvent('contextmenu', {
+        pointerType,
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      });
+      north.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // A mouse's right button keeps the browser's menu, and says nothing.
+    expect(menu('mouse')).to.equal(false);
+    await settle(board);
+    expect(previewOf(board)).to.equal('');
+    expect(menu('touch')).to.equal(true);
+    await settle(board);
+    expect(previewOf(board)).to.equal('Select to add a seed to what North has captured.');
+    // Holding is not tapping: nothing was added.
+    expect(stores(board)).to.deep.equal([3, 2]);
+  });
+
   it('says a store with nothing to take has captured none, as it says an empty hole is empty', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" holes="3" lang="es"></hoyito-board>`,

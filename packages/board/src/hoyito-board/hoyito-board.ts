@@ -3373,7 +3373,15 @@ export class HoyitoBoard extends LitElement {
       const say = () => {
         this._preview = (t) => t.setupStoreAction(draft, side);
       };
-      return html`<button class="store" part="store ${side}" data-store=${side} aria-label=${this.#text.store(side, n)} aria-describedby="preview" @click=${(e: MouseEvent) => this.#editStore(side, toolDelta(draft, e.shiftKey || e.altKey))} @mouseenter=${say} @focus=${say}>${n}</button>`;
+      // A finger held on it says what a tap does, as a held hole does, rather than call up the
+      // browser's menu of the page; a mouse's right button keeps the menu.
+      const held = (e: PointerEvent) => {
+        if (e.pointerType !== 'mouse') {
+          e.preventDefault();
+          say();
+        }
+      };
+      return html`<button class="store" part="store ${side}" data-store=${side} aria-label=${this.#text.store(side, n)} aria-describedby="preview" @click=${(e: MouseEvent) => this.#editStore(side, toolDelta(draft, e.shiftKey || e.altKey))} @mouseenter=${say} @focus=${say} @contextmenu=${held}>${n}</button>`;
     }
     // An image to assistive technology: a plain div's aria-label is not read (ARIA 1.2 prohibits
     // naming a generic element), and the bare count would say nothing of whose store it is.
