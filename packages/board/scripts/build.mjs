@@ -168,6 +168,7 @@ export const MESSAGE_KEYS = [
   'replayPlace',
   'roundsWithStart',
   'seedsOutOfRange',
+  'setupDraft',
   'sharedKey',
   'showNarration',
   'sideToMove',

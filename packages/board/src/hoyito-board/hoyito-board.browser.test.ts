@@ -6123,6 +6123,116 @@ describe('<hoyito-board> persistence', () => {
       board.remove();
     }
   });
+  /** A board of 2×3 holes in `mode` under `persist="t-setup"`, connected; not yet settled. */
+  const setupBoard = (mode = 'setup') => {
+    const board = document.createElement('hoyito-board') as HoyitoBoard;
+    for (const [name, value] of [
+      ['mode', mode],
+      ['holes', '3'],
+      ['persist', 't-setup'],
+      ['speed', 'instant'],
+    ])
+      board.setAttribute(name, value);
+    return board;
+  };
+  const tool = (board: HoyitoBoard) =>
+    shadow(board).querySelector('[role="radio"][aria-checked="true"]')?.textContent?.trim();
+
+  it('brings back the position being set up after a reload, the game behind it untouched', async () => {
+    localStorage.removeItem('hoyito-board:t-setup');
+    const first = setupBoard();
+    document.body.append(first);
+    await settle(first);
+    hole(first, 0).click();
+    hole(first, 0).click();
+    shadow(first).querySelector<HTMLButtonElement>('button[data-store="north"]')?.click();
+    button(first, /^Remove seeds/).click();
+    await settle(first);
+    hole(first, 4).click();
+    button(first, /^Side to move/).click();
+    await settle(first);
+    const drafted = [drawnBoard(first), stores(first)];
+    expect(drafted).to.deep.equal([
+      [6, 4, 4, 4, 3, 4],
+      [0, 1],
+    ]);
+    first.remove();
+    const second = setupBoard();
+    document.body.append(second);
+    await settle(second);
+    expect([drawnBoard(second), stores(second)]).to.deep.equal(drafted);
+    expect(tool(second)).to.equal('Remove seeds');
+    expect(button(second, /^Side to move/).textContent).to.contain('North');
+    // The draft is not the game: the game behind it is still the full board.
+    expect(second.currentPosition?.board).to.deep.equal([4, 4, 4, 4, 4, 4]);
+    // Left for play, the draft is dropped, and the save with it: setup starts from the game again.
+    second.mode = 'play';
+    await settle(second);
+    second.remove();
+    const third = setupBoard();
+    document.body.append(third);
+    await settle(third);
+    expect(drawnBoard(third)).to.deep.equal([4, 4, 4, 4, 4, 4]);
+    expect(tool(third)).to.equal('Add seeds');
+    third.remove();
+  });
+
+  it('reports a saved draft the setup panel could not have made, and sets up from the game', async () => {
+    localStorage.removeItem('hoyito-board:t-setup');
+    const first = setupBoard();
+    document.body.append(first);
+    await settle(first);
+    hole(first, 0).click();
+    await settle(first);
+    first.remove();
+    const saved = JSON.parse(localStorage.getItem('hoyito-board:t-setup') ?? '{}');
+    expect(saved.draft.board).to.deep.equal([5, 4, 4, 4, 4, 4]);
+    for (const draft of [
+      'draft',
+      null,
+      { ...saved.draft, holes: 2 },
+      { ...saved.draft, holes: 13 },
+      { ...saved.draft, board: [5, 4, 4] },
+      { ...saved.draft, board: [5, 4, 4, 4, 4, -1] },
+      { ...saved.draft, board: [5, 4, 4, 4, 4, 4.5] },
+      { ...saved.draft, captured: [0] },
+      { ...saved.draft, captured: [0, 10000] },
+      { ...saved.draft, toMove: 'east' },
+      { ...saved.draft, tool: 'shovel' },
+      { ...saved.draft, variant: 'hoyito-4' },
+    ]) {
+      localStorage.setItem('hoyito-board:t-setup', JSON.stringify({ ...saved, draft }));
+      const board = setupBoard();
+      const errors: HoyitoErrorEvent['detail'][] = [];
+      board.addEventListener('hoyito-error', (e) => errors.push(e.detail));
+      document.body.append(board);
+      await settle(board);
+      const what = JSON.stringify(draft);
+      expect(
+        errors.map((e) => [e.code, e.attribute, e.localizedMessage]),
+        what,
+      ).to.deep.equal([
+        [
+          'storage',
+          'persist',
+          'The position being set up could not be read, so setup starts from the position of the game.',
+        ],
+      ]);
+      expect(drawnBoard(board), what).to.deep.equal([4, 4, 4, 4, 4, 4]);
+      expect(shadow(board).querySelector('[part~="error"]'), what).to.equal(null);
+      board.remove();
+    }
+    // Out of setup mode the draft is not read, so not reported.
+    localStorage.setItem('hoyito-board:t-setup', JSON.stringify({ ...saved, draft: 'draft' }));
+    const playing = setupBoard('play');
+    const errors: HoyitoErrorEvent['detail'][] = [];
+    playing.addEventListener('hoyito-error', (e) => errors.push(e.detail));
+    document.body.append(playing);
+    await settle(playing);
+    expect(errors).to.deep.equal([]);
+    playing.remove();
+    localStorage.removeItem('hoyito-board:t-setup');
+  });
 });
 
 describe('<hoyito-board> players', () => {

@@ -54,6 +54,7 @@ import {
   ROUNDS,
   readConfig,
   readHighlight,
+  SETUP_DRAFT,
   SHARED_KEY,
   SPEED_MS,
   SPEEDS,
@@ -68,6 +69,7 @@ import {
   editDraftCaptured,
   type HoleBlock,
   type RecordNotes,
+  readDraft,
   recordedTrace,
   reshapeDraft,
   SETUP_TOOLS,
@@ -347,7 +349,7 @@ export class HoyitoBoard extends LitElement {
    * back to it. A key given after the first render restores its game only while nobody has
    * touched the board's; otherwise the game saved there is kept aside in its turn. While saving
    * fails (storage refused, or another board of the page holds the key), a notice says the game
-   * goes unsaved.
+   * goes unsaved. A replay's place and setup mode's draft are saved too, at each change.
    */
   declare persist: string | null;
   /**
@@ -861,6 +863,12 @@ export class HoyitoBoard extends LitElement {
     // the next move.
     if (changed.has('orientation') || changed.has('speed') || changed.has('narration'))
       this.#save();
+    // So is each edit of a draft, and leaving it; not its making, from the game or a save.
+    // (Compared by value: the bundle shortens the state's names, which `changed` goes by.)
+    if (this._draft !== this.#draftSeen) {
+      if (this.#draftSeen !== null) this.#save();
+      this.#draftSeen = this._draft;
+    }
     this.#checkLang();
     // An animation is under way: its frames paint into these nodes. Found here, in the task
     // that started it, rather than in its first frame, where a page of boards would all look.
@@ -1228,7 +1236,10 @@ export class HoyitoBoard extends LitElement {
     this._error = null;
     this._model = model;
     this._preview = NO_LINE;
-    this._draft = this.#config?.mode === 'setup' ? draftFrom(model.position) : null;
+    // A restored save's draft, the teacher's work before the reload, else the game's position.
+    this._draft =
+      this.#config?.mode === 'setup' ? (this.#savedDraft ?? draftFrom(model.position)) : null;
+    this.#savedDraft = null;
     this._lines = this.#installSays;
     this._focusHole = -1;
   }
@@ -2097,6 +2108,21 @@ export class HoyitoBoard extends LitElement {
     }
     const model = BoardModel.restore(data);
     if (model instanceof BoardModel) {
+      const draft = (data as { draft?: unknown }).draft;
+      if (this.#config?.mode === 'setup' && draft !== undefined) {
+        this.#savedDraft = readDraft(draft);
+        if (this.#savedDraft === null)
+          this.#report(
+            {
+              code: 'storage',
+              attribute: 'persist',
+              value: '',
+              detail: SETUP_DRAFT,
+              message: 'The saved draft of setup mode could not be restored and was ignored.',
+            },
+            { keepGame: true },
+          );
+      }
       const settings = (
         data as { settings?: { orientation?: string; speed?: string; narration?: boolean } }
       ).settings;
@@ -2216,6 +2242,8 @@ export class HoyitoBoard extends LitElement {
     const page = this.#pageSettings;
     return {
       ...model.save(this._mode === 'replay'),
+      // In setup mode: the position being set up, which is not the game (see #install).
+      draft: this._draft ?? undefined,
       start: this.#pageStart ?? undefined,
       // Only those changed since the page gave them: restored, a value nobody chose would
       // override the page's own, changed since (a kiosk's screen turned to face North).
@@ -2236,6 +2264,12 @@ export class HoyitoBoard extends LitElement {
 
   /** The settings as the page gave them when the `persist` key was taken up (see #saveData). */
   #pageSettings: Record<string, unknown> = {};
+
+  /** The draft a restored save held, for #install to take up in place of the game's position. */
+  #savedDraft: SetupDraft | null = null;
+
+  /** The draft the last update saw: each change to it is saved, as a move is (see updated). */
+  #draftSeen: SetupDraft | null = null;
 
   // ——— the kept games ———
 

@@ -31,6 +31,7 @@ import {
   MODES,
   REPLAY_PLACE,
   ROUNDS,
+  SETUP_DRAFT,
   SHARED_KEY,
   SPEEDS,
   type Speed,
@@ -227,6 +228,7 @@ function errorText(e: ConfigError, m: Messages): string {
       if (e.detail === undefined) return e_.corruptSave;
       if (e.detail === SHARED_KEY) return e_.sharedKey;
       if (e.detail === REPLAY_PLACE) return e_.replayPlace;
+      if (e.detail === SETUP_DRAFT) return e_.setupDraft;
       return e.detail === UNSAVED ? e_.unsaved : e_.staleSave(e.detail);
     case 'player':
       if (e.player !== undefined) {

@@ -377,6 +377,8 @@ export const en: Messages = {
     corruptSave: 'A saved game could not be read and was ignored.',
     replayPlace:
       'The move this replay was saved at could not be read, so it starts from the beginning.',
+    setupDraft:
+      'The position being set up could not be read, so setup starts from the position of the game.',
     staleSave: (attributes) =>
       `The saved game was set aside: the board's ${attributes.includes(' ') ? 'attributes' : 'attribute'} ${attributes} ${attributes.includes(' ') ? 'have' : 'has'} changed since, so it starts what the page now asks for.`,
     sharedKey:

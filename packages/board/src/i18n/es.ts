@@ -365,6 +365,8 @@ export const es: Messages = {
     corruptSave: 'No se pudo leer una partida guardada, así que se ignoró.',
     replayPlace:
       'No se pudo leer la jugada en que se guardó esta reproducción, así que empieza desde el principio.',
+    setupDraft:
+      'No se pudo leer la posición que se estaba preparando, así que la preparación empieza desde la posición de la partida.',
     staleSave: (attributes) =>
       `Se dejó de lado la partida guardada: ${attributes.includes(' ') ? 'los atributos' : 'el atributo'} ${attributes} del tablero ${attributes.includes(' ') ? 'han' : 'ha'} cambiado desde entonces, así que empieza lo que ahora pide la página.`,
     sharedKey:

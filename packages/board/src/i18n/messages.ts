@@ -444,6 +444,8 @@ export interface Messages {
     readonly corruptSave: string;
     /** Shown as a notice: a saved replay's place could not be read; the replay starts over. */
     readonly replayPlace: string;
+    /** A saved setup's position being set up could not be read: setup starts from the game's. */
+    readonly setupDraft: string;
     /** A saved game made when these attributes (space-separated names) were otherwise. */
     readonly staleSave: (attributes: string) => string;
     /** The browser refused to save the game (storage full or blocked): play goes on. */

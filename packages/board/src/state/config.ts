@@ -99,6 +99,8 @@ export const UNSAVED = 'unsaved';
 export const SHARED_KEY = 'shared-key';
 /** `detail` of a `storage` error: a saved replay's place is none of its game's (the game stands). */
 export const REPLAY_PLACE = 'replay-place';
+/** `detail` of a `storage` error: a saved setup's draft is none the panel could make (the game stands). */
+export const SETUP_DRAFT = 'setup-draft';
 
 export interface ConfigError {
   readonly code: ConfigErrorCode;

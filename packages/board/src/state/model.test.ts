@@ -8,6 +8,7 @@ import {
   draftFrom,
   draftPosition,
   editDraft,
+  readDraft,
   reshapeDraft,
   type SetupDraft,
   type StartSpec,
@@ -182,6 +183,49 @@ describe('the board model', () => {
     if ('reason' in played) throw new Error(played.reason);
     expect(played.board).toEqual(draft.board);
     expect(played.toMove).toBe(draft.toMove);
+  });
+});
+
+describe('a saved draft read back (readDraft)', () => {
+  const good: SetupDraft = {
+    variant: 'hoyito-3',
+    holes: 3,
+    board: [0, 120, 4, 0, 0, 99],
+    captured: [9999, 0],
+    toMove: 'north',
+    tool: 'remove',
+  };
+
+  it('takes a draft the setup panel could have made, as it was', () => {
+    expect(readDraft(good)).toEqual(good);
+    expect(readDraft(JSON.parse(JSON.stringify(good)))).toEqual(good);
+    // An empty board is a draft (though no position to play).
+    expect(readDraft({ ...good, board: [0, 0, 0, 0, 0, 0], captured: [0, 0] })).not.toBeNull();
+    expect(readDraft({ ...good, holes: 12, board: new Array(24).fill(1) })).not.toBeNull();
+  });
+
+  it.each([
+    ['no object', 'draft'],
+    ['null', null],
+    ['an array', [good]],
+    ['another variant', { ...good, variant: 'hoyito-4' }],
+    ['too few holes', { ...good, holes: 2, board: [1, 1, 1, 1] }],
+    ['too many holes', { ...good, holes: 13, board: new Array(26).fill(1) }],
+    ['holes not a whole number', { ...good, holes: 3.5 }],
+    ['holes as text', { ...good, holes: '3' }],
+    ['a board of another size', { ...good, board: [1, 2, 3] }],
+    ['no board', { ...good, board: undefined }],
+    ['a negative count', { ...good, board: [0, 1, 2, 3, 4, -1] }],
+    ['a fraction of a seed', { ...good, board: [0, 1, 2, 3, 4, 0.5] }],
+    ['a count as text', { ...good, board: [0, 1, 2, 3, 4, '5'] }],
+    ['more seeds in a hole than any board holds', { ...good, board: [0, 1, 2, 3, 4, 289] }],
+    ['one captured count', { ...good, captured: [0] }],
+    ['a captured count past the limit', { ...good, captured: [0, 10000] }],
+    ['no side to move', { ...good, toMove: undefined }],
+    ['an unknown side', { ...good, toMove: 'east' }],
+    ['an unknown tool', { ...good, tool: 'shovel' }],
+  ])('refuses %s', (_, data) => {
+    expect(readDraft(data)).toBeNull();
   });
 });
 

@@ -8,10 +8,14 @@ import {
   Game,
   type GameMove,
   initialPosition,
+  isSide,
+  isVariant,
   MAX_BOARD_SEEDS,
   MAX_CAPTURED,
+  MAX_HOLES,
   Match,
   type MatchScore,
+  MIN_HOLES,
   type Move,
   type MoveError,
   makePosition,
@@ -644,6 +648,32 @@ export function draftFrom(p: Position): SetupDraft {
     toMove: p.toMove ?? 'south',
     tool: 'add',
   };
+}
+
+/**
+ * A draft as a save holds it (see the element's #saveData), checked as the setup panel could have
+ * made it: null when it is not one (a save edited by hand, say).
+ */
+export function readDraft(data: unknown): SetupDraft | null {
+  const d = data as Partial<Record<keyof SetupDraft, unknown>> | null;
+  const count = (n: unknown, max: number) =>
+    Number.isInteger(n) && (n as number) >= 0 && (n as number) <= max;
+  const { holes, board, captured } = d ?? {};
+  return d !== null &&
+    typeof d === 'object' &&
+    isVariant(d.variant) &&
+    count(holes, MAX_HOLES) &&
+    (holes as number) >= MIN_HOLES &&
+    Array.isArray(board) &&
+    board.length === 2 * (holes as number) &&
+    board.every((n) => count(n, MAX_BOARD_SEEDS)) &&
+    Array.isArray(captured) &&
+    captured.length === 2 &&
+    captured.every((n) => count(n, MAX_CAPTURED)) &&
+    isSide(d.toMove) &&
+    SETUP_TOOLS.includes(d.tool as SetupTool)
+    ? (d as SetupDraft)
+    : null;
 }
 
 /**
