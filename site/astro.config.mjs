@@ -22,13 +22,20 @@ export default defineConfig({
   markdown: { processor: satteri({ hastPlugins: baseLinks(base) }) },
   vite: {
     resolve: {
-      // The engine runs at build time (sample games, examples) from its TypeScript sources, so
-      // the site never depends on the engine's dist/ having been built.
-      alias: {
-        '@hoyito/engine': fileURLToPath(
-          new URL('../packages/engine/src/index.ts', import.meta.url),
-        ),
-      },
+      alias: [
+        // The engine runs at build time (sample games, examples) from its TypeScript sources, so
+        // the site never depends on the engine's dist/ having been built.
+        {
+          find: '@hoyito/engine',
+          replacement: fileURLToPath(new URL('../packages/engine/src/index.ts', import.meta.url)),
+        },
+        // Starlight's search box fetches Pagefind's UI on every page; this fetches it when a
+        // reader goes to search (see the file).
+        {
+          find: /^@pagefind\/default-ui$/,
+          replacement: fileURLToPath(new URL('./src/lib/search-on-demand.ts', import.meta.url)),
+        },
+      ],
     },
   },
   integrations: [

@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { disconnect, open } from './browser.ts';
+
+afterAll(disconnect);
+
+/** The scripts the page has fetched so far, by file name. */
+function scripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((path) => path.endsWith('.js'))
+      .map((path) => path.slice(path.lastIndexOf('/') + 1)),
+  );
+}
+
+const searchUi = (names: string[]) => names.filter((name) => name.startsWith('ui-core.'));
+
+describe("the site's search", () => {
+  // Each way a reader opens the search: the button, and the keyboard's shortcut.
+  const ways = [
+    ['the button', (page: Page) => page.locator('button[data-open-modal]').first().click()],
+    ['Ctrl+K', (page: Page) => page.keyboard.press('Control+k')],
+  ] as const;
+  for (const [way, openSearch] of ways) {
+    it(`fetches its UI only when a reader opens it with ${way}, then finds pages`, async () => {
+      const { page, problems, close } = await open('/es/');
+      try {
+        await page.waitForLoadState('networkidle');
+        // Left idle, the page has not fetched Pagefind's UI (27 KB gzipped).
+        expect(searchUi(await scripts(page))).toEqual([]);
+        await openSearch(page);
+        const input = page.locator('#starlight__search input');
+        await input.waitFor();
+        expect(searchUi(await scripts(page))).toHaveLength(1);
+        // The box is focused as the dialog opens, so the reader can type at once.
+        await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.type('casa');
+        const results = page.locator('#starlight__search .pagefind-ui__result-link');
+        await expect.poll(() => results.count()).toBeGreaterThan(0);
+        const hrefs = await results.evaluateAll((links) =>
+          links.map((a) => a.getAttribute('href')),
+        );
+        for (const href of hrefs) expect(href).toMatch(/^\/es\//);
+        // Closed and opened again: the same UI, built once.
+        await page.keyboard.press('Escape');
+        await openSearch(page);
+        expect(await page.locator('#starlight__search input').count()).toBe(1);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('fetches the UI ahead when a reader points at the search button', async () => {
+    const { page, problems, close } = await open('/');
+    try {
+      await page.waitForLoadState('networkidle');
+      expect(searchUi(await scripts(page))).toEqual([]);
+      await page.locator('button[data-open-modal]').first().hover();
+      await expect.poll(async () => searchUi(await scripts(page))).toHaveLength(1);
+      // Fetched, not built: the dialog is still closed and holds no search box.
+      expect(await page.locator('#starlight__search input').count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
