@@ -12,9 +12,23 @@
  * already decide (one side has more than the other could still catch up). One line per variant
  * on stdout.
  */
-import { isVariant, type Position, Random, VARIANTS, type Variant } from '@hoyito/engine';
+import {
+  DEFAULT_HOLES,
+  DEFAULT_SEEDS,
+  type Position,
+  Random,
+  VARIANTS,
+  type Variant,
+} from '@hoyito/engine';
 import { bestMove } from '../src/api.ts';
 import { randomOpening } from '../src/selfplay.ts';
+import { CommandLine, given, MAX_NODES, MAX_SEED } from './args.ts';
+
+const USAGE =
+  'usage: node --conditions=development packages/ai/scripts/endgames.ts [--per N] [--nodes N] [--variant V,…] [--seed S] [--min-seeds N] [--max-seeds N]';
+/** The games are on 2×6 from the usual start; fewer than two seeds leave no choice of move. */
+const FEWEST_SEEDS = 2;
+const MOST_SEEDS = 2 * DEFAULT_HOLES * DEFAULT_SEEDS;
 
 let per = 20;
 let nodes = 1_000_000;
@@ -22,33 +36,37 @@ let variants: Variant[] = [...VARIANTS];
 let seed = 2026;
 let minSeeds = 9;
 let maxSeeds = 12;
-const argv = process.argv.slice(2);
-for (let i = 0; i < argv.length; i += 2) {
-  const [arg, value] = [argv[i], argv[i + 1] ?? ''];
-  const number = Number(value);
-  if (arg === '--variant') {
-    const list = value.split(',');
-    const bad = list.find((v) => !isVariant(v));
-    if (bad !== undefined) fail(`unknown variant ${bad}; use ${VARIANTS.join(', ')}`);
-    variants = list as Variant[];
-  } else if (!Number.isInteger(number) || number < 0) {
-    fail(`${arg} needs a whole number, not ${JSON.stringify(value)}`);
-  } else if (arg === '--seed' && number > 0xffffffff) {
-    fail(`--seed needs a whole number from 0 to ${0xffffffff}, not ${JSON.stringify(value)}`);
-  } else if (arg === '--per') per = number;
-  else if (arg === '--nodes') nodes = number;
-  else if (arg === '--seed') seed = number;
-  else if (arg === '--min-seeds') minSeeds = number;
-  else if (arg === '--max-seeds') maxSeeds = number;
-  else fail(`unknown option ${arg}`);
+// Annotated: TypeScript takes a `never` method's call as the end of the path only then.
+const cli: CommandLine = new CommandLine(USAGE, process.argv.slice(2));
+for (let arg = cli.next(); arg !== undefined; arg = cli.next()) {
+  switch (arg) {
+    case '--per':
+      per = cli.int(1, 10_000);
+      break;
+    case '--nodes':
+      nodes = cli.int(1, MAX_NODES);
+      break;
+    case '--variant':
+      variants = cli.variants();
+      break;
+    case '--seed':
+      seed = cli.int(0, MAX_SEED);
+      break;
+    case '--min-seeds':
+      minSeeds = cli.int(FEWEST_SEEDS, MOST_SEEDS);
+      break;
+    case '--max-seeds':
+      maxSeeds = cli.int(FEWEST_SEEDS, MOST_SEEDS);
+      break;
+    default:
+      cli.unknown();
+  }
 }
-
-function fail(message: string): never {
-  process.stderr.write(
-    `${message}\nusage: endgames.ts [--per N] [--nodes N] [--variant V,…] [--seed S] [--min-seeds N] [--max-seeds N]\n`,
+// Said of --min-seeds whichever came last, the default of the other included.
+if (minSeeds > maxSeeds)
+  cli.fail(
+    `--min-seeds needs a whole number no more than --max-seeds (${maxSeeds}); got ${given(String(minSeeds))}`,
   );
-  process.exit(2);
-}
 
 const onBoard = (p: Position) => p.board.reduce((sum, n) => sum + n, 0);
 
@@ -56,7 +74,7 @@ const onBoard = (p: Position) => p.board.reduce((sum, n) => sum + n, 0);
 function endgames(variant: Variant, random: Random): Position[] {
   const found: Position[] = [];
   for (let game = 0; found.length < per && game < per * 20; game++) {
-    let p = randomOpening(variant, 6, 2 + random.int(5), random);
+    let p = randomOpening(variant, DEFAULT_HOLES, 2 + random.int(5), random);
     while (!p.over && onBoard(p) > maxSeeds) {
       const move = bestMove(p, { level: 'strong', nodes: 20_000 }).move;
       const played = p.play(move);

@@ -7,48 +7,78 @@
  * overhead): each stronger level against the one below, over N games (default 100) from balanced
  * seeded openings, each played with both colours. One line per pairing on stdout. `expert` thinks
  * for 1000 ms a move unless a node budget is given (deterministic, and unaffected by other work
- * on the machine).
+ * on the machine). Settings that cannot give enough different openings (many games on a small
+ * board) stop it with a message and exit status 1; a bad argument, with the usage and status 2.
  */
-import { isVariant, type Position, VARIANTS, type Variant } from '@hoyito/engine';
+import { MAX_HOLES, MIN_HOLES, type Position, VARIANTS, type Variant } from '@hoyito/engine';
 import { bestMove, type SearchOptions } from '../src/api.ts';
-import { isLevel, type Level } from '../src/levels.ts';
+import { isLevel, LEVELS, type Level } from '../src/levels.ts';
 import { playMatch } from '../src/selfplay.ts';
+import { CommandLine, given, MAX_NODES, MAX_SEED } from './args.ts';
+
+const USAGE =
+  'usage: node --conditions=development packages/ai/scripts/ladder.ts [--games N] [--variant V,…] [--holes N] [--seed S] [--expert-nodes N | --expert-time-ms N] [--pairs casual/beginner,…]';
 
 let games = 100;
 let variants: Variant[] = [...VARIANTS];
 let holes = 6;
 let seed = 31337;
 let expert: SearchOptions = { level: 'expert' };
+/** The expert budget's option, once one is given: the two budgets exclude each other. */
+let budget: string | undefined;
+/** --pairs as given, for a message. */
+let pairsGiven: string | undefined;
 let pairs: [Level, Level][] = [
   ['casual', 'beginner'],
   ['strong', 'casual'],
   ['expert', 'strong'],
 ];
-const argv = process.argv.slice(2);
-for (let i = 0; i < argv.length; i += 2) {
-  const [arg, value] = [argv[i], argv[i + 1] ?? ''];
-  if (arg === '--games') games = Number(value);
-  else if (arg === '--holes') holes = Number(value);
-  else if (arg === '--seed') {
-    seed = Number(value);
+// Annotated: TypeScript takes a `never` method's call as the end of the path only then.
+const cli: CommandLine = new CommandLine(USAGE, process.argv.slice(2));
+for (let arg = cli.next(); arg !== undefined; arg = cli.next()) {
+  switch (arg) {
+    case '--games':
+      games = cli.int(1, 100_000);
+      break;
+    case '--variant':
+      variants = cli.variants();
+      break;
+    case '--holes':
+      holes = cli.int(MIN_HOLES, MAX_HOLES);
+      break;
     // A Random's seed, refused here with the option's name rather than deep in the first match.
-    if (!/^\d{1,10}$/.test(value) || seed > 0xffffffff)
-      throw new Error(
-        `--seed needs a whole number from 0 to ${0xffffffff}; got ${JSON.stringify(value)}`,
-      );
-  } else if (arg === '--expert-nodes') expert = { level: 'expert', nodes: Number(value) };
-  else if (arg === '--expert-time-ms') expert = { level: 'expert', timeMs: Number(value) };
-  else if (arg === '--variant') {
-    variants = value.split(',').filter(isVariant);
-    if (variants.length === 0) throw new Error(`no known variant in ${value}`);
-  } else if (arg === '--pairs') {
-    pairs = value.split(',').map((p) => {
-      const [a, b] = p.split('/');
-      if (!isLevel(a) || !isLevel(b)) throw new Error(`bad pair ${p}`);
-      return [a, b];
-    });
-  } else throw new Error(`unknown argument ${arg}`);
+    case '--seed':
+      seed = cli.int(0, MAX_SEED);
+      break;
+    case '--expert-nodes':
+    case '--expert-time-ms': {
+      if (budget !== undefined && budget !== arg)
+        cli.fail(`${arg} and ${budget} cannot go together: give expert one budget`);
+      budget = arg;
+      expert =
+        arg === '--expert-nodes'
+          ? { level: 'expert', nodes: cli.int(1, MAX_NODES) }
+          : { level: 'expert', timeMs: cli.int(1, 3_600_000) };
+      break;
+    }
+    case '--pairs': {
+      const needs = `pairs of levels A/B (each one of ${LEVELS.join(', ')}), separated by commas`;
+      const value = cli.value(needs);
+      pairsGiven = value;
+      pairs = value.split(',').map((pair) => {
+        const [a, b, ...more] = pair.split('/');
+        if (!isLevel(a) || !isLevel(b) || more.length > 0) cli.refuse(needs, value);
+        return [a, b];
+      });
+      break;
+    }
+    default:
+      cli.unknown();
+  }
 }
+// A budget for an expert that plays no pairing would be silently ignored.
+if (budget !== undefined && !pairs.some((pair) => pair.includes('expert')))
+  cli.fail(`${budget} is for expert, but no pair of --pairs ${given(pairsGiven)} plays expert`);
 
 const player = (level: Level) => {
   const options: SearchOptions = level === 'expert' ? expert : { level };
@@ -61,13 +91,21 @@ const describe = (level: Level): string =>
       ? `expert (${expert.nodes} nodes)`
       : `expert (${expert.timeMs ?? 1000} ms)`;
 
-for (const variant of variants) {
-  for (const [a, b] of pairs) {
-    const t0 = performance.now();
-    const s = await playMatch(player(a), player(b), { games, variant, holes, seed });
-    const seconds = ((performance.now() - t0) / 1000).toFixed(0);
-    process.stdout.write(
-      `${variant} 2×${holes}: ${describe(a)} vs ${b}: ${s.wins}-${s.draws}-${s.losses} (W-D-L), ${s.percentage}%, seeds ${s.seeds[0]}-${s.seeds[1]}, ${seconds} s\n`,
-    );
+try {
+  for (const variant of variants) {
+    for (const [a, b] of pairs) {
+      const t0 = performance.now();
+      const s = await playMatch(player(a), player(b), { games, variant, holes, seed });
+      const seconds = ((performance.now() - t0) / 1000).toFixed(0);
+      process.stdout.write(
+        `${variant} 2×${holes}: ${describe(a)} vs ${b}: ${s.wins}-${s.draws}-${s.losses} (W-D-L), ${s.percentage}%, seeds ${s.seeds[0]}-${s.seeds[1]}, ${seconds} s\n`,
+      );
+    }
   }
+} catch (error) {
+  // Openings the settings cannot give (too many games for a small board): said plainly, with a
+  // failing status, as the match script says it, not as a stack trace.
+  if (!(error instanceof RangeError)) throw error;
+  process.stderr.write(`ladder: ${error.message}\n`);
+  process.exitCode = 1;
 }

@@ -19,16 +19,19 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface, type Interface } from 'node:readline';
-import { isVariant, type Move, type Position, toJsonPosition, type Variant } from '@hoyito/engine';
+import {
+  MAX_HOLES,
+  MIN_HOLES,
+  type Move,
+  type Position,
+  toJsonPosition,
+  type Variant,
+} from '@hoyito/engine';
 import { type Player, playMatch } from '../src/selfplay.ts';
+import { CommandLine, MAX_SEED } from './args.ts';
 
 const USAGE =
   'usage: pnpm run match -- --a "CMD" --b "CMD" [--games N] [--variant V] [--holes N] [--seed S] [--opening-plies MIN-MAX] [--move-timeout-ms N] [--quiet]';
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n${USAGE}\n`);
-  process.exit(2);
-}
 
 interface Args {
   a: string;
@@ -42,58 +45,60 @@ interface Args {
   quiet: boolean;
 }
 
+/**
+ * The most random plies an opening may ask for, past the end of every random game seen: on 2×12
+ * they last about 1,000 plies (1,704 at most of 600 games).
+ */
+const MAX_OPENING_PLIES = 10_000;
+
 function parseArgs(argv: string[]): Args {
   const args: Partial<Args> = {};
-  // Whole numbers in decimal digits only: Number() would also take "1e3" or "0x10".
-  const int = (name: string, value: string | undefined, min: number, max: number): number => {
-    const n = Number(value);
-    if (value === undefined || !/^\d{1,10}$/.test(value) || n < min || n > max) {
-      fail(`${name} needs a whole number from ${min} to ${max}`);
-    }
-    return n;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = argv[i + 1];
+  // Annotated: TypeScript takes a `never` method's call as the end of the path only then.
+  const cli: CommandLine = new CommandLine(USAGE, argv);
+  for (let arg = cli.next(); arg !== undefined; arg = cli.next()) {
     switch (arg) {
-      case '--':
-        continue;
       case '--a':
-      case '--b':
-        if (value === undefined || value.trim() === '') fail(`${arg} needs a command`);
-        args[arg === '--a' ? 'a' : 'b'] = value;
+      case '--b': {
+        const command = cli.value('a command');
+        if (command.trim() === '') cli.refuse('a command', command);
+        args[arg === '--a' ? 'a' : 'b'] = command;
         break;
+      }
       case '--games':
-        args.games = int(arg, value, 1, 100000);
+        args.games = cli.int(1, 100000);
         break;
       case '--variant':
-        if (!isVariant(value)) fail(`unknown variant ${String(value)}`);
-        args.variant = value;
+        args.variant = cli.variant();
         break;
       case '--holes':
-        args.holes = int(arg, value, 3, 12);
+        args.holes = cli.int(MIN_HOLES, MAX_HOLES);
         break;
       case '--seed':
-        args.seed = int(arg, value, 0, 2 ** 32 - 1);
+        args.seed = cli.int(0, MAX_SEED);
         break;
       case '--opening-plies': {
-        const m = /^(\d+)-(\d+)$/.exec(value ?? '');
-        if (m === null || Number(m[1]) > Number(m[2])) fail('--opening-plies needs MIN-MAX');
+        const needs = `MIN-MAX, whole numbers from 0 to ${MAX_OPENING_PLIES} with MIN no more than MAX`;
+        const value = cli.value(needs);
+        const m = /^(\d+)-(\d+)$/.exec(value);
+        if (m === null || Number(m[1]) > Number(m[2]) || Number(m[2]) > MAX_OPENING_PLIES)
+          cli.refuse(needs, value);
         args.openingPlies = [Number(m[1]), Number(m[2])];
         break;
       }
       case '--move-timeout-ms':
-        args.moveTimeoutMs = int(arg, value, 1, 3_600_000);
+        args.moveTimeoutMs = cli.int(1, 3_600_000);
         break;
       case '--quiet':
         args.quiet = true;
-        continue;
+        break;
       default:
-        fail(`unknown argument ${arg}`);
+        cli.unknown();
     }
-    i++;
   }
-  if (args.a === undefined || args.b === undefined) fail('both --a and --b are needed');
+  if (args.a === undefined || args.b === undefined)
+    cli.fail(
+      `both --a and --b are needed; got ${args.a !== undefined ? 'only --a' : args.b !== undefined ? 'only --b' : 'neither'}`,
+    );
   return {
     a: args.a,
     b: args.b,

@@ -13,19 +13,22 @@
  *    and a pair of such games says nothing about the weights; see `balancedOpening`.) The pair's result (points plus a small share of the seed difference) estimates the
  *    gradient along Δ; θ moves by a step that shrinks over time.
  * 3. For `--seconds` per variant; then the tuned weights play a check match against the starting
- *    weights (`--check-games` games at depth + 1, other openings). The tuned weights are kept only
- *    if they score at least 50%.
+ *    weights (`--check-games` games, rounded up to an even number, at depth + 1, other openings).
+ *    The tuned weights are kept only if they score at least 50%.
  *
- * Writes `src/weights.json` (unless --dry-run) and `tuning/results.md`. Everything is seeded: the
- * same arguments give the same games, except that the number of SPSA steps depends on the time.
+ * Writes `src/weights.json` and `tuning/results.md` (unless --dry-run), and the results to stdout.
+ * Everything is seeded: the same arguments give the same games, except that the number of SPSA
+ * steps depends on the time.
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isVariant, type Position, Random, VARIANTS, type Variant } from '@hoyito/engine';
+import { type Position, Random, VARIANTS, type Variant } from '@hoyito/engine';
 import { bestMove } from '../src/api.ts';
 import { FEATURES, WEIGHTS, type Weights } from '../src/evaluate.ts';
+import { MAX_PLY } from '../src/search.ts';
 import { balancedOpening, playGame, playMatch } from '../src/selfplay.ts';
+import { CommandLine, MAX_SEED } from './args.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,6 +41,9 @@ interface Args {
   dryRun: boolean;
 }
 
+const USAGE =
+  'usage: node --conditions=development packages/ai/scripts/tune.ts [--seconds N] [--depth D] [--check-games N] [--variant V] [--seed S] [--dry-run]';
+
 function parseArgs(argv: string[]): Args {
   const args: Args = {
     seconds: 45,
@@ -47,27 +53,33 @@ function parseArgs(argv: string[]): Args {
     seed: 2026,
     dryRun: false,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const [arg, value] = [argv[i], argv[i + 1]];
-    const num = (): number => {
-      const n = Number(value);
-      if (!Number.isFinite(n) || n < 0) throw new Error(`${arg} needs a number`);
-      i++;
-      return n;
-    };
-    if (arg === '--seconds') args.seconds = num();
-    else if (arg === '--depth') args.depth = num();
-    else if (arg === '--check-games') args.checkGames = 2 * Math.ceil(num() / 2);
-    else if (arg === '--seed') {
-      args.seed = num();
-      if (!Number.isInteger(args.seed) || args.seed > 0xffffffff)
-        throw new Error(`--seed needs a whole number from 0 to ${0xffffffff}`);
-    } else if (arg === '--dry-run') args.dryRun = true;
-    else if (arg === '--variant') {
-      if (!isVariant(value)) throw new Error(`unknown variant ${String(value)}`);
-      args.variants = [value];
-      i++;
-    } else throw new Error(`unknown argument ${arg}`);
+  // Annotated: TypeScript takes a `never` method's call as the end of the path only then.
+  const cli: CommandLine = new CommandLine(USAGE, argv);
+  for (let arg = cli.next(); arg !== undefined; arg = cli.next()) {
+    switch (arg) {
+      case '--seconds':
+        args.seconds = cli.int(1, 7 * 24 * 3600);
+        break;
+      // The check match searches one ply deeper, and the search goes no deeper than MAX_PLY.
+      case '--depth':
+        args.depth = cli.int(1, MAX_PLY - 1);
+        break;
+      // Each opening is played with both colours.
+      case '--check-games':
+        args.checkGames = 2 * Math.ceil(cli.int(1, 100_000) / 2);
+        break;
+      case '--seed':
+        args.seed = cli.int(0, MAX_SEED);
+        break;
+      case '--dry-run':
+        args.dryRun = true;
+        break;
+      case '--variant':
+        args.variants = [cli.variant()];
+        break;
+      default:
+        cli.unknown();
+    }
   }
   return args;
 }

@@ -1,0 +1,85 @@
+/**
+ * The command lines of the scripts in this folder, read one way. A bad argument ends the script
+ * with exit status 2 and two lines on stderr: what was wrong (the option, what was given, what is
+ * allowed), then the script's usage. Never a stack trace, and never a value such as NaN carried
+ * on into a run that then reports nonsense.
+ */
+import { isVariant, VARIANTS, type Variant } from '@hoyito/engine';
+
+/** A Random's seed is 32 bits. */
+export const MAX_SEED = 2 ** 32 - 1;
+/** The largest node budget: 15 digits, which a double holds exactly (as `bin/ai.ts` allows). */
+export const MAX_NODES = 999_999_999_999_999;
+
+/** A value as a message shows it: quoted, so that an empty or spaced one can be seen. */
+export const given = (value: string | undefined): string =>
+  value === undefined ? 'nothing' : JSON.stringify(value);
+
+/** Reads `argv` option by option: `next()` gives each option, the other methods its value. */
+export class CommandLine {
+  private readonly usage: string;
+  private readonly argv: readonly string[];
+  private index = 0;
+  /** The option last given by `next()`, which the messages name. */
+  private option = '';
+
+  constructor(usage: string, argv: readonly string[]) {
+    this.usage = usage;
+    this.argv = argv;
+  }
+
+  /** The next option, or undefined once they are all read. */
+  next(): string | undefined {
+    // `pnpm run x -- …` may pass its `--` on.
+    while (this.argv[this.index] === '--') this.index++;
+    const option = this.argv[this.index++];
+    if (option !== undefined) this.option = option;
+    return option;
+  }
+
+  fail(message: string): never {
+    process.stderr.write(`${message}\n${this.usage}\n`);
+    process.exit(2);
+  }
+
+  /** Refuses what the current option was given; `needs` says what it takes. */
+  refuse(needs: string, value: string | undefined): never {
+    return this.fail(`${this.option} needs ${needs}; got ${given(value)}`);
+  }
+
+  unknown(): never {
+    return this.fail(`unknown argument ${given(this.option)}`);
+  }
+
+  /** The current option's value, the next argument; its absence is refused with `needs`. */
+  value(needs: string): string {
+    const value = this.argv[this.index++];
+    if (value === undefined) this.refuse(needs, value);
+    return value;
+  }
+
+  /** A whole number from `min` to `max`, in decimal digits only: Number() would also take "1e3", "0x10", " 5" or "". */
+  int(min: number, max: number): number {
+    const needs = `a whole number from ${min} to ${max}, in digits`;
+    const value = this.value(needs);
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < min || n > max) this.refuse(needs, value);
+    return n;
+  }
+
+  variant(): Variant {
+    const needs = `one of ${VARIANTS.join(', ')}`;
+    const value = this.value(needs);
+    if (!isVariant(value)) this.refuse(needs, value);
+    return value;
+  }
+
+  /** One variant or more, separated by commas; one named twice would only be played twice. */
+  variants(): Variant[] {
+    const needs = `one or more of ${VARIANTS.join(', ')}, separated by commas, each once`;
+    const value = this.value(needs);
+    const list = value.split(',');
+    if (!list.every(isVariant) || new Set(list).size < list.length) this.refuse(needs, value);
+    return list;
+  }
+}

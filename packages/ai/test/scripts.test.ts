@@ -1,0 +1,243 @@
+/**
+ * The command lines of the scripts in `scripts/` (read by `scripts/args.ts`), run as child
+ * processes with this Node, as `test/cli.test.ts` runs the protocol program. A bad argument must
+ * end a script with status 2, one line naming the option, what it was given and what it takes,
+ * then the usage its header comment documents: no stack trace, no NaN carried into a run, no
+ * hang. The match script's good run is in `test/cli.test.ts`.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const NODE = [process.execPath, '--conditions=development'];
+
+type Script = 'ladder' | 'tune' | 'endgames' | 'match';
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a script; one that has not ended after 30 s is stopped, and its status is null. */
+function run(script: Script, args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      NODE[0],
+      [...NODE.slice(1), join(root, 'scripts', `${script}.ts`), ...args],
+      { encoding: 'utf8', timeout: 30_000 },
+      (error, stdout, stderr) => {
+        const status = error === null ? 0 : typeof error.code === 'number' ? error.code : null;
+        resolve({ status, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** The usage line of a script as its header comment documents it (its first backquoted text). */
+function documentedUsage(script: Script): string {
+  const source = readFileSync(join(root, 'scripts', `${script}.ts`), 'utf8');
+  const header = /^\/\*\*\n \* `([^`]+)`/m.exec(source);
+  if (header === null) throw new Error(`scripts/${script}.ts documents no usage`);
+  return `usage: ${header[1].replace(/\n \*\s+/g, ' ')}`;
+}
+
+const whole = (option: string, min: number, max: number, got: string) =>
+  `${option} needs a whole number from ${min} to ${max}, in digits; got ${got}`;
+const VARIANT_LIST =
+  '--variant needs one or more of hoyito-1, hoyito-2, hoyito-3, separated by commas, each once';
+const PAIRS =
+  '--pairs needs pairs of levels A/B (each one of beginner, casual, strong, expert), separated by commas';
+const MAX_NODES = 999_999_999_999_999;
+/** Two programs for the match script, never started: its arguments are refused first. */
+const AB = ['--a', 'true', '--b', 'true'];
+
+const refused: [Script, string[], string][] = [
+  ['ladder', ['--games', 'abc'], whole('--games', 1, 100000, '"abc"')],
+  ['ladder', ['--games'], whole('--games', 1, 100000, 'nothing')],
+  ['ladder', ['--games', '0'], whole('--games', 1, 100000, '"0"')],
+  ['ladder', ['--holes', '99'], whole('--holes', 3, 12, '"99"')],
+  ['ladder', ['--holes', '2'], whole('--holes', 3, 12, '"2"')],
+  ['ladder', ['--seed', '4294967296'], whole('--seed', 0, 4294967295, '"4294967296"')],
+  ['ladder', ['--expert-nodes', '-5'], whole('--expert-nodes', 1, MAX_NODES, '"-5"')],
+  ['ladder', ['--expert-nodes', '1e6'], whole('--expert-nodes', 1, MAX_NODES, '"1e6"')],
+  ['ladder', ['--expert-time-ms', '1.5'], whole('--expert-time-ms', 1, 3600000, '"1.5"')],
+  [
+    'ladder',
+    ['--expert-time-ms', '--games', '2'],
+    whole('--expert-time-ms', 1, 3600000, '"--games"'),
+  ],
+  [
+    'ladder',
+    ['--expert-nodes', '1000', '--expert-time-ms', '50'],
+    '--expert-time-ms and --expert-nodes cannot go together: give expert one budget',
+  ],
+  [
+    'ladder',
+    ['--expert-nodes', '1000', '--pairs', 'casual/beginner'],
+    '--expert-nodes is for expert, but no pair of --pairs "casual/beginner" plays expert',
+  ],
+  ['ladder', ['--pairs', 'strong'], `${PAIRS}; got "strong"`],
+  ['ladder', ['--pairs', 'strong/casual,expert'], `${PAIRS}; got "strong/casual,expert"`],
+  ['ladder', ['--pairs', 'strong/casual/beginner'], `${PAIRS}; got "strong/casual/beginner"`],
+  ['ladder', ['--pairs', 'master/strong'], `${PAIRS}; got "master/strong"`],
+  ['ladder', ['--pairs'], `${PAIRS}; got nothing`],
+  ['ladder', ['--variant', 'hoyito-1,hoyito-9'], `${VARIANT_LIST}; got "hoyito-1,hoyito-9"`],
+  ['ladder', ['--variant', 'hoyito-1,hoyito-1'], `${VARIANT_LIST}; got "hoyito-1,hoyito-1"`],
+  ['ladder', ['--variant', ''], `${VARIANT_LIST}; got ""`],
+  ['ladder', ['--games', '2', '4'], 'unknown argument "4"'],
+  ['tune', ['--depth', '1.5'], whole('--depth', 1, 191, '"1.5"')],
+  ['tune', ['--depth', '0'], whole('--depth', 1, 191, '"0"')],
+  ['tune', ['--seconds', '-1'], whole('--seconds', 1, 604800, '"-1"')],
+  ['tune', ['--seconds'], whole('--seconds', 1, 604800, 'nothing')],
+  ['tune', ['--check-games', '0x10'], whole('--check-games', 1, 100000, '"0x10"')],
+  ['tune', ['--seed', '-1'], whole('--seed', 0, 4294967295, '"-1"')],
+  [
+    'tune',
+    ['--variant', 'hoyito-9'],
+    '--variant needs one of hoyito-1, hoyito-2, hoyito-3; got "hoyito-9"',
+  ],
+  ['tune', ['--variant'], '--variant needs one of hoyito-1, hoyito-2, hoyito-3; got nothing'],
+  ['tune', ['--dry-run', 'yes'], 'unknown argument "yes"'],
+  [
+    'endgames',
+    ['--min-seeds', '12', '--max-seeds', '9'],
+    '--min-seeds needs a whole number no more than --max-seeds (9); got "12"',
+  ],
+  // The default --max-seeds is 12.
+  [
+    'endgames',
+    ['--min-seeds', '20'],
+    '--min-seeds needs a whole number no more than --max-seeds (12); got "20"',
+  ],
+  ['endgames', ['--max-seeds', '1'], whole('--max-seeds', 2, 48, '"1"')],
+  ['endgames', ['--max-seeds', '49'], whole('--max-seeds', 2, 48, '"49"')],
+  ['endgames', ['--per', '0'], whole('--per', 1, 10000, '"0"')],
+  ['endgames', ['--per'], whole('--per', 1, 10000, 'nothing')],
+  ['endgames', ['--nodes', ''], whole('--nodes', 1, MAX_NODES, '""')],
+  ['endgames', ['--variant', 'hoyito-4'], `${VARIANT_LIST}; got "hoyito-4"`],
+  ['endgames', ['--verbose'], 'unknown argument "--verbose"'],
+  ['match', [], 'both --a and --b are needed; got neither'],
+  ['match', ['--b', 'true'], 'both --a and --b are needed; got only --b'],
+  ['match', ['--a'], '--a needs a command; got nothing'],
+  ['match', ['--a', 'true', '--b', ' '], '--b needs a command; got " "'],
+  ['match', [...AB, '--games', '1e3'], whole('--games', 1, 100000, '"1e3"')],
+  ['match', [...AB, '--holes', '13'], whole('--holes', 3, 12, '"13"')],
+  ['match', [...AB, '--move-timeout-ms', '0'], whole('--move-timeout-ms', 1, 3600000, '"0"')],
+  [
+    'match',
+    [...AB, '--variant', 'hoyito-9'],
+    '--variant needs one of hoyito-1, hoyito-2, hoyito-3; got "hoyito-9"',
+  ],
+  [
+    'match',
+    [...AB, '--opening-plies', '6-2'],
+    '--opening-plies needs MIN-MAX, whole numbers from 0 to 10000 with MIN no more than MAX; got "6-2"',
+  ],
+  [
+    'match',
+    [...AB, '--opening-plies', '2-10001'],
+    '--opening-plies needs MIN-MAX, whole numbers from 0 to 10000 with MIN no more than MAX; got "2-10001"',
+  ],
+  [
+    'match',
+    [...AB, '--opening-plies'],
+    '--opening-plies needs MIN-MAX, whole numbers from 0 to 10000 with MIN no more than MAX; got nothing',
+  ],
+  ['match', [...AB, '--quiet', 'please'], 'unknown argument "please"'],
+];
+
+describe.concurrent('script arguments', () => {
+  it.for(refused)('%s %j: refused, saying %s', async ([script, args, said], { expect }) => {
+    const r = await run(script, args);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`${said}\n${documentedUsage(script)}\n`);
+  });
+});
+
+describe('scripts run with good arguments', () => {
+  it('ladder: one line per pairing', async () => {
+    const r = await run('ladder', [
+      '--games',
+      '2',
+      '--variant',
+      'hoyito-1',
+      '--holes',
+      '3',
+      '--pairs',
+      'casual/beginner',
+      '--seed',
+      '7',
+    ]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(
+      /^hoyito-1 2×3: casual vs beginner: \d+-\d+-\d+ \(W-D-L\), [\d.]+%, seeds \d+-\d+, \d+ s\n$/,
+    );
+  });
+
+  it('ladder: settings that cannot give the openings stop it with a message, failing', async () => {
+    // 200 different openings are needed; Hoyito I on 2×3 has far fewer.
+    const r = await run('ladder', [
+      '--games',
+      '400',
+      '--variant',
+      'hoyito-1',
+      '--holes',
+      '3',
+      '--pairs',
+      'casual/beginner',
+    ]);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^ladder: Only \d+ different openings .* and 200 are needed/);
+  });
+
+  it('tune: a dry run reports and writes nothing', async () => {
+    const written = [join(root, 'src', 'weights.json'), join(root, 'tuning', 'results.md')];
+    const before = written.map((file) => readFileSync(file, 'utf8'));
+    const r = await run('tune', [
+      '--seconds',
+      '1',
+      '--depth',
+      '1',
+      '--check-games',
+      '1',
+      '--variant',
+      'hoyito-1',
+      '--dry-run',
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/^hoyito-1: \d+ steps, \d+ games in \d+ s; check \d+-\d+-\d+/);
+    // --check-games 1 is rounded up to one opening played with both colours.
+    expect(r.stdout).toContain(
+      'Command: `node --conditions=development packages/ai/scripts/tune.ts --seconds 1 --depth 1 --check-games 2 --seed 2026 --variant hoyito-1`',
+    );
+    expect(written.map((file) => readFileSync(file, 'utf8'))).toEqual(before);
+  });
+
+  it('endgames: one line per variant', async () => {
+    const r = await run('endgames', [
+      '--per',
+      '1',
+      '--nodes',
+      '1000',
+      '--variant',
+      'hoyito-1',
+      '--min-seeds',
+      '40',
+      '--max-seeds',
+      '48',
+    ]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(
+      /^hoyito-1: 40–48 seeds, 1000 nodes: \d+ of 1 solved exactly, outcome proven in \d+ /,
+    );
+  });
+});
