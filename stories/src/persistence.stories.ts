@@ -12,6 +12,7 @@ import {
   narrationText,
   replayPositions,
   settle,
+  shadow,
   statusText,
   unavailable,
 } from './play.ts';
@@ -104,6 +105,77 @@ export const RestoredGame: Story = {
     await expect([b.orientation, b.speed, b.narration]).toEqual(['north', 'fast', true]);
     await expect(unavailable(button(b, /^Undo$/))).toBe(false);
     await expect(unavailable(button(b, /^Redo$/))).toBe(false);
+  },
+};
+
+/**
+ * A replay found in storage at the place its reader had reached: the record's game at move five,
+ * as the board saves it at every step (`replay`: the game on show, from 0, and its move). The
+ * reader goes on from there.
+ */
+export const RestoredReplayPlace: Story = {
+  name: 'Restored replay place',
+  args: {
+    mode: 'replay',
+    record: REPLAY_GAME.record,
+    persist: 'stories-replay',
+    speed: 'instant',
+  },
+  beforeEach: () => {
+    // As a replay saves itself: the game at its end (`ply`), the replay at move five.
+    const saved = {
+      v: 1,
+      record: REPLAY_GAME.record,
+      ply: REPLAY_GAME.line.length,
+      replay: [0, 5],
+    };
+    localStorage.setItem(storageKey('stories-replay'), JSON.stringify(saved));
+    return () => localStorage.removeItem(storageKey('stories-replay'));
+  },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const positions = replayPositions(REPLAY_GAME.record);
+    await expect(drawnBoard(b)).toBe(boardOf(positions[5]));
+    await expect(statusText(b)).toMatch(new RegExp(`^Move 5 of ${REPLAY_GAME.line.length} · `));
+    await userEvent.click(button(b, /^Next move$/));
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(positions[6]));
+  },
+};
+
+/**
+ * Setup mode with a teacher's draft found in storage, as the board saves it at each change: seeds
+ * moved about, two captured by North, North to move and the Remove seeds tool chosen. The draft
+ * comes back whole; the game behind it, which the draft is not, is still the full board.
+ */
+export const RestoredSetupDraft: Story = {
+  name: 'Restored setup draft',
+  args: { mode: 'setup', holes: '3', persist: 'stories-draft', speed: 'instant' },
+  beforeEach: () => {
+    const saved = {
+      v: 1,
+      record: '[Variant "hoyito-2"]\n[Holes "3"]\n\n*',
+      ply: 0,
+      draft: {
+        variant: 'hoyito-2',
+        holes: 3,
+        board: [6, 0, 4, 1, 4, 5],
+        captured: [0, 2],
+        toMove: 'north',
+        tool: 'remove',
+      },
+    };
+    localStorage.setItem(storageKey('stories-draft'), JSON.stringify(saved));
+    return () => localStorage.removeItem(storageKey('stories-draft'));
+  },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(drawnBoard(b)).toBe('6 0 4 | 1 4 5');
+    await expect(button(b, /^Side to move/).textContent).toContain('North');
+    await expect(
+      shadow(b).querySelector('[role="radio"][aria-checked="true"]')?.textContent?.trim(),
+    ).toBe('Remove seeds');
+    await expect(b.currentPosition?.board).toEqual([4, 4, 4, 4, 4, 4]);
   },
 };
 
