@@ -361,6 +361,43 @@ export function buildDeclarations() {
 }
 
 /** Raw and gzipped (level 9) byte counts of a file. */
+/**
+ * The parts of the standalone bundle a reader of its size wants apart, each a test on the path of
+ * a source file; the first that matches takes the file, `element` is the rest of the board.
+ */
+export const BUNDLE_PARTS = [
+  ['words', (f) => /[\\/]board[\\/]src[\\/]i18n[\\/]|[\\/]engine[\\/]src[\\/]explain\.ts$/.test(f)],
+  [
+    'lit',
+    (f) =>
+      /[\\/]node_modules[\\/](?:\.pnpm[\\/].*[\\/])?(?:lit|lit-html|lit-element|@lit[\\/][^\\/]+)[\\/]/.test(
+        f,
+      ),
+  ],
+  ['engine', (f) => /[\\/]engine[\\/]src[\\/]/.test(f)],
+  ['styles', (f) => /\.styles\.ts$/.test(f)],
+  ['element', (f) => /[\\/]board[\\/]src[\\/]/.test(f)],
+];
+
+/**
+ * What each part of the standalone bundle weighs, as esbuild minified it (before terser, and
+ * before gzip, which packs words and code differently): `{ part: bytes }`, every file counted
+ * once; a file no part takes throws, so that nothing is left out unsaid.
+ */
+export async function bundleParts() {
+  // Input paths come relative to `common`'s absWorkingDir, the package.
+  const result = await build({ ...bundleOptions(), write: false, metafile: true });
+  const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint !== undefined);
+  const parts = Object.fromEntries(BUNDLE_PARTS.map(([name]) => [name, 0]));
+  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+    const file = join(PACKAGE_DIR, input);
+    const part = BUNDLE_PARTS.find(([, takes]) => takes(file));
+    if (part === undefined) throw new Error(`no part of the bundle takes ${file}`);
+    parts[part[0]] += bytesInOutput;
+  }
+  return parts;
+}
+
 export function fileSize(file) {
   const bytes = readFileSync(file);
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, typed by use
-import { assertNoQuotedMangledNames, INTERNAL_NAMES, MESSAGE_KEYS } from '../scripts/build.mjs';
+import {
+  assertNoQuotedMangledNames,
+  BUNDLE_PARTS,
+  bundleParts,
+  INTERNAL_NAMES,
+  MESSAGE_KEYS,
+} from '../scripts/build.mjs';
 
 const made: string[] = [];
 afterEach(() => {
@@ -60,5 +66,33 @@ describe('the standalone bundle’s shortened names', () => {
       .map((file) => readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8'))
       .join('\n');
     expect([...shortened].filter((name) => new RegExp(`\\b${name}\\b`).test(api))).toEqual([]);
+  });
+});
+
+describe('the standalone bundle’s parts (bench/size.mjs)', () => {
+  // [a source file, the part that takes it]
+  it.each([
+    ['/r/packages/board/src/i18n/es.ts', 'words'],
+    ['/r/packages/engine/src/explain.ts', 'words'],
+    ['/r/node_modules/.pnpm/lit-html@3.3.1/node_modules/lit-html/lit-html.js', 'lit'],
+    [
+      '/r/node_modules/.pnpm/@lit+reactive-element@2.1.1/node_modules/@lit/reactive-element/css-tag.js',
+      'lit',
+    ],
+    ['/r/node_modules/lit-element/lit-element.js', 'lit'],
+    ['/r/packages/engine/src/position.ts', 'engine'],
+    ['/r/packages/board/src/hoyito-board/hoyito-board.styles.ts', 'styles'],
+    ['/r/packages/board/src/hoyito-board/hoyito-board.ts', 'element'],
+    ['/r/packages/board/src/state/model.ts', 'element'],
+  ])('puts %s in %s', (file, part) => {
+    expect(
+      BUNDLE_PARTS.find(([, takes]: [string, (f: string) => boolean]) => takes(file))?.[0],
+    ).toBe(part);
+  });
+
+  it('weighs every part, each file of the bundle in one', async () => {
+    const parts: Record<string, number> = await bundleParts();
+    expect(Object.keys(parts)).toEqual(['words', 'lit', 'engine', 'styles', 'element']);
+    for (const [part, bytes] of Object.entries(parts)) expect(bytes, part).toBeGreaterThan(1000);
   });
 });
