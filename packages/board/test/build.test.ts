@@ -3,13 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, typed by use
-import {
-  assertNoQuotedMangledNames,
-  BUNDLE_PARTS,
-  bundleParts,
-  INTERNAL_NAMES,
-  MESSAGE_KEYS,
-} from '../scripts/build.mjs';
+import * as buildScript from '../scripts/build.mjs';
+
+const { assertNoQuotedMangledNames, BUNDLE_PARTS, bundleParts, INTERNAL_NAMES, MESSAGE_KEYS } =
+  buildScript;
 
 const made: string[] = [];
 afterEach(() => {
