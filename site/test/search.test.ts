@@ -54,6 +54,32 @@ describe("the site's search", () => {
     });
   }
 
+  it('keeps what a reader types before the search box has arrived', async () => {
+    const { page, problems, close } = await open('/');
+    try {
+      await page.waitForLoadState('networkidle');
+      // A slow connection: the UI arrives well after the reader has typed.
+      await page.route('**/ui-core.*.js', async (route) => {
+        await new Promise((done) => setTimeout(done, 800));
+        await route.continue();
+      });
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('sow');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('wing');
+      expect(await page.locator('#starlight__search input').count()).toBe(0);
+      const input = page.locator('#starlight__search input');
+      await input.waitFor();
+      expect(await input.inputValue()).toBe('sowing');
+      const results = page.locator('#starlight__search .pagefind-ui__result-link');
+      await expect.poll(() => results.count()).toBeGreaterThan(0);
+      await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('fetches the UI ahead when a reader points at the search button', async () => {
     const { page, problems, close } = await open('/');
     try {

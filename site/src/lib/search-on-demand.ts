@@ -32,12 +32,25 @@ export class PagefindUI {
       );
       return;
     }
+    // What the reader types into the open dialog before its search box exists (Ctrl+K, then the
+    // word at once) is kept for the box, not lost.
+    let typed = '';
+    const keep = (event: Event): void => {
+      const { key, ctrlKey, metaKey, altKey } = event as KeyboardEvent;
+      if (key.length === 1 && !ctrlKey && !metaKey && !altKey) typed += key;
+      else if (key === 'Backspace') typed = typed.slice(0, -1);
+    };
+    dialog.addEventListener('keydown', keep);
     const whenOpen = (): void => {
       if (!dialog.open) return;
       opened.disconnect();
-      build(options, host).catch((error: unknown) => {
+      build(options, host, () => {
+        dialog.removeEventListener('keydown', keep);
+        return typed;
+      }).catch((error: unknown) => {
         console.error('The search could not be loaded:', error);
-        // The next opening tries again.
+        // The next opening tries again, with what is typed then.
+        typed = '';
         opened.observe(dialog, { attributes: true, attributeFilter: ['open'] });
       });
     };
@@ -53,9 +66,16 @@ export class PagefindUI {
   }
 }
 
-async function build(options: Options, host?: Element): Promise<void> {
+async function build(options: Options, host?: Element, typed = () => ''): Promise<void> {
   const { PagefindUI: Real } = await loadSearchUi();
   new Real(options);
+  const input = host?.querySelector('input');
+  const words = typed();
+  if (input && words !== '') {
+    input.value = words;
+    // As if typed there: Pagefind searches on its box's input events.
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
   // Starlight focused the search box on opening, before there was one.
-  if (host?.closest('dialog')?.open) host.querySelector('input')?.focus();
+  if (host?.closest('dialog')?.open) input?.focus();
 }
