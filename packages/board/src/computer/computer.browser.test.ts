@@ -651,6 +651,29 @@ describe('loop', () => {
     expect(asked).to.be.at.least(2);
   });
 
+  it('waits twice as long each time the player fails again where it failed', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant" loop="1"></hoyito-board>`,
+    );
+    const asked: number[] = [];
+    board.players = {
+      north: {
+        name: 'Bea',
+        chooseMove: async () => {
+          asked.push(performance.now());
+          throw new Error('workers refused');
+        },
+      },
+    };
+    expect(board.play('c')).to.equal(true);
+    await until(() => asked.length === 3, 'asked three times', 6000);
+    board.remove();
+    const gaps = [asked[1] - asked[0], asked[2] - asked[1]];
+    // One pause, then two: not one pause each time. (Timers may fire late, never early.)
+    expect(gaps[0], `${gaps}`).to.be.at.least(900);
+    expect(gaps[1], `${gaps}`).to.be.at.least(1900);
+  });
+
   it('leaves a failed player waiting for Try again without loop', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board variant="hoyito-2" speed="instant"></hoyito-board>`,

@@ -371,7 +371,8 @@ export class HoyitoBoard extends LitElement {
    * Play mode: when a game ends, a new one starts after a pause; `loop` alone waits 8 s, `loop="30"`
    * that many seconds (1–3600). With the computer on both sides, a museum screen's attract loop,
    * each game opened differently, and differently on each board and each load of the page. A
-   * player that failed is asked again after the same pause, as Try again would.
+   * player that failed is asked again after the same pause, as Try again would, and after twice
+   * as long each time it fails again there (up to an hour).
    * @default off
    */
   declare loop: string | null;
@@ -2951,13 +2952,27 @@ export class HoyitoBoard extends LitElement {
       return;
     }
     if (this.#loopTimer !== 0) return;
-    this.#loopTimer = setTimeout(() => {
-      this.#loopTimer = 0;
-      if (this._model?.position !== position) return;
-      if (!position.over) this.#retryPlayer();
-      else if (!this.nextGame()) this.newGame();
-    }, seconds * 1000);
+    // A player that fails again where it failed waits twice as long each time (up to an hour):
+    // one that cannot play at all (a page whose policy refuses workers) is not asked every pause
+    // for ever, each time an error and a warning.
+    const again = !position.over && position === this.#loopRetried;
+    this.#loopRetries = again ? this.#loopRetries + 1 : 0;
+    this.#loopTimer = setTimeout(
+      () => {
+        this.#loopTimer = 0;
+        if (this._model?.position !== position) return;
+        if (!position.over) {
+          this.#loopRetried = position;
+          this.#retryPlayer();
+        } else if (!this.nextGame()) this.newGame();
+      },
+      Math.min(seconds * 2 ** this.#loopRetries, 3600) * 1000,
+    );
   }
+
+  /** The position a loop last asked a failed player again at, and how often in a row. */
+  #loopRetried: Position | null = null;
+  #loopRetries = 0;
 
   // ——— language ———
 
