@@ -3113,10 +3113,9 @@ export class HoyitoBoard extends LitElement {
     // aloud instead, once in play mode: play has begun, and who moves.
     this._lines = NOTHING;
     this.#modeSays = (t) => [`${t.status(position)}.`];
+    // Saved at once, as New game's game is, by the update that leaves the draft (see updated): a
+    // reload before the first move would otherwise bring back the game played before the setup.
     this.mode = 'play';
-    // Saved at once, as New game's game is: a reload before the first move would bring back
-    // the game played before the setup.
-    this.#save();
   }
 
   /** The position setup's draft is made from when the mode changes to setup (else the one on show). */
