@@ -3279,10 +3279,13 @@ export class HoyitoBoard extends LitElement {
 
   #previewSaid = lastSaid<string>();
 
-  /** The name of the player to move, in the board's language when it is one of its computers. */
-  #nameToMove(text: UiText): string {
+  /**
+   * The name of the player to move, in the board's language when it is one of its computers; with
+   * `side`, a player the page left unnamed goes by it (see playerName), else its name is empty.
+   */
+  #nameToMove(text: UiText, side?: Side): string {
     const player = this.#playerToMove();
-    return player === null ? '' : playerName(this.#who(player), text.messages);
+    return player === null ? '' : playerName({ ...this.#who(player), side }, text.messages);
   }
 
   /**
@@ -3391,7 +3394,7 @@ export class HoyitoBoard extends LitElement {
       // Said where the eye goes, whatever the narration: the game waits for someone to act.
       parts.push(
         text.toMove(position.toMove ?? 'south'),
-        text.stuck(this.#nameToMove(text), position.toMove ?? 'south'),
+        text.stuck(this.#nameToMove(text, position.toMove ?? 'south')),
       );
     else if (this._mode === 'setup' && this._draft !== null)
       parts.push(text.toMove(this._draft.toMove));

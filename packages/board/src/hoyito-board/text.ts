@@ -70,7 +70,7 @@ export interface UiText {
   lap(n: number): string;
   thinking(name: string, side: Side): string;
   /** The player to move failed and the game waits. */
-  stuck(name: string, side: Side): string;
+  stuck(name: string): string;
   toMove(side: Side): string;
   store(side: Side, n: number): string;
   hole(label: string, side: Side, count: number, playable: boolean): string;
@@ -157,7 +157,7 @@ function make(m: Messages): UiText {
     // A player the page left unnamed goes by its side.
     thinking: (name, side) =>
       name ? m.status.thinkingNamed(name, side) : `${m.sides[side]}: ${m.status.thinking}`,
-    stuck: (name, side) => m.status.stuck(name || m.sides[side]),
+    stuck: (name) => m.status.stuck(name),
     toMove: (side) => m.status.toMove(side),
     store: (side, n) => m.board.captured(side, n),
     hole: (label, side, count, playable) => m.hole.name(label, side, count, playable),
