@@ -193,6 +193,7 @@ const CONFIG_KEYS = [
   'northPlayer',
   'thinkMs',
   'loop',
+  'idle',
 ] as const;
 /**
  * Properties that hold an attribute's text. A page (or a framework binding `:holes="7"`) may set
@@ -268,6 +269,7 @@ export class HoyitoBoard extends LitElement {
     northPlayer: { type: String, attribute: 'north-player', reflect: true },
     thinkMs: { type: String, attribute: 'think-ms' },
     loop: { type: String, reflect: true },
+    idle: { type: String, reflect: true },
     rounds: { type: String, reflect: true },
     highlight: { type: String },
     players: { attribute: false },
@@ -376,6 +378,15 @@ export class HoyitoBoard extends LitElement {
    * @default off
    */
   declare loop: string | null;
+  /**
+   * Play mode: a game a person has played in, then left alone (no touch, click or key on the
+   * board) while it waits for a person, starts again after that many seconds (1–3600; `idle`
+   * alone, 120): the game the attributes ask for, as on the page's first load, so that a museum
+   * screen's next visitor does not find the last one's game half played. A game over waits too,
+   * unless `loop` starts the next one. The game left is not kept.
+   * @default off
+   */
+  declare idle: string | null;
   /**
    * Play a match of this many games (1–99) between the same players: each from the full board,
    * started by whoever did not start the one before; "Next game", in view all through a match
@@ -515,9 +526,13 @@ export class HoyitoBoard extends LitElement {
     this.northPlayer = null;
     this.thinkMs = null;
     this.loop = null;
+    this.idle = null;
     this.rounds = null;
     this.highlight = null;
     this.players = {};
+    // Any touch or key keeps an `idle` board's game (see #scheduleIdle).
+    this.addEventListener('pointerdown', this.#touched);
+    this.addEventListener('keydown', this.#touched);
     this._thinking = false;
     this._model = null;
     this.#setFrame(null);
@@ -728,13 +743,18 @@ export class HoyitoBoard extends LitElement {
    * over everything else.
    */
   #newGameByHand(): void {
+    this.#sayNewGame((t) => t.messages.announce.newGame);
+    this.newGame();
+  }
+
+  /** Has the next game installed said aloud: `why` a new game, then who moves (see there). */
+  #sayNewGame(why: SaidLine): void {
     this.#installSays = (t) => {
       const model = this._model;
-      if (model === null) return [t.messages.announce.newGame];
+      if (model === null) return [why(t)];
       const start = model.match ? this.#roundStart(model)(t) : `${t.status(model.position)}.`;
-      return [`${t.messages.announce.newGame} ${start}`];
+      return [`${why(t)} ${start}`];
     };
-    this.newGame();
   }
 
   /** Loads a game record or a position (engine notation). */
@@ -843,6 +863,7 @@ export class HoyitoBoard extends LitElement {
     }
     // Put back after its game ended: the loop goes on.
     this.#scheduleLoop();
+    this.#scheduleIdle();
   }
 
   override disconnectedCallback(): void {
@@ -852,6 +873,7 @@ export class HoyitoBoard extends LitElement {
     this.#disposeComputers();
     this.#stopAutoplay();
     this.#stopLoop();
+    this.#stopIdle();
     this.#cancelPlayer();
     this.#finishAnimation();
     this.#endPress();
@@ -1083,6 +1105,7 @@ export class HoyitoBoard extends LitElement {
     this.#maybeAskPlayer();
     this.#scheduleAutoplay();
     this.#scheduleLoop();
+    this.#scheduleIdle();
     // After whatever above changed the game or the mode.
     this.#drawnScrolling = this.#pictureScrolls();
   }
@@ -1098,7 +1121,8 @@ export class HoyitoBoard extends LitElement {
       const value: unknown = this[key];
       if (value === null || typeof value === 'string') continue;
       // `loop` is present or absent, as a boolean attribute is: true loops, false does not.
-      if (key === 'loop' && typeof value === 'boolean') this.loop = value ? '' : null;
+      if ((key === 'loop' || key === 'idle') && typeof value === 'boolean')
+        this[key] = value ? '' : null;
       else this[key] = attributeText(value);
     }
   }
@@ -1132,6 +1156,7 @@ export class HoyitoBoard extends LitElement {
       northPlayer: this.northPlayer,
       thinkMs: this.thinkMs,
       loop: this.loop,
+      idle: this.idle,
       rounds: this.rounds,
       persist: this.persist,
     });
@@ -2973,6 +2998,64 @@ export class HoyitoBoard extends LitElement {
   /** The position a loop last asked a failed player again at, and how often in a row. */
   #loopRetried: Position | null = null;
   #loopRetries = 0;
+
+  // ——— idle ———
+
+  #idleTimer: ReturnType<typeof setTimeout> | 0 = 0;
+  /** When the board was last touched, or began to wait untouched (performance.now()). */
+  #idleSince = 0;
+  #touched = (): void => {
+    this.#idleSince = performance.now();
+  };
+
+  #stopIdle(): void {
+    if (this.#idleTimer !== 0) clearTimeout(this.#idleTimer);
+    this.#idleTimer = 0;
+  }
+
+  /**
+   * With `idle`, a game left alone while it waits for a person starts again: a museum screen's
+   * next visitor finds a fresh board, not a game half played by someone who walked away. Only a
+   * game a person has played in (a computer's opening move is nothing to give up, and would be
+   * played again and again), or a match past its first round; not while a move is sown or the
+   * computer thinks, and not a game over that `loop` follows with the next.
+   */
+  #scheduleIdle(): void {
+    const seconds = this.#config?.idleSeconds ?? null;
+    const model = this._model;
+    const waits =
+      seconds !== null &&
+      model !== null &&
+      this.isConnected &&
+      this._mode === 'play' &&
+      this._error === null &&
+      this.#pending === null &&
+      (model.position.over
+        ? (this.#config?.loopSeconds ?? null) === null
+        : this.#playerToMove() === null) &&
+      (model.undoTarget(this.#byCode) !== null || (model.match?.games.length ?? 1) > 1);
+    if (!waits) {
+      this.#stopIdle();
+      return;
+    }
+    if (this.#idleTimer !== 0) return;
+    this.#idleSince = performance.now();
+    // A touch meanwhile moves the time on rather than the timer: pointer events come often.
+    const wait = (ms: number) => {
+      this.#idleTimer = setTimeout(() => {
+        const left = this.#idleSince + seconds * 1000 - performance.now();
+        if (left > 0) return wait(left);
+        this.#idleTimer = 0;
+        this.#sayNewGame((t) => t.messages.announce.idle(seconds));
+        this.#dropAnimation();
+        // The game the attributes ask for, as on the page's first load, not New game's board
+        // like the one left: a lesson's `position` is the lesson again.
+        this.#setup({ fresh: true });
+        if (this._error === null) this.#save();
+      }, ms);
+    };
+    wait(seconds * 1000);
+  }
 
   // ——— language ———
 

@@ -27,6 +27,7 @@ import {
   CONTROLS,
   type ConfigError,
   columnUntold,
+  IDLE_SECONDS,
   LOOP_SECONDS,
   MODES,
   REPLAY_PLACE,
@@ -244,6 +245,8 @@ function errorText(e: ConfigError, m: Messages): string {
       return e_.badLang(e.value, ['en', 'es']);
     case 'loop':
       return e_.badLoop(e.value, LOOP_SECONDS.min, LOOP_SECONDS.max);
+    case 'idle':
+      return e_.badIdle(e.value, IDLE_SECONDS.min, IDLE_SECONDS.max);
     case 'persist':
       return e_.badPersist(e.value);
     case 'rounds':

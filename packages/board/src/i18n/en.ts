@@ -291,6 +291,7 @@ export const en: Messages = {
     undone: (moves) => travelled(moves, 'undone'),
     redone: (moves) => travelled(moves, 'redone'),
     newGame: 'New game.',
+    idle: (seconds) => `Nobody played for ${seconds} second${seconds === 1 ? '' : 's'}: new game.`,
   },
 
   setup: {
@@ -351,6 +352,8 @@ export const en: Messages = {
       'A match (rounds) starts every game from the full board, so it cannot be combined with a position or a record.',
     badLoop: (value, min, max) =>
       `Unknown pause ${quote(value)} for loop; write loop alone, or the seconds between games as a whole number from ${min} to ${max}.`,
+    badIdle: (value, min, max) =>
+      `Unknown wait ${quote(value)} for idle; write idle alone, or the seconds a game may stand untouched as a whole number from ${min} to ${max}.`,
     badPersist: (value) =>
       `“persist” must be text, the key the game is saved under (such as “museum-board”); got ${value}.`,
     badControls: (token, allowed) =>

@@ -276,6 +276,8 @@ export const es: Messages = {
     undone: (moves) => travelled(moves, 'deshecho', 'deshecha', 'deshechas'),
     redone: (moves) => travelled(moves, 'rehecho', 'rehecha', 'rehechas'),
     newGame: 'Partida nueva.',
+    idle: (seconds) =>
+      `Nadie jugó durante ${seconds} segundo${seconds === 1 ? '' : 's'}: partida nueva.`,
   },
 
   setup: {
@@ -339,6 +341,8 @@ export const es: Messages = {
       'Un encuentro (rounds) empieza cada partida con el tablero lleno, así que no se puede combinar con una posición ni con el registro de una partida.',
     badLoop: (value, min, max) =>
       `Pausa desconocida ${quote(value)} para loop; escribe loop solo, o los segundos entre partidas como un número entero del ${min} al ${max}.`,
+    badIdle: (value, min, max) =>
+      `Espera desconocida ${quote(value)} para idle; escribe idle solo, o los segundos que una partida puede quedar sin tocar como un número entero del ${min} al ${max}.`,
     badPersist: (value) =>
       `«persist» debe ser un texto, la clave con la que se guarda la partida (como «tablero-museo»); se recibió ${value}.`,
     badControls: (token, allowed) =>

@@ -97,6 +97,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'errors.playerFailed': ['la computadora (experto)'],
   'errors.playerIllegal': ['Ana', '7'],
   'errors.badLoop': ['often', 1, 3600],
+  'errors.badIdle': ['soon', 1, 3600],
   'errors.badPersist': ['[an object]'],
   'errors.staleSave': ['variant position'],
   'errors.badRounds': ['0', 1, 99],
@@ -148,6 +149,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'kept.discarded': [1],
   'announce.undone': [['c', 'A']],
   'announce.redone': [['c', 'A']],
+  'announce.idle': [120],
 };
 
 const both = [

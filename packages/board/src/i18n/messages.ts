@@ -338,6 +338,8 @@ export interface Messages {
     readonly undone: (moves: readonly string[]) => string;
     readonly redone: (moves: readonly string[]) => string;
     readonly newGame: string;
+    /** An `idle` board's game, left alone that many seconds, gave way to a new one. */
+    readonly idle: (seconds: number) => string;
   };
 
   /** Setting up a position by hand. */
@@ -417,6 +419,8 @@ export interface Messages {
     readonly roundsWithStart: string;
     /** `loop` is neither empty nor a number of seconds in the range. */
     readonly badLoop: (value: string, min: number, max: number) => string;
+    /** `idle` is neither empty nor a number of seconds in the range. */
+    readonly badIdle: (value: string, min: number, max: number) => string;
     /** `persist` given a value that has no text (`value`: its kind, "[an object]"). */
     readonly badPersist: (value: string) => string;
     /**

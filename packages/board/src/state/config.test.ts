@@ -68,6 +68,7 @@ describe('reading the attributes', () => {
         northPlayer: 'human',
         thinkMs: null,
         loopSeconds: null,
+        idleSeconds: null,
         rounds: null,
       },
     });
@@ -193,6 +194,29 @@ describe('loop', () => {
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.error).toMatchObject({ code: 'loop', attribute: 'loop', value: loop });
+    expect(read.error.message).toContain('from 1 to 3600');
+  });
+});
+
+describe('idle', () => {
+  it.each([
+    [null, null],
+    ['', 120],
+    [' ', 120],
+    ['1', 1],
+    ['300', 300],
+    ['3600', 3600],
+  ] as const)('idle=%j starts a game left alone again after %j seconds', (idle, seconds) => {
+    const read = readConfig({ ...none, idle });
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.config.idleSeconds).toBe(seconds);
+  });
+
+  it.each(['0', '3601', 'soon', '1.5', '-5', 'false'])('idle="%s" is refused', (idle) => {
+    const read = readConfig({ ...none, idle });
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.error).toMatchObject({ code: 'idle', attribute: 'idle', value: idle });
     expect(read.error.message).toContain('from 1 to 3600');
   });
 });

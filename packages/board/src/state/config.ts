@@ -62,6 +62,8 @@ export interface BoardConfig {
   readonly thinkMs: number | null;
   /** Play mode: seconds after a game's end before the next one starts, or null for no loop. */
   readonly loopSeconds: number | null;
+  /** Play mode: seconds a game a person played in may stand untouched before it starts again. */
+  readonly idleSeconds: number | null;
   /** Rounds of a match (each from the full board), or null for a single game. */
   readonly rounds: number | null;
 }
@@ -71,6 +73,9 @@ export const ROUNDS = { min: 1, max: MAX_MATCH_ROUNDS } as const;
 
 /** A looping board's pause after a game, in seconds, when `loop` gives none; and the range allowed. */
 export const LOOP_SECONDS = { default: 8, min: 1, max: 3600 } as const;
+
+/** An `idle` board's wait, in seconds, when `idle` gives none; and the range allowed. */
+export const IDLE_SECONDS = { default: 120, min: 1, max: 3600 } as const;
 
 export const CONFIG_ERROR_CODES = [
   'variant',
@@ -88,6 +93,7 @@ export const CONFIG_ERROR_CODES = [
   'storage',
   'lang',
   'loop',
+  'idle',
   'rounds',
   'persist',
 ] as const;
@@ -163,6 +169,8 @@ export interface RawAttributes {
   readonly thinkMs?: string | null;
   /** Present (any value, even empty) to loop; null when absent. */
   readonly loop?: string | null;
+  /** Present (any value, even empty) to start an abandoned game again; null when absent. */
+  readonly idle?: string | null;
   readonly rounds?: string | null;
   /** The key the game is saved under: any text, or absent. */
   readonly persist?: string | null;
@@ -290,6 +298,12 @@ export function readConfig(raw: RawAttributes): ConfigResult {
       : raw.loop.trim() === ''
         ? LOOP_SECONDS.default
         : wholeNumber('loop', 'loop', raw.loop, LOOP_SECONDS.min, LOOP_SECONDS.max, 0);
+  const idleSeconds =
+    raw.idle === null || raw.idle === undefined
+      ? null
+      : raw.idle.trim() === ''
+        ? IDLE_SECONDS.default
+        : wholeNumber('idle', 'idle', raw.idle, IDLE_SECONDS.min, IDLE_SECONDS.max, 0);
   const rounds =
     raw.rounds === null || raw.rounds === undefined || raw.rounds === ''
       ? null
@@ -306,6 +320,7 @@ export function readConfig(raw: RawAttributes): ConfigResult {
     northPlayer,
     thinkMs,
     loopSeconds,
+    idleSeconds,
     rounds,
   ]) {
     if (isError(v)) return { ok: false, error: v };
@@ -377,6 +392,7 @@ export function readConfig(raw: RawAttributes): ConfigResult {
       northPlayer: northPlayer as PlayerKind,
       thinkMs: thinkMs as number | null,
       loopSeconds: loopSeconds as number | null,
+      idleSeconds: idleSeconds as number | null,
       rounds: rounds as number | null,
     },
   };

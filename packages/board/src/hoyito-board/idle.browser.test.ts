@@ -1,0 +1,165 @@
+import { makePosition } from '@hoyito/engine';
+import { expect, fixture, html, oneEvent, until } from '../../test/helpers.ts';
+import type { HoyitoBoard } from '../index.ts';
+import '../index.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function narration(board: HoyitoBoard): string {
+  const part = board.shadowRoot?.querySelector('[part~="narration"]');
+  return part?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+}
+
+/** Moves played in the game on show, counted from its record's move text. */
+function moves(board: HoyitoBoard): number {
+  const text = (board.gameRecord ?? '').replace(/^\[.*\]$/gm, '').trim();
+  return text.split(/\s+/).filter((token) => /^[a-zA-Z]$|^-$/.test(token)).length;
+}
+
+/** Resolves with the next `hoyito-change` and the time it came. */
+function nextChange(board: HoyitoBoard): Promise<number> {
+  return oneEvent(board, 'hoyito-change').then(() => performance.now());
+}
+
+describe('idle', () => {
+  it('starts a game a person left alone again after the wait, and says why', async () => {
+    for (const [lang, words] of [
+      ['en', 'Nobody played for 1 second: new game. South to move.'],
+      ['es', 'Nadie jugó durante 1 segundo: partida nueva. Le toca a Sur.'],
+    ] as const) {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board lang=${lang} variant="hoyito-2" speed="instant" idle="1" narration></hoyito-board>`,
+      );
+      const playedAt = performance.now();
+      expect(board.play('c')).to.equal(true);
+      expect(board.play('B')).to.equal(true);
+      expect(moves(board)).to.equal(2);
+      const changedAt = await nextChange(board);
+      expect(changedAt - playedAt).to.be.at.least(950);
+      expect(moves(board)).to.equal(0);
+      expect(board.currentPosition?.toMove).to.equal('south');
+      expect(narration(board)).to.equal(words);
+      // The fresh board, nobody's game yet, stays as it is.
+      await sleep(1300);
+      expect(moves(board)).to.equal(0);
+      board.remove();
+    }
+  });
+
+  it('waits from the last touch or key on the board, not from the move', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant" idle="2"></hoyito-board>`,
+    );
+    expect(board.play('c')).to.equal(true);
+    const changed = nextChange(board);
+    await sleep(1200);
+    board.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    const touchedAt = performance.now();
+    await sleep(1200);
+    // 2.4 s after the move, 1.2 s after the touch: kept.
+    expect(moves(board)).to.equal(1);
+    const hole = board.shadowRoot?.querySelector<HTMLElement>('[part~="hole"]');
+    hole?.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Shift', bubbles: true, composed: true }),
+    );
+    const keyedAt = performance.now();
+    await sleep(1200);
+    expect(moves(board)).to.equal(1);
+    const changedAt = await changed;
+    expect(changedAt - keyedAt, `touched ${touchedAt}`).to.be.at.least(1950);
+    expect(moves(board)).to.equal(0);
+  });
+
+  it('leaves a game alone where only the computer has moved', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" first="north" north-player="casual" think-ms="50" speed="instant" idle="1"></hoyito-board>`,
+    );
+    await until(() => board.currentPosition?.toMove === 'south', 'the computer opens');
+    const record = board.gameRecord;
+    await sleep(1500);
+    expect(board.gameRecord).to.equal(record);
+    // Once the person has moved, the game is theirs to leave (and the computer opens the next).
+    let replies = 0;
+    board.addEventListener('hoyito-move', () => replies++);
+    const changed = new Promise<number>((resolve) =>
+      board.addEventListener('hoyito-change', () => resolve(moves(board)), { once: true }),
+    );
+    expect(board.play(board.legalMoves[0])).to.equal(true);
+    expect(await changed).to.equal(0);
+    expect(replies, 'moves told before the new game').to.be.at.least(1);
+  });
+
+  it('starts a finished game again, unless loop goes on to the next', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant" idle="1" loop="4"></hoyito-board>`,
+    );
+    expect(board.play('c')).to.equal(true);
+    expect(board.agree()).to.equal(true);
+    await sleep(1500);
+    expect(board.currentPosition?.over).to.equal(true);
+    board.removeAttribute('loop');
+    await until(() => board.currentPosition?.over === false, 'the finished game starts again');
+    expect(moves(board)).to.equal(0);
+  });
+
+  it('starts again from the page’s position, not a full board, and saves that', async () => {
+    const key = `idle-${Math.random()}`;
+    const position = 'h2/0.0.3.5.0.1/2.0.0.4.1.0/20-12/s';
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position=${position} persist=${key} speed="instant" idle="1"></hoyito-board>`,
+    );
+    expect(board.play(board.legalMoves[0])).to.equal(true);
+    await nextChange(board);
+    expect(board.getAttribute('position')).to.equal(position);
+    const shown = board.currentPosition;
+    expect(shown === null ? null : makePosition(shown)).to.equal(position);
+    board.remove();
+    // A reload finds the fresh game, not the one left.
+    const again = await fixture<HoyitoBoard>(
+      html`<hoyito-board position=${position} persist=${key} speed="instant"></hoyito-board>`,
+    );
+    expect(moves(again)).to.equal(0);
+    localStorage.removeItem(key);
+  });
+
+  it('is called off by removing idle, another mode, or leaving the page', async () => {
+    for (const leave of [
+      (board: HoyitoBoard) => board.removeAttribute('idle'),
+      (board: HoyitoBoard) => board.setAttribute('mode', 'diagram'),
+      (board: HoyitoBoard) => board.remove(),
+    ]) {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board variant="hoyito-2" speed="instant" idle="1"></hoyito-board>`,
+      );
+      const parent = board.parentElement as HTMLElement;
+      expect(board.play('c')).to.equal(true);
+      leave(board);
+      await sleep(1400);
+      expect(moves(board), String(leave)).to.equal(1);
+      board.removeAttribute('mode');
+      if (!board.isConnected) parent.append(board);
+    }
+  });
+
+  it('refuses a wait it cannot use, in the board’s language, and recovers', async () => {
+    for (const [value, lang, words] of [
+      ['soon', 'en', 'Unknown wait “soon” for idle'],
+      ['0', 'en', 'from 1 to 3600'],
+      ['3601', 'es', 'Espera desconocida «3601» para idle'],
+    ] as const) {
+      const board = document.createElement('hoyito-board') as HoyitoBoard;
+      board.setAttribute('idle', value);
+      board.setAttribute('lang', lang);
+      const errored = oneEvent(board, 'hoyito-error');
+      document.body.append(board);
+      const { detail } = await errored;
+      expect([detail.code, detail.attribute]).to.deep.equal(['idle', 'idle']);
+      expect(detail.localizedMessage).to.contain(words);
+      expect(board.currentPosition).to.equal(null);
+      board.setAttribute('idle', '');
+      await board.updateComplete;
+      expect(board.legalMoves.length).to.equal(6);
+      board.remove();
+    }
+  });
+});
