@@ -66,4 +66,90 @@ describe('<hoyito-board> leaves nothing behind', () => {
       MutationObserver.prototype.disconnect = disconnect;
     }
   });
+
+  it('after 1,000 attach/detach cycles with its timers running, no timer or observer is left', async () => {
+    const pending = new Set<number>();
+    const set = window.setTimeout;
+    const clear = window.clearTimeout;
+    let observing = 0;
+    const observe = ResizeObserver.prototype.observe;
+    const disconnect = ResizeObserver.prototype.disconnect;
+    const observed = new WeakSet<ResizeObserver>();
+    ResizeObserver.prototype.observe = function (
+      this: ResizeObserver,
+      ...args: Parameters<ResizeObserver['observe']>
+    ) {
+      if (!observed.has(this)) {
+        observed.add(this);
+        observing++;
+      }
+      return observe.apply(this, args);
+    };
+    ResizeObserver.prototype.disconnect = function (this: ResizeObserver) {
+      if (observed.has(this)) {
+        observed.delete(this);
+        observing--;
+      }
+      return disconnect.apply(this);
+    };
+    try {
+      const host = document.createElement('div');
+      document.body.append(host);
+      // Each board left with one of its timers running: a loop's pause after a game over, an
+      // idle game's wait, a replay's auto-play, a held press on a hole.
+      const boards = ['loop', 'idle', 'autoplay', 'press'].map((kind) => {
+        const board = document.createElement('hoyito-board') as HoyitoBoard;
+        board.setAttribute('speed', 'instant');
+        if (kind === 'loop') board.setAttribute('loop', '5');
+        if (kind === 'idle') board.setAttribute('idle', '5');
+        if (kind === 'autoplay') {
+          board.setAttribute('mode', 'replay');
+          board.setAttribute('record', '[Variant "hoyito-2"]\n\nc C d');
+        }
+        return { kind, board };
+      });
+      (window as { setTimeout: unknown }).setTimeout = (callback: () => void, ms?: number) => {
+        const id: number = set(() => {
+          pending.delete(id);
+          callback();
+        }, ms);
+        pending.add(id);
+        return id;
+      };
+      (window as { clearTimeout: unknown }).clearTimeout = (id?: number) => {
+        if (id !== undefined) pending.delete(id);
+        clear(id);
+      };
+      for (let i = 0; i < 1000; i++) {
+        const { kind, board } = boards[i % boards.length];
+        host.append(board);
+        await board.updateComplete;
+        if (kind === 'loop' && !board.currentPosition?.over) board.agree();
+        if (kind === 'idle' && board.currentPosition?.toMove === 'south') board.play(2);
+        if (kind === 'autoplay')
+          [...(board.shadowRoot?.querySelectorAll('button') ?? [])]
+            .find((button) => button.textContent?.trim() === 'Play')
+            ?.click();
+        if (kind === 'press')
+          board.shadowRoot?.querySelector('[part~="hole"]')?.dispatchEvent(
+            new PointerEvent('pointerdown', {
+              bubbles: true,
+              isPrimary: true,
+              pointerType: 'touch',
+            }),
+          );
+        await board.updateComplete;
+        if (i < boards.length) expect(pending.size, `${kind}: a timer runs`).to.be.above(0);
+        board.remove();
+        expect([...pending].length, `${kind}: timers left`).to.equal(0);
+      }
+      expect(observing, 'resize observers still observing').to.equal(0);
+      host.remove();
+    } finally {
+      window.setTimeout = set;
+      window.clearTimeout = clear;
+      ResizeObserver.prototype.observe = observe;
+      ResizeObserver.prototype.disconnect = disconnect;
+    }
+  });
 });
