@@ -21,6 +21,7 @@ export const EMBED_PARAMETERS = [
   'think-ms',
   'rounds',
   'loop',
+  'idle',
   'scheme',
 ] as const;
 
