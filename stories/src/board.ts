@@ -32,6 +32,8 @@ export interface BoardArgs {
   'think-ms'?: string;
   /** Play mode: start a new game this many seconds after one ends ('' for 8). */
   loop?: string;
+  /** Play mode: a game a person left untouched this many seconds starts again ('' for 120). */
+  idle?: string;
   /** A match of this many games. */
   rounds?: string;
   highlight?: string;
@@ -68,6 +70,7 @@ export function board(args: BoardArgs): TemplateResult {
     north-player=${ifDefined(args['north-player'])}
     think-ms=${ifDefined(args['think-ms'])}
     loop=${ifDefined(args.loop)}
+    idle=${ifDefined(args.idle)}
     rounds=${ifDefined(args.rounds)}
     highlight=${ifDefined(args.highlight)}
     lang=${ifDefined(args.lang)}

@@ -7,6 +7,7 @@ import {
   button,
   hole,
   holesFlagged,
+  narrationText,
   previewText,
   settle,
   statusText,
@@ -264,6 +265,26 @@ export const AttractLoop: Story = {
     });
     await waitFor(() => expect(ended).toBeGreaterThan(0), { timeout: 60_000 });
     await waitFor(() => expect(movesAfterAnEnd).toBeGreaterThan(0), { timeout: 30_000 });
+  },
+};
+
+/**
+ * A museum screen where visitors play the computer, with `idle="3"`: a visitor plays c and walks
+ * away. Three seconds after the computer's reply, with nobody touching the board, the game starts
+ * again, and the narration says why.
+ */
+export const IdleReset: Story = {
+  name: 'A game left alone starts again (idle)',
+  args: { 'north-player': 'casual', 'think-ms': '100', idle: '3' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(hole(b, 'c'));
+    await waitFor(() => expect(narrationText(b)).toMatch(/^South sows 4 seeds from c\./));
+    await waitFor(
+      () => expect(narrationText(b)).toBe('Nobody played for 3 seconds: new game. South to move.'),
+      { timeout: 15_000 },
+    );
+    await expect(statusText(b)).toBe('South to move');
   },
 };
 
