@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `pnpm --silent ai [--level L] [--time-ms N] [--nodes N] [--depth N] [--seed S]
- *   [--no-opponent-model] [--player P]`
+ * `pnpm --silent ai [--level beginner|casual|strong|expert] [--time-ms N] [--nodes N] [--depth N]
+ *   [--seed S] [--no-opponent-model] [--player greedy|capture-depth4]`
  *
  * Reads one JSON position per line on stdin and answers each with one JSON line on stdout:
  * `{"move": h, "score", "depth", "nodes", "pv", "exact"}` (h a canonical hole number) or
@@ -13,21 +13,17 @@
  * (see src/opponent.ts); `--no-opponent-model` plays against best play only.
  */
 import { createInterface } from 'node:readline';
+import { CommandLine, given, MAX_WHOLE } from '../scripts/args.ts';
 import { isLevel, LEVELS, type Level } from '../src/levels.ts';
 import { LargestCaptureWatch } from '../src/opponent.ts';
 import { isReferencePlayer, REFERENCE_PLAYERS, type ReferencePlayer } from '../src/players.ts';
 import { answer, type ProtocolOptions } from '../src/protocol.ts';
 
+// What the header above documents, built from the lists so that a new level or player shows in
+// the usage; test/scripts.test.ts holds the two to each other.
 const USAGE = `usage: pnpm --silent ai [--level ${LEVELS.join('|')}] [--time-ms N] [--nodes N] [--depth N] [--seed S] [--no-opponent-model] [--player ${REFERENCE_PLAYERS.join('|')}]`;
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n${USAGE}\n`);
-  process.exit(2);
-}
-
-const MAX_OPTION = 999_999_999_999_999;
-
-function parseArgs(args: string[]): ProtocolOptions {
+function parseArgs(argv: string[]): ProtocolOptions {
   let level: Level = 'expert';
   let timeMs: number | undefined;
   let nodes: number | undefined;
@@ -35,51 +31,38 @@ function parseArgs(args: string[]): ProtocolOptions {
   let seed = 0;
   let player: ReferencePlayer | undefined;
   let opponentModel = true;
-  // Whole numbers in decimal digits only: Number() would also take "1.5", "0x10" or "1e3". Up to
-  // 15 digits, which a double holds exactly.
-  const number = (name: string, value: string | undefined, min: number): number => {
-    const n = Number(value);
-    if (value === undefined || !/^\d{1,15}$/.test(value) || n < min)
-      fail(
-        `${name} needs a whole number from ${min} to ${MAX_OPTION}, in digits; got ${value === undefined ? 'nothing' : JSON.stringify(value)}`,
-      );
-    return n;
+  // Annotated: TypeScript takes a `never` method's call as the end of the path only then.
+  const cli: CommandLine = new CommandLine(USAGE, argv);
+  // In the words this program has always used for a level or a player, which its clients may read.
+  const oneOf = <T extends string>(
+    noun: string,
+    list: readonly T[],
+    is: (value: string) => value is T,
+  ): T => {
+    const value = cli.rawValue();
+    if (value === undefined) cli.fail(`--${noun} needs one of ${list.join(', ')}`);
+    if (!is(value)) cli.fail(`unknown ${noun} ${given(value)}; use one of ${list.join(', ')}`);
+    return value;
   };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    const value = args[i + 1];
+  for (let arg = cli.next(); arg !== undefined; arg = cli.next()) {
     switch (arg) {
       case '--level':
-        if (value === undefined) fail(`--level needs one of ${LEVELS.join(', ')}`);
-        if (!isLevel(value))
-          fail(`unknown level ${JSON.stringify(value)}; use one of ${LEVELS.join(', ')}`);
-        level = value;
-        i++;
+        level = oneOf('level', LEVELS, isLevel);
         break;
       case '--time-ms':
-        timeMs = number(arg, value, 1);
-        i++;
+        timeMs = cli.int(1, MAX_WHOLE);
         break;
       case '--nodes':
-        nodes = number(arg, value, 1);
-        i++;
+        nodes = cli.int(1, MAX_WHOLE);
         break;
       case '--depth':
-        depth = number(arg, value, 1);
-        i++;
+        depth = cli.int(1, MAX_WHOLE);
         break;
       case '--seed':
-        seed = Math.trunc(number(arg, value, 0));
-        i++;
+        seed = cli.int(0, MAX_WHOLE);
         break;
       case '--player':
-        if (value === undefined) fail(`--player needs one of ${REFERENCE_PLAYERS.join(', ')}`);
-        if (!isReferencePlayer(value))
-          fail(
-            `unknown player ${JSON.stringify(value)}; use one of ${REFERENCE_PLAYERS.join(', ')}`,
-          );
-        player = value;
-        i++;
+        player = oneOf('player', REFERENCE_PLAYERS, isReferencePlayer);
         break;
       case '--no-opponent-model':
         opponentModel = false;
@@ -89,7 +72,7 @@ function parseArgs(args: string[]): ProtocolOptions {
         process.exit(0);
         break;
       default:
-        fail(`unknown argument ${arg}`);
+        cli.fail(`unknown argument ${arg}`);
     }
   }
   // A reference player answers by its rule, with no search: a search's settings beside it would
@@ -101,9 +84,9 @@ function parseArgs(args: string[]): ProtocolOptions {
     '--depth',
     '--seed',
     '--no-opponent-model',
-  ].filter((flag) => args.includes(flag));
+  ].filter((flag) => cli.has(flag));
   if (player !== undefined && searchFlags.length > 0)
-    fail(`--player ${player} does not search, so it takes no ${searchFlags.join(', ')}`);
+    cli.fail(`--player ${player} does not search, so it takes no ${searchFlags.join(', ')}`);
   return { level, timeMs, nodes, depth, seed, player, opponentModel };
 }
 

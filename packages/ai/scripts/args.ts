@@ -1,15 +1,18 @@
 /**
- * The command lines of the scripts in this folder, read one way. A bad argument ends the script
- * with exit status 2 and two lines on stderr: what was wrong (the option, what was given, what is
- * allowed), then the script's usage. Never a stack trace, and never a value such as NaN carried
- * on into a run that then reports nonsense.
+ * The command lines of the scripts in this folder and of the protocol program (`bin/ai.ts`), read
+ * one way. A bad argument ends the program with exit status 2 and two lines on stderr: what was
+ * wrong (the option, what was given, what is allowed), then the program's usage. Never a stack
+ * trace, and never a value such as NaN carried on into a run that then reports nonsense.
  */
 import { isVariant, VARIANTS, type Variant } from '@hoyito/engine';
 
 /** A Random's seed is 32 bits. */
 export const MAX_SEED = 2 ** 32 - 1;
-/** The largest node budget: 15 digits, which a double holds exactly (as `bin/ai.ts` allows). */
-export const MAX_NODES = 999_999_999_999_999;
+/**
+ * The most a whole-number option takes when nothing smaller bounds it (a node budget, say): 15
+ * digits, which a double holds exactly.
+ */
+export const MAX_WHOLE = 999_999_999_999_999;
 
 /** A value as a message shows it: quoted, so that an empty or spaced one can be seen. */
 export const given = (value: string | undefined): string =>
@@ -22,6 +25,8 @@ export class CommandLine {
   private index = 0;
   /** The option last given by `next()`, which the messages name. */
   private option = '';
+  /** The options `next()` has given. */
+  private readonly seen = new Set<string>();
 
   constructor(usage: string, argv: readonly string[]) {
     this.usage = usage;
@@ -33,8 +38,16 @@ export class CommandLine {
     // `pnpm run x -- …` may pass its `--` on.
     while (this.argv[this.index] === '--') this.index++;
     const option = this.argv[this.index++];
-    if (option !== undefined) this.option = option;
+    if (option !== undefined) {
+      this.option = option;
+      this.seen.add(option);
+    }
     return option;
+  }
+
+  /** Whether `option` is among the options read so far. */
+  has(option: string): boolean {
+    return this.seen.has(option);
   }
 
   fail(message: string): never {
@@ -51,9 +64,14 @@ export class CommandLine {
     return this.fail(`unknown argument ${given(this.option)}`);
   }
 
+  /** The current option's value, the next argument, unchecked: undefined when there is none. */
+  rawValue(): string | undefined {
+    return this.argv[this.index++];
+  }
+
   /** The current option's value, the next argument; its absence is refused with `needs`. */
   value(needs: string): string {
-    const value = this.argv[this.index++];
+    const value = this.rawValue();
     if (value === undefined) this.refuse(needs, value);
     return value;
   }

@@ -22,7 +22,7 @@ import {
 } from '@hoyito/engine';
 import { bestMove } from '../src/api.ts';
 import { randomOpening } from '../src/selfplay.ts';
-import { CommandLine, given, MAX_NODES, MAX_SEED } from './args.ts';
+import { CommandLine, given, MAX_SEED, MAX_WHOLE } from './args.ts';
 
 const USAGE =
   'usage: node --conditions=development packages/ai/scripts/endgames.ts [--per N] [--nodes N] [--variant V,…] [--seed S] [--min-seeds N] [--max-seeds N]';
@@ -44,7 +44,7 @@ for (let arg = cli.next(); arg !== undefined; arg = cli.next()) {
       per = cli.int(1, 10_000);
       break;
     case '--nodes':
-      nodes = cli.int(1, MAX_NODES);
+      nodes = cli.int(1, MAX_WHOLE);
       break;
     case '--variant':
       variants = cli.variants();

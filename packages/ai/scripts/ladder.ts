@@ -14,7 +14,7 @@ import { MAX_HOLES, MIN_HOLES, type Position, VARIANTS, type Variant } from '@ho
 import { bestMove, type SearchOptions } from '../src/api.ts';
 import { isLevel, LEVELS, type Level } from '../src/levels.ts';
 import { playMatch } from '../src/selfplay.ts';
-import { CommandLine, given, MAX_NODES, MAX_SEED } from './args.ts';
+import { CommandLine, given, MAX_SEED, MAX_WHOLE } from './args.ts';
 
 const USAGE =
   'usage: node --conditions=development packages/ai/scripts/ladder.ts [--games N] [--variant V,…] [--holes N] [--seed S] [--expert-nodes N | --expert-time-ms N] [--pairs casual/beginner,…]';
@@ -57,7 +57,7 @@ for (let arg = cli.next(); arg !== undefined; arg = cli.next()) {
       budget = arg;
       expert =
         arg === '--expert-nodes'
-          ? { level: 'expert', nodes: cli.int(1, MAX_NODES) }
+          ? { level: 'expert', nodes: cli.int(1, MAX_WHOLE) }
           : { level: 'expert', timeMs: cli.int(1, 3_600_000) };
       break;
     }

@@ -1,20 +1,26 @@
 /**
- * The command lines of the scripts in `scripts/` (read by `scripts/args.ts`), run as child
- * processes with this Node, as `test/cli.test.ts` runs the protocol program. A bad argument must
- * end a script with status 2, one line naming the option, what it was given and what it takes,
- * then the usage its header comment documents: no stack trace, no NaN carried into a run, no
- * hang. The match script's good run is in `test/cli.test.ts`.
+ * The command lines of the scripts in `scripts/` and of the protocol program `bin/ai.ts` (all read
+ * by `scripts/args.ts`), run as child processes with this Node, as `test/cli.test.ts` runs the
+ * protocol program. A bad argument must end a program with status 2, one line naming the option,
+ * what it was given and what it takes, then the usage its header comment documents: no stack
+ * trace, no NaN carried into a run, no hang. The match script's good run, and the protocol
+ * program's answers, are in `test/cli.test.ts`.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { initialPosition, toJsonPosition, unwrap } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const NODE = [process.execPath, '--conditions=development'];
 
-type Script = 'ladder' | 'tune' | 'endgames' | 'match';
+/** The scripts, and `ai`, the protocol program. */
+type Program = 'ladder' | 'tune' | 'endgames' | 'match' | 'ai';
+
+const source = (program: Program): string =>
+  program === 'ai' ? join(root, 'bin', 'ai.ts') : join(root, 'scripts', `${program}.ts`);
 
 interface Run {
   status: number | null;
@@ -22,26 +28,29 @@ interface Run {
   stderr: string;
 }
 
-/** Runs a script; one that has not ended after 30 s is stopped, and its status is null. */
-function run(script: Script, args: string[]): Promise<Run> {
+/**
+ * Runs a program with `input` on its stdin, closed after it (the protocol program serves until
+ * then); one that has not ended after 30 s is stopped, and its status is null.
+ */
+function run(program: Program, args: string[], input = ''): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(
+    const child = execFile(
       NODE[0],
-      [...NODE.slice(1), join(root, 'scripts', `${script}.ts`), ...args],
+      [...NODE.slice(1), source(program), ...args],
       { encoding: 'utf8', timeout: 30_000 },
       (error, stdout, stderr) => {
         const status = error === null ? 0 : typeof error.code === 'number' ? error.code : null;
         resolve({ status, stdout, stderr });
       },
     );
+    child.stdin?.end(input);
   });
 }
 
-/** The usage line of a script as its header comment documents it (its first backquoted text). */
-function documentedUsage(script: Script): string {
-  const source = readFileSync(join(root, 'scripts', `${script}.ts`), 'utf8');
-  const header = /^\/\*\*\n \* `([^`]+)`/m.exec(source);
-  if (header === null) throw new Error(`scripts/${script}.ts documents no usage`);
+/** The usage line of a program as its header comment documents it (its first backquoted text). */
+function documentedUsage(program: Program): string {
+  const header = /^\/\*\*\n \* `([^`]+)`/m.exec(readFileSync(source(program), 'utf8'));
+  if (header === null) throw new Error(`${source(program)} documents no usage`);
   return `usage: ${header[1].replace(/\n \*\s+/g, ' ')}`;
 }
 
@@ -51,19 +60,21 @@ const VARIANT_LIST =
   '--variant needs one or more of hoyito-1, hoyito-2, hoyito-3, separated by commas, each once';
 const PAIRS =
   '--pairs needs pairs of levels A/B (each one of beginner, casual, strong, expert), separated by commas';
-const MAX_NODES = 999_999_999_999_999;
+const MAX_WHOLE = 999_999_999_999_999;
+const LEVEL_LIST = 'beginner, casual, strong, expert';
+const PLAYER_LIST = 'greedy, capture-depth4';
 /** Two programs for the match script, never started: its arguments are refused first. */
 const AB = ['--a', 'true', '--b', 'true'];
 
-const refused: [Script, string[], string][] = [
+const refused: [Program, string[], string][] = [
   ['ladder', ['--games', 'abc'], whole('--games', 1, 100000, '"abc"')],
   ['ladder', ['--games'], whole('--games', 1, 100000, 'nothing')],
   ['ladder', ['--games', '0'], whole('--games', 1, 100000, '"0"')],
   ['ladder', ['--holes', '99'], whole('--holes', 3, 12, '"99"')],
   ['ladder', ['--holes', '2'], whole('--holes', 3, 12, '"2"')],
   ['ladder', ['--seed', '4294967296'], whole('--seed', 0, 4294967295, '"4294967296"')],
-  ['ladder', ['--expert-nodes', '-5'], whole('--expert-nodes', 1, MAX_NODES, '"-5"')],
-  ['ladder', ['--expert-nodes', '1e6'], whole('--expert-nodes', 1, MAX_NODES, '"1e6"')],
+  ['ladder', ['--expert-nodes', '-5'], whole('--expert-nodes', 1, MAX_WHOLE, '"-5"')],
+  ['ladder', ['--expert-nodes', '1e6'], whole('--expert-nodes', 1, MAX_WHOLE, '"1e6"')],
   ['ladder', ['--expert-time-ms', '1.5'], whole('--expert-time-ms', 1, 3600000, '"1.5"')],
   [
     'ladder',
@@ -117,7 +128,7 @@ const refused: [Script, string[], string][] = [
   ['endgames', ['--max-seeds', '49'], whole('--max-seeds', 2, 48, '"49"')],
   ['endgames', ['--per', '0'], whole('--per', 1, 10000, '"0"')],
   ['endgames', ['--per'], whole('--per', 1, 10000, 'nothing')],
-  ['endgames', ['--nodes', ''], whole('--nodes', 1, MAX_NODES, '""')],
+  ['endgames', ['--nodes', ''], whole('--nodes', 1, MAX_WHOLE, '""')],
   ['endgames', ['--variant', 'hoyito-4'], `${VARIANT_LIST}; got "hoyito-4"`],
   ['endgames', ['--verbose'], 'unknown argument "--verbose"'],
   ['match', [], 'both --a and --b are needed; got neither'],
@@ -148,19 +159,75 @@ const refused: [Script, string[], string][] = [
     '--opening-plies needs MIN-MAX, whole numbers from 0 to 10000 with MIN no more than MAX; got nothing',
   ],
   ['match', [...AB, '--quiet', 'please'], 'unknown argument "please"'],
+  // The protocol program's own words for a level, a player and an unknown argument, as they were
+  // before it read its options through scripts/args.ts: its clients may read them.
+  ['ai', ['--level'], `--level needs one of ${LEVEL_LIST}`],
+  ['ai', ['--level', 'grandmaster'], `unknown level "grandmaster"; use one of ${LEVEL_LIST}`],
+  ['ai', ['--level', '--time-ms', '50'], `unknown level "--time-ms"; use one of ${LEVEL_LIST}`],
+  ['ai', ['--player'], `--player needs one of ${PLAYER_LIST}`],
+  ['ai', ['--player', 'best'], `unknown player "best"; use one of ${PLAYER_LIST}`],
+  [
+    'ai',
+    ['--player', 'greedy', '--level', 'beginner', '--time-ms', '50'],
+    '--player greedy does not search, so it takes no --level, --time-ms',
+  ],
+  // Named in one order whatever the order given.
+  [
+    'ai',
+    ['--seed', '3', '--nodes', '9', '--player', 'capture-depth4'],
+    '--player capture-depth4 does not search, so it takes no --nodes, --seed',
+  ],
+  [
+    'ai',
+    ['--player', 'greedy', '--no-opponent-model'],
+    '--player greedy does not search, so it takes no --no-opponent-model',
+  ],
+  ['ai', ['--depth', '1.5'], whole('--depth', 1, MAX_WHOLE, '"1.5"')],
+  ['ai', ['--depth'], whole('--depth', 1, MAX_WHOLE, 'nothing')],
+  ['ai', ['--nodes', '1e3'], whole('--nodes', 1, MAX_WHOLE, '"1e3"')],
+  ['ai', ['--nodes', '0'], whole('--nodes', 1, MAX_WHOLE, '"0"')],
+  ['ai', ['--time-ms', '0x10'], whole('--time-ms', 1, MAX_WHOLE, '"0x10"')],
+  ['ai', ['--time-ms', '0'], whole('--time-ms', 1, MAX_WHOLE, '"0"')],
+  ['ai', ['--time-ms', ''], whole('--time-ms', 1, MAX_WHOLE, '""')],
+  ['ai', ['--time-ms', '1000000000000000'], whole('--time-ms', 1, MAX_WHOLE, '"1000000000000000"')],
+  ['ai', ['--seed', '-1'], whole('--seed', 0, MAX_WHOLE, '"-1"')],
+  ['ai', ['--verbose'], 'unknown argument --verbose'],
+  ['ai', ['--nodes', '5', '7'], 'unknown argument 7'],
 ];
 
-describe.concurrent('script arguments', () => {
-  it.for(refused)('%s %j: refused, saying %s', async ([script, args, said], { expect }) => {
-    const r = await run(script, args);
+describe.concurrent('program arguments', () => {
+  it.for(refused)('%s %j: refused, saying %s', async ([program, args, said], { expect }) => {
+    const r = await run(program, args);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe(`${said}\n${documentedUsage(script)}\n`);
+    expect(r.stderr).toBe(`${said}\n${documentedUsage(program)}\n`);
   });
 });
 
-describe('scripts run with good arguments', () => {
+describe('programs run with good arguments', () => {
+  it('ai: every search option once, after the -- that pnpm passes on, answers a position', async () => {
+    const start = unwrap(initialPosition({ variant: 'hoyito-2' }));
+    const options = ['--level', 'strong', '--time-ms', '60000', '--nodes', '5000', '--depth', '3'];
+    const r = await run(
+      'ai',
+      ['--', ...options, '--seed', '9', '--no-opponent-model'],
+      `${JSON.stringify(toJsonPosition(start))}\n`,
+    );
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const answer = JSON.parse(r.stdout);
+    expect(start.legalMoves()).toContain(answer.move);
+    // --depth 3 was read: the search went no deeper.
+    expect(answer.depth).toBeGreaterThan(0);
+    expect(answer.depth).toBeLessThanOrEqual(3);
+  });
+
+  it('ai --help: the usage its header documents, on stdout', async () => {
+    const r = await run('ai', ['--help']);
+    expect(r).toEqual({ status: 0, stdout: `${documentedUsage('ai')}\n`, stderr: '' });
+  });
+
   it('ladder: one line per pairing', async () => {
     const r = await run('ladder', [
       '--games',
