@@ -2,7 +2,8 @@
  * The command lines of the scripts in this folder and of the protocol program (`bin/ai.ts`), read
  * one way. A bad argument ends the program with exit status 2 and two lines on stderr: what was
  * wrong (the option, what was given, what is allowed), then the program's usage. Never a stack
- * trace, and never a value such as NaN carried on into a run that then reports nonsense.
+ * trace, and never a value such as NaN carried on into a run that then reports nonsense. An option
+ * given twice is refused too, even with the same value.
  */
 import { isVariant, VARIANTS, type Variant } from '@hoyito/engine';
 
@@ -33,13 +34,16 @@ export class CommandLine {
     this.argv = argv;
   }
 
-  /** The next option, or undefined once they are all read. */
+  /** The next option, or undefined once they are all read; one given before is refused. */
   next(): string | undefined {
     // `pnpm run x -- …` may pass its `--` on.
     while (this.argv[this.index] === '--') this.index++;
     const option = this.argv[this.index++];
     if (option !== undefined) {
       this.option = option;
+      // These programs run experiments meant to be repeated: a second value would silently stand
+      // in for the first, and a run would not be what its command line seems to say.
+      if (this.seen.has(option)) this.fail(`${option} was given twice; give each option once`);
       this.seen.add(option);
     }
     return option;

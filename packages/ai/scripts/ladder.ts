@@ -52,7 +52,7 @@ for (let arg = cli.next(); arg !== undefined; arg = cli.next()) {
       break;
     case '--expert-nodes':
     case '--expert-time-ms': {
-      if (budget !== undefined && budget !== arg)
+      if (budget !== undefined)
         cli.fail(`${arg} and ${budget} cannot go together: give expert one budget`);
       budget = arg;
       expert =

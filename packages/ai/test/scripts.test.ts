@@ -63,6 +63,7 @@ const PAIRS =
 const MAX_WHOLE = 999_999_999_999_999;
 const LEVEL_LIST = 'beginner, casual, strong, expert';
 const PLAYER_LIST = 'greedy, capture-depth4';
+const twice = (option: string) => `${option} was given twice; give each option once`;
 /** Two programs for the match script, never started: its arguments are refused first. */
 const AB = ['--a', 'true', '--b', 'true'];
 
@@ -193,6 +194,32 @@ const refused: [Program, string[], string][] = [
   ['ai', ['--seed', '-1'], whole('--seed', 0, MAX_WHOLE, '"-1"')],
   ['ai', ['--verbose'], 'unknown argument --verbose'],
   ['ai', ['--nodes', '5', '7'], 'unknown argument 7'],
+  // An option given twice, even with the same value, flags without values included: the second
+  // would silently stand in for the first in a run meant to be repeated.
+  ['ai', ['--seed', '1', '--seed', '2'], twice('--seed')],
+  ['ai', ['--level', 'expert', '--time-ms', '100', '--level', 'expert'], twice('--level')],
+  ['ai', ['--no-opponent-model', '--no-opponent-model'], twice('--no-opponent-model')],
+  ['ai', ['--player', 'greedy', '--player', 'capture-depth4'], twice('--player')],
+  ['ai', ['--nodes', '100', '--', '--nodes', '200'], twice('--nodes')],
+  // Before its value is read: the second is refused for being there, whatever it says.
+  ['ai', ['--depth', '4', '--depth', 'x'], twice('--depth')],
+  ['ladder', ['--seed', '1', '--seed', '2'], twice('--seed')],
+  ['ladder', ['--expert-nodes', '1000', '--expert-nodes', '2000'], twice('--expert-nodes')],
+  ['ladder', ['--pairs', 'casual/beginner', '--pairs', 'strong/casual'], twice('--pairs')],
+  ['ladder', ['--variant', 'hoyito-1', '--variant', 'hoyito-1'], twice('--variant')],
+  // --dry-run first: tune with no --dry-run writes its results.
+  ['tune', ['--dry-run', '--dry-run'], twice('--dry-run')],
+  ['tune', ['--dry-run', '--seed', '1', '--seed', '2'], twice('--seed')],
+  ['tune', ['--dry-run', '--variant', 'hoyito-1', '--variant', 'hoyito-2'], twice('--variant')],
+  ['endgames', ['--per', '1', '--per', '2'], twice('--per')],
+  [
+    'endgames',
+    ['--min-seeds', '9', '--max-seeds', '12', '--min-seeds', '10'],
+    twice('--min-seeds'),
+  ],
+  ['match', ['--a', 'true', '--a', 'false', '--b', 'true'], twice('--a')],
+  ['match', [...AB, '--quiet', '--quiet'], twice('--quiet')],
+  ['match', [...AB, '--games', '2', '--games', '4'], twice('--games')],
 ];
 
 describe.concurrent('program arguments', () => {
