@@ -291,7 +291,8 @@ export const en: Messages = {
     undone: (moves) => travelled(moves, 'undone'),
     redone: (moves) => travelled(moves, 'redone'),
     newGame: 'New game.',
-    idle: (seconds) => `Nobody played for ${seconds} second${seconds === 1 ? '' : 's'}: new game.`,
+    idle: (seconds) =>
+      `Nobody played for ${seconds % 60 === 0 ? plural(seconds / 60, 'minute', 'minutes') : plural(seconds, 'second', 'seconds')}: new game.`,
   },
 
   setup: {

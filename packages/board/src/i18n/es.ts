@@ -277,7 +277,7 @@ export const es: Messages = {
     redone: (moves) => travelled(moves, 'rehecho', 'rehecha', 'rehechas'),
     newGame: 'Partida nueva.',
     idle: (seconds) =>
-      `Nadie jugó durante ${seconds} segundo${seconds === 1 ? '' : 's'}: partida nueva.`,
+      `Nadie jugó durante ${seconds % 60 === 0 ? plural(seconds / 60, 'minuto', 'minutos') : plural(seconds, 'segundo', 'segundos')}: partida nueva.`,
   },
 
   setup: {

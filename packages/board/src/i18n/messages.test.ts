@@ -247,6 +247,29 @@ describe('plurals', () => {
   });
 });
 
+describe('announcements', () => {
+  it.each([
+    [1, 'Nobody played for 1 second: new game.', 'Nadie jugó durante 1 segundo: partida nueva.'],
+    [
+      90,
+      'Nobody played for 90 seconds: new game.',
+      'Nadie jugó durante 90 segundos: partida nueva.',
+    ],
+    [60, 'Nobody played for 1 minute: new game.', 'Nadie jugó durante 1 minuto: partida nueva.'],
+    [
+      3600,
+      'Nobody played for 60 minutes: new game.',
+      'Nadie jugó durante 60 minutos: partida nueva.',
+    ],
+  ])(
+    'an idle wait of %i s is said in whole minutes where it is some',
+    (seconds, english, spanish) => {
+      expect(en.announce.idle(seconds)).toBe(english);
+      expect(es.announce.idle(seconds)).toBe(spanish);
+    },
+  );
+});
+
 describe('status and results', () => {
   it('results with the winner’s score first', () => {
     expect(en.status.result('south', [28, 20])).toBe('South wins 28–20');
