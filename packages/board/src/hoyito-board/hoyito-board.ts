@@ -3002,6 +3002,8 @@ export class HoyitoBoard extends LitElement {
   // ——— idle ———
 
   #idleTimer: ReturnType<typeof setTimeout> | 0 = 0;
+  /** The seconds the running timer waits for (`idle` may change while it runs). */
+  #idleWait = 0;
   /** When the board was last touched, or began to wait untouched (performance.now()). */
   #idleSince = 0;
   #touched = (): void => {
@@ -3038,8 +3040,11 @@ export class HoyitoBoard extends LitElement {
       this.#stopIdle();
       return;
     }
-    if (this.#idleTimer !== 0) return;
-    this.#idleSince = performance.now();
+    if (this.#idleTimer !== 0 && this.#idleWait === seconds) return;
+    // A wait changed midway counts from the same touch: the new one may be over already.
+    if (this.#idleTimer === 0) this.#idleSince = performance.now();
+    this.#stopIdle();
+    this.#idleWait = seconds;
     // A touch meanwhile moves the time on rather than the timer: pointer events come often.
     const wait = (ms: number) => {
       this.#idleTimer = setTimeout(() => {
@@ -3047,14 +3052,13 @@ export class HoyitoBoard extends LitElement {
         if (left > 0) return wait(left);
         this.#idleTimer = 0;
         this.#sayNewGame((t) => t.messages.announce.idle(seconds));
-        this.#dropAnimation();
         // The game the attributes ask for, as on the page's first load, not New game's board
         // like the one left: a lesson's `position` is the lesson again.
         this.#setup({ fresh: true });
         if (this._error === null) this.#save();
       }, ms);
     };
-    wait(seconds * 1000);
+    wait(this.#idleSince + seconds * 1000 - performance.now());
   }
 
   // ——— language ———

@@ -89,6 +89,20 @@ describe('idle', () => {
     expect(replies, 'moves told before the new game').to.be.at.least(1);
   });
 
+  it('takes a changed wait up at once, counted from the same touch', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant" idle="60"></hoyito-board>`,
+    );
+    expect(board.play('c')).to.equal(true);
+    const changed = nextChange(board);
+    await sleep(1200);
+    const shortenedAt = performance.now();
+    board.setAttribute('idle', '1');
+    // A second since the move has passed already: the game starts again straight away.
+    expect(await changed).to.be.below(shortenedAt + 500);
+    expect(moves(board)).to.equal(0);
+  });
+
   it('starts a finished game again, unless loop goes on to the next', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board variant="hoyito-2" speed="instant" idle="1" loop="4"></hoyito-board>`,
