@@ -84,9 +84,9 @@ describe('/embed/', () => {
     }
   });
 
-  it('honours the computer, speed, first, rounds and loop', async () => {
+  it('honours the computer, speed, first, rounds, loop and idle', async () => {
     const { page, problems, close } = await embed(
-      'variant=hoyito-2&first=north&south-player=casual&think-ms=100&speed=instant&rounds=3&loop=20',
+      'variant=hoyito-2&first=north&south-player=casual&think-ms=100&speed=instant&rounds=3&loop=20&idle=300',
     );
     try {
       // North (a person) moves first (A, which captures nothing); the computer answers for South.
@@ -109,8 +109,8 @@ describe('/embed/', () => {
       expect(replied.moves[1]).toMatch(/^[a-f]$/);
       const attributes = await page
         .locator(BOARD)
-        .evaluate((b) => [b.getAttribute('speed'), b.getAttribute('loop')]);
-      expect(attributes).toEqual(['instant', '20']);
+        .evaluate((b) => [b.getAttribute('speed'), b.getAttribute('loop'), b.getAttribute('idle')]);
+      expect(attributes).toEqual(['instant', '20', '300']);
       expect(problems).toEqual([]);
       expect(await page.locator('#embed-problems').textContent()).toBe('');
     } finally {
