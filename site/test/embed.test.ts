@@ -167,6 +167,63 @@ describe('/embed/', () => {
     });
   }
 
+  // What the page promises of its snippet's height: the narration of a 2×6 game's first moves,
+  // every first move and every reply to it, fits the frame in that page's language (Spanish
+  // words run longer: at 720 px its very first move scrolled).
+  for (const [doc, path] of [
+    ['embedding.mdx', '/embed/'],
+    ['es/embedding.mdx', '/es/embed/'],
+  ] as const) {
+    it(`holds the narration of the first moves in the iframe that ${doc} shows`, async () => {
+      const text = readFileSync(new URL(`../src/content/docs/${doc}`, import.meta.url), 'utf8');
+      const size = /<iframe[^>]*?\swidth="(\d+)"\s+height="(\d+)"/.exec(text);
+      if (size === null) throw new Error(`${doc} shows no <iframe> with a width and a height`);
+      const viewport = { width: Number(size[1]), height: Number(size[2]) };
+      const { page, problems, close } = await open(
+        `${path}?variant=hoyito-2&narration=on&speed=instant`,
+        { viewport },
+      );
+      try {
+        await page.locator(BOARD).waitFor();
+        const overflows = await page.locator(BOARD).evaluate(async (b) => {
+          const board = b as HTMLElement & {
+            newGame(): void;
+            play(move: number): boolean;
+            legalMoves: readonly number[];
+            updateComplete: Promise<boolean>;
+          };
+          const shown = async () => {
+            await board.updateComplete;
+            await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          };
+          const root = document.documentElement;
+          const found: string[] = [];
+          for (const first of [0, 1, 2, 3, 4, 5]) {
+            board.newGame();
+            await shown();
+            board.play(first);
+            await shown();
+            for (const reply of board.legalMoves) {
+              board.newGame();
+              await shown();
+              board.play(first);
+              await shown();
+              board.play(reply);
+              await shown();
+              if (root.scrollHeight > root.clientHeight)
+                found.push(`${first} ${reply}: ${root.scrollHeight} px`);
+            }
+          }
+          return found;
+        });
+        expect(overflows, `${doc}: moves that scroll a ${viewport.height} px frame`).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
   // The same iframe on a phone's page: the snippet's style narrows it to the page, which does not
   // scroll sideways, and the board inside fits the narrower frame's width.
   for (const doc of ['embedding.mdx', 'es/embedding.mdx'] as const) {
