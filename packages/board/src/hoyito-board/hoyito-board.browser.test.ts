@@ -938,6 +938,34 @@ describe('<hoyito-board> styles', () => {
     }
   });
 
+  it('keeps its text’s alignment, wrapping and shadows against a page’s inherited ones', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 320px; text-align: center; white-space: nowrap; word-break: break-all; text-shadow: 2px 2px red"><hoyito-board narration speed="instant"></hoyito-board><hoyito-board variant="nope"></hoyito-board></div>`,
+    );
+    const [board, broken] = [...wrapper.querySelectorAll('hoyito-board')] as HoyitoBoard[];
+    await settle(board);
+    await settle(broken);
+    board.play(2);
+    await settle(board);
+    const kept = (element: Element, where: string) => {
+      const css = getComputedStyle(element);
+      expect(css.textAlign, where).to.equal('start');
+      expect(css.whiteSpace, where).to.equal('normal');
+      expect(css.wordBreak, where).to.equal('normal');
+      expect(css.textShadow, where).to.equal('none');
+    };
+    for (const part of ['status', 'narration'])
+      kept(shadow(board).querySelector(`[part~="${part}"]`) as Element, part);
+    kept(shadow(broken).querySelector('[part~="error"]') as Element, 'error');
+    // A label is centred on its hole by the board itself; the page's shadow stays off the wood.
+    const label = getComputedStyle(shadow(board).querySelector('[part~="label"]') as Element);
+    expect(label.textAlign).to.equal('center');
+    expect(label.textShadow).to.equal('none');
+    // The narration's long lines wrap inside the board, rather than run out past its edge.
+    const narration = shadow(board).querySelector('[part~="narration"]') as HTMLElement;
+    expect(narration.scrollWidth).to.be.at.most(narration.clientWidth);
+  });
+
   it('writes the text beside the wood in the page’s colour, on a dark page that declares no scheme too', async () => {
     const wrapper = await fixture<HTMLElement>(
       html`<div style="background: rgb(17, 17, 17); color: rgb(238, 238, 238)"><hoyito-board narration></hoyito-board></div>`,

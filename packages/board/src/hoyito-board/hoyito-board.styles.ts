@@ -98,8 +98,11 @@ export const styles = css`
     font-family: var(--hoyito-font);
     /* Nor do a page's inherited text styles reach in: a hole's label tells its side by its case
        (a for South, A for North), which text-transform or small capitals would undo, and spacing
-       or an indent would push it off its hole. The page's font size and line height still come
-       in: they scale the board (see :host). */
+       or an indent would push it off its hole. Nor its alignment, wrapping or shadows: a page
+       centred (body { text-align: center }) centred the narration's lines away from their
+       numbers, nowrap ran them out of the board, break-all split its words, and a shadow blurred
+       the labels on the wood. The page's font size and line height still come in: they scale the
+       board (see :host). */
     font-style: normal;
     font-variant: normal;
     font-feature-settings: normal;
@@ -110,6 +113,10 @@ export const styles = css`
     letter-spacing: normal;
     word-spacing: normal;
     text-indent: 0;
+    text-align: start;
+    white-space: normal;
+    word-break: normal;
+    text-shadow: none;
   }
   .wrap {
     display: flex;
