@@ -144,7 +144,9 @@ export function diagramCommand(args: readonly string[]): DiagramCommand {
     if (!args[i].startsWith('--') || !(OPTIONS as readonly string[]).includes(name))
       return failure(words.unknownArgument(args[i], `--${[...OPTIONS, ...FLAGS].join(', --')}`));
     const value = args[i + 1];
-    if (value === undefined || value.startsWith('--'))
+    // An empty file name (`--out ""`, a variable left unset) names no file: without this it was
+    // refused as a folder that does not exist.
+    if (value === undefined || value.startsWith('--') || (name === 'out' && value.trim() === ''))
       return failure(words.needsValue(`--${name}`));
     if (given.has(name as Option)) return failure(words.givenTwice(`--${name}`));
     given.set(name as Option, value);

@@ -497,6 +497,18 @@ describe('pnpm diagram (the process)', () => {
     expect(result.stderr).toBe(`diagram: ${cannot} ${out}: ${why}\n`);
   });
 
+  it.each([
+    ['en', '--out needs a value'],
+    ['es', '--out necesita un valor'],
+  ])('refuses an empty --out in %s as a bad argument, exit 2, not as a folder', (lang, said) => {
+    for (const out of ['', ' ']) {
+      const result = run(['--lang', lang, '--out', out]);
+      expect(result.status).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr.split('\n')[0]).toBe(`diagram: ${said}`);
+    }
+  });
+
   it('exits 2 with the reason and the usage on bad arguments', () => {
     const result = run(['--holes', 'two']);
     expect(result.status).toBe(2);
