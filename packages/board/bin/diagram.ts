@@ -52,6 +52,8 @@ interface CommandWords {
   readonly notWithPosition: (option: string) => string;
   readonly cannotPlay: (label: string, why: string) => string;
   readonly cannotWrite: (file: string, why: string) => string;
+  /** What `cannotWrite` names when the picture goes to standard output. */
+  readonly standardOutput: string;
   /** Why a file could not be written, by the system's error code; else the system's words. */
   readonly writeErrors: Readonly<Record<string, string>>;
   readonly badLayout: (value: string) => string;
@@ -70,6 +72,7 @@ const WORDS: Readonly<Record<Locale, CommandWords>> = {
       `${option} cannot be combined with --position (the position says it)`,
     cannotPlay: (label, why) => `--highlight "${label}" cannot be played in this position: ${why}`,
     cannotWrite: (file, why) => `cannot write ${file}: ${why}`,
+    standardOutput: 'to the standard output',
     writeErrors: {
       ENOENT: 'its folder does not exist',
       EACCES: 'permission denied',
@@ -92,6 +95,7 @@ const WORDS: Readonly<Record<Locale, CommandWords>> = {
     cannotPlay: (label, why) =>
       `--highlight «${label}» no se puede jugar en esta posición: ${afterColon(why)}`,
     cannotWrite: (file, why) => `no se puede escribir ${file}: ${why}`,
+    standardOutput: 'en la salida estándar',
     writeErrors: {
       ENOENT: 'su carpeta no existe',
       EACCES: 'permiso denegado',
@@ -239,18 +243,27 @@ function main(args: readonly string[]): void {
     process.stderr.write(`diagram: ${result.error}\n${result.usage}\n`);
     process.exit(2);
   }
+  const cannotWrite = (file: string, error: unknown) => {
+    const words = WORDS[languageOf(args)];
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    const why = words.writeErrors[code] ?? (error as Error).message;
+    process.stderr.write(`diagram: ${words.cannotWrite(file, why)}\n`);
+    process.exit(1);
+  };
   if (result.out === null) {
+    // A redirection to a full disk failed as an unhandled 'error' event, a stack trace. A reader
+    // that stops early (`| head`) is no failure of ours: nothing is said.
+    process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(0);
+      cannotWrite(WORDS[languageOf(args)].standardOutput, error);
+    });
     process.stdout.write(`${result.output}\n`);
     return;
   }
   try {
     writeFileSync(result.out, `${result.output}\n`);
   } catch (error) {
-    const words = WORDS[languageOf(args)];
-    const code = (error as NodeJS.ErrnoException).code ?? '';
-    const why = words.writeErrors[code] ?? (error as Error).message;
-    process.stderr.write(`diagram: ${words.cannotWrite(result.out, why)}\n`);
-    process.exit(1);
+    cannotWrite(result.out, error);
   }
 }
 

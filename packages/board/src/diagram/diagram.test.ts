@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -506,6 +506,25 @@ describe('pnpm diagram (the process)', () => {
       expect(result.status).toBe(2);
       expect(result.stdout).toBe('');
       expect(result.stderr.split('\n')[0]).toBe(`diagram: ${said}`);
+    }
+  });
+
+  it.each([
+    ['en', 'diagram: cannot write to the standard output: the disk is full'],
+    ['es', 'diagram: no se puede escribir en la salida estándar: el disco está lleno'],
+  ])('says in %s that standard output could not be written, and exits 1', (lang, said) => {
+    // /dev/full refuses every write with ENOSPC: a redirection to a full disk.
+    const full = openSync('/dev/full', 'w');
+    try {
+      const result = spawnSync(
+        process.execPath,
+        ['--conditions=development', bin, '--lang', lang, '--holes', '12'],
+        { encoding: 'utf8', stdio: ['ignore', full, 'pipe'] },
+      );
+      expect(result.stderr).toBe(`${said}\n`);
+      expect(result.status).toBe(1);
+    } finally {
+      closeSync(full);
     }
   });
 
