@@ -1,0 +1,99 @@
+/**
+ * The museum screens the pages show (a board with `loop` and the computer on both sides), run as
+ * written on the site's origin: nobody watches over such a screen, so none of its buttons may
+ * hold the loop (the animation's Pause or a step would, until someone resumed it), and the
+ * classroom page's button hands South to a visitor.
+ * The examples are read from the pages' source, so a page cannot drift from what is tested.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { en } from '../../packages/board/src/i18n/en.ts';
+import { es } from '../../packages/board/src/i18n/es.ts';
+import { connect, disconnect, siteUrl } from './browser.ts';
+
+afterAll(disconnect);
+
+const DOCS = join(dirname(dirname(fileURLToPath(import.meta.url))), 'src', 'content', 'docs');
+
+/** The page's HTML examples of a board with `loop`. */
+function loopExamples(page: string): string[] {
+  const source = readFileSync(join(DOCS, page), 'utf8');
+  return [...source.matchAll(/^```html\n([\s\S]*?)^```$/gm)]
+    .map((m) => m[1])
+    .filter((block) => /<hoyito-board\b[^>]*\sloop[\s>=]/.test(block));
+}
+
+/** Runs `html` after the bundle, as a page at /museum-example.html of the site. */
+async function open(html: string) {
+  const context = await (await connect()).newContext();
+  const page = await context.newPage();
+  const url = new URL('/museum-example.html', siteUrl()).href;
+  const body = `<!doctype html><html><head><meta charset="utf-8"><title>Museum</title><script type="module" src="/board/hoyito-board.bundle.js"></script></head><body>${html}</body></html>`;
+  await page.route(url, (route) =>
+    route.fulfill({ body, contentType: 'text/html; charset=utf-8' }),
+  );
+  await page.goto(url);
+  await page.waitForFunction(() => customElements.get('hoyito-board') !== undefined);
+  return { page, close: () => context.close() };
+}
+
+const PAGES = [
+  { page: 'embedding.mdx', words: en, examples: 1 },
+  { page: 'es/embedding.mdx', words: es, examples: 1 },
+  { page: 'classrooms.mdx', words: en, examples: 1 },
+  { page: 'es/classrooms.mdx', words: es, examples: 1 },
+];
+
+describe('the museum screens the pages show', () => {
+  for (const { page, words, examples } of PAGES) {
+    it(`${page}: no button of its board holds the loop`, async () => {
+      const found = loopExamples(page);
+      expect(found, `${page}: examples with loop`).toHaveLength(examples);
+      for (const example of found) {
+        const { page: tab, close } = await open(example);
+        try {
+          const board = tab.locator('hoyito-board');
+          await board.locator('[part~="controls"]').waitFor();
+          const buttons = await board.evaluate((b) =>
+            [...(b.shadowRoot as ShadowRoot).querySelectorAll('[part~="controls"] button')].map(
+              (button) => button.textContent?.trim() ?? '',
+            ),
+          );
+          const { pause, resume, stepSeed, stepLap } = words.controls;
+          for (const holds of [pause, resume, stepSeed, stepLap])
+            expect(buttons, `${page}: the board's buttons`).not.toContain(holds);
+        } finally {
+          await close();
+        }
+      }
+    });
+  }
+
+  for (const page of ['classrooms.mdx', 'es/classrooms.mdx']) {
+    it(`${page}: its button hands South to a visitor, who can play and take back`, async () => {
+      const { page: tab, close } = await open(loopExamples(page)[0]);
+      try {
+        await tab.locator('#take-south').click();
+        const board = tab.locator('hoyito-board');
+        await board.evaluate(
+          (b) => (b as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete,
+        );
+        const state = await board.evaluate((b) => {
+          const played = b as HTMLElement & { legalMoves: readonly number[] };
+          return {
+            south: b.getAttribute('south-player'),
+            loop: b.hasAttribute('loop'),
+            moves: played.legalMoves.length,
+          };
+        });
+        expect(state).toEqual({ south: 'human', loop: false, moves: 6 });
+        const undo = page.startsWith('es/') ? es.controls.undo : en.controls.undo;
+        expect(await board.getByRole('button', { name: undo, exact: true }).count()).toBe(1);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
