@@ -1,8 +1,8 @@
 /**
- * The museum screens the pages show (a board with `loop` and the computer on both sides), run as
- * written on the site's origin: nobody watches over such a screen, so none of its buttons may
- * hold the loop (the animation's Pause or a step would, until someone resumed it), and the
- * classroom page's button hands South to a visitor.
+ * The museum screens the pages show (a board with `loop`: the computer on both sides, or visitors
+ * playing it), run as written on the site's origin: nobody watches over such a screen, so none of
+ * its buttons may hold the loop (the animation's Pause or a step would, until someone resumed it),
+ * and the classroom page's button hands South to a visitor.
  * The examples are read from the pages' source, so a page cannot drift from what is tested.
  */
 import { readFileSync } from 'node:fs';
@@ -40,8 +40,9 @@ async function open(html: string) {
 }
 
 const PAGES = [
-  { page: 'embedding.mdx', words: en, examples: 1 },
-  { page: 'es/embedding.mdx', words: es, examples: 1 },
+  // The computer against itself, and visitors playing it with `idle`.
+  { page: 'embedding.mdx', words: en, examples: 2 },
+  { page: 'es/embedding.mdx', words: es, examples: 2 },
   { page: 'classrooms.mdx', words: en, examples: 1 },
   { page: 'es/classrooms.mdx', words: es, examples: 1 },
 ];
