@@ -7188,6 +7188,44 @@ describe('<hoyito-board> persist keys', () => {
     }
   });
 
+  it('says that an empty persist saves nothing, once, in the board’s language, and plays on', async () => {
+    for (const [value, lang, words] of [
+      ['', 'en', '“persist” is empty, so the game is not saved'],
+      ['', 'es', '«persist» está vacío, así que la partida no se guarda'],
+    ] as const) {
+      const stored = localStorage.length;
+      const errors: HoyitoErrorEvent['detail'][] = [];
+      const board = document.createElement('hoyito-board') as HoyitoBoard;
+      board.addEventListener('hoyito-error', (e) => errors.push((e as HoyitoErrorEvent).detail));
+      board.setAttribute('persist', value);
+      board.setAttribute('lang', lang);
+      board.setAttribute('speed', 'instant');
+      document.body.append(board);
+      try {
+        await settle(board);
+        expect(errors.map((e) => [e.code, e.attribute])).to.deep.equal([['persist', 'persist']]);
+        expect(errors[0].message).to.contain(`persist="${value}" names no key`);
+        expect(errors[0].localizedMessage).to.contain(words);
+        expect(board.legalMoves.length).to.equal(6);
+        expect(board.play('c')).to.equal(true);
+        await settle(board);
+        expect(errors, 'said once').to.have.length(1);
+        expect(localStorage.length, `nothing saved: ${Object.keys(localStorage)}`).to.equal(stored);
+        // A key given, the game is saved under it, and nothing more is said.
+        board.setAttribute('persist', 'empty-then-key');
+        await settle(board);
+        expect(board.play('B')).to.equal(true);
+        await settle(board);
+        expect(errors).to.have.length(1);
+        expect(localStorage.getItem('hoyito-board:empty-then-key')).to.not.equal(null);
+      } finally {
+        board.remove();
+        localStorage.removeItem('hoyito-board:empty-then-key');
+        localStorage.removeItem('hoyito-board-kept:empty-then-key');
+      }
+    }
+  });
+
   it('keeps no more than five games aside, whatever storage holds', async () => {
     const key = 'kept-many';
     const board = await playedUnder(key);

@@ -893,6 +893,7 @@ export class HoyitoBoard extends LitElement {
       this.#draftSeen = this._draft;
     }
     this.#checkLang();
+    this.#checkPersist();
     // An animation is under way: its frames paint into these nodes. Found here, in the task
     // that started it, rather than in its first frame, where a page of boards would all look.
     const root = this.renderRoot;
@@ -3064,6 +3065,28 @@ export class HoyitoBoard extends LitElement {
   // ——— language ———
 
   #reportedLang: string | null = null;
+  #reportedPersist = false;
+
+  /**
+   * `persist` present but empty (`<hoyito-board persist>`, as if it were a switch, or a key a
+   * framework left blank) names no key, and the game goes unsaved: said once, so that nobody
+   * counts on finding it again; the game plays on, as with no key.
+   */
+  #checkPersist(): void {
+    const empty = this.persist === '';
+    if (empty && !this.#reportedPersist)
+      this.#report(
+        {
+          code: 'persist',
+          attribute: 'persist',
+          value: '',
+          message:
+            'persist="" names no key, so the game is not saved; give the key to save it under (such as persist="museum-board"), or leave persist out.',
+        },
+        { keepGame: true },
+      );
+    this.#reportedPersist = empty;
+  }
 
   #checkLang(): void {
     const resolved = this.#localize.resolved;

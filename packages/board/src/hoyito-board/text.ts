@@ -248,7 +248,7 @@ function errorText(e: ConfigError, m: Messages): string {
     case 'idle':
       return e_.badIdle(e.value, IDLE_SECONDS.min, IDLE_SECONDS.max);
     case 'persist':
-      return e_.badPersist(e.value);
+      return e.value === '' ? e_.emptyPersist : e_.badPersist(e.value);
     case 'rounds':
       return e.detail !== undefined
         ? e_.roundsWithStart

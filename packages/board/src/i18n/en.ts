@@ -355,6 +355,8 @@ export const en: Messages = {
       `Unknown pause ${quote(value)} for loop; write loop alone, or the seconds between games as a whole number from ${min} to ${max}.`,
     badIdle: (value, min, max) =>
       `Unknown wait ${quote(value)} for idle; write idle alone, or the seconds a game may stand untouched as a whole number from ${min} to ${max}.`,
+    emptyPersist:
+      '“persist” is empty, so the game is not saved: give the key to save it under (such as “museum-board”), or leave persist out.',
     badPersist: (value) =>
       `“persist” must be text, the key the game is saved under (such as “museum-board”); got ${value}.`,
     badControls: (token, allowed) =>

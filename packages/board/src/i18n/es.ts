@@ -343,6 +343,8 @@ export const es: Messages = {
       `Pausa desconocida ${quote(value)} para loop; escribe loop solo, o los segundos entre partidas como un número entero del ${min} al ${max}.`,
     badIdle: (value, min, max) =>
       `Espera desconocida ${quote(value)} para idle; escribe idle solo, o los segundos que una partida puede quedar sin tocar como un número entero del ${min} al ${max}.`,
+    emptyPersist:
+      '«persist» está vacío, así que la partida no se guarda: escribe la clave con la que guardarla (como «tablero-museo») o quita persist.',
     badPersist: (value) =>
       `«persist» debe ser un texto, la clave con la que se guarda la partida (como «tablero-museo»); se recibió ${value}.`,
     badControls: (token, allowed) =>

@@ -423,6 +423,8 @@ export interface Messages {
     readonly badIdle: (value: string, min: number, max: number) => string;
     /** `persist` given a value that has no text (`value`: its kind, "[an object]"). */
     readonly badPersist: (value: string) => string;
+    /** `persist` is empty: no key, so nothing is saved (the game plays on). */
+    readonly emptyPersist: string;
     /**
      * `fault` is the engine's reason, worded by `faults` below; `column` is null when the fault's
      * words already say where it is, or when no one place in the text is at fault.
