@@ -6286,6 +6286,48 @@ describe('<hoyito-board> players', () => {
     expect(board.currentPosition?.toMove).to.equal('south');
   });
 
+  it('says when players is not an object of sides, or names a side that is none, and plays on', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board speed="instant" lang="es"></hoyito-board>`,
+    );
+    const errors: HoyitoErrorEvent['detail'][] = [];
+    board.addEventListener('hoyito-error', (e) => errors.push((e as HoyitoErrorEvent).detail));
+    const north = firstLegalPlayer('First legal move');
+    for (const [players, english, spanish] of [
+      [
+        'north',
+        'got “north”, so no side is played by it',
+        'se recibió «north», así que no juega ningún lado',
+      ],
+      [[north.player], 'got “[a list]”', 'se recibió «[a list]»'],
+      [
+        { North: north.player },
+        '“players” has no side “North”',
+        '«players» no tiene ningún lado «North»',
+      ],
+    ] as const) {
+      errors.length = 0;
+      (board as { players: unknown }).players = players;
+      await settle(board);
+      expect(errors.map((e) => [e.code, e.attribute])).to.deep.equal([['player', 'players']]);
+      expect(errors[0].message).to.contain(english);
+      expect(errors[0].localizedMessage).to.contain(spanish);
+      // Nobody's code plays North: the person does, and the game goes on.
+      expect(board.play('c')).to.equal(true);
+      await settle(board);
+      expect(board.currentPosition?.toMove).to.equal('north');
+      expect(north.asked()).to.equal(0);
+      expect(board.undo()).to.equal(true);
+    }
+    // Sides named as they are: nothing to say, and the player plays.
+    errors.length = 0;
+    board.players = { north: north.player, south: null };
+    await settle(board);
+    expect(board.play('c')).to.equal(true);
+    await until(() => north.asked() === 1, 'North’s player is asked');
+    expect(errors).to.deep.equal([]);
+  });
+
   /** A player of North that answers only when `answer` is called, with its first legal move. */
   function slowPlayer(name: string) {
     const asked: { position: Position; signal: AbortSignal; answer: () => void }[] = [];
@@ -7204,7 +7246,7 @@ describe('<hoyito-board> persist keys', () => {
       try {
         await settle(board);
         expect(errors.map((e) => [e.code, e.attribute])).to.deep.equal([['persist', 'persist']]);
-        expect(errors[0].message).to.contain(`persist="${value}" names no key`);
+        expect(errors[0].message).to.contain('“persist” is empty, so the game is not saved');
         expect(errors[0].localizedMessage).to.contain(words);
         expect(board.legalMoves.length).to.equal(6);
         expect(board.play('c')).to.equal(true);

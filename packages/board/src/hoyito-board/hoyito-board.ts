@@ -1075,6 +1075,7 @@ export class HoyitoBoard extends LitElement {
     this.#paintNodes = null;
     this.#readTextProperties();
     if (changed.has('persist')) this.#releaseKeys(this.persist);
+    if (changed.has('players')) this.#checkPlayers();
     if (this.#config === null || CONFIG_KEYS.some((k) => changed.has(k))) {
       // An error in what makes the game (its variant, position, record…) left no game to go back
       // to; one in how it is shown or played (speed, mode, players…) kept the last good game.
@@ -3068,6 +3069,33 @@ export class HoyitoBoard extends LitElement {
   #reportedPersist = false;
 
   /**
+   * `players` that is not `{ south?, north? }` (text, a list) plays no side by code, as null does,
+   * and neither does a player under a key that is no side ("South"): said, so that a page does not
+   * wait for a player that will never be asked; the game plays on.
+   */
+  #checkPlayers(): void {
+    const players: unknown = this.players;
+    if (players === null || players === undefined) return;
+    const whole = typeof players === 'object' && !Array.isArray(players);
+    const stray = whole
+      ? Object.keys(players).find((key) => key !== 'south' && key !== 'north')
+      : undefined;
+    if (whole && stray === undefined) return;
+    const value = stray ?? attributeText(players) ?? '';
+    this.#report(
+      {
+        code: 'player',
+        attribute: 'players',
+        value,
+        ...(stray === undefined ? {} : { detail: 'side' }),
+        // The English words the board shows: the page's developer reads the same.
+        message: stray === undefined ? en.errors.badPlayers(value) : en.errors.playersSide(value),
+      },
+      { keepGame: true },
+    );
+  }
+
+  /**
    * `persist` present but empty (`<hoyito-board persist>`, as if it were a switch, or a key a
    * framework left blank) names no key, and the game goes unsaved: said once, so that nobody
    * counts on finding it again; the game plays on, as with no key.
@@ -3080,8 +3108,7 @@ export class HoyitoBoard extends LitElement {
           code: 'persist',
           attribute: 'persist',
           value: '',
-          message:
-            'persist="" names no key, so the game is not saved; give the key to save it under (such as persist="museum-board"), or leave persist out.',
+          message: en.errors.emptyPersist,
         },
         { keepGame: true },
       );

@@ -232,6 +232,8 @@ function errorText(e: ConfigError, m: Messages): string {
       if (e.detail === SETUP_DRAFT) return e_.setupDraft;
       return e.detail === UNSAVED ? e_.unsaved : e_.staleSave(e.detail);
     case 'player':
+      if (e.attribute === 'players' && e.player === undefined)
+        return e.detail === 'side' ? e_.playersSide(e.value) : e_.badPlayers(e.value);
       if (e.player !== undefined) {
         const who = playerName(e.player, m);
         return e.value === '' ? e_.playerFailed(who) : e_.playerIllegal(who, e.value);

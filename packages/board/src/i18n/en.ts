@@ -339,6 +339,10 @@ export const en: Messages = {
       `${quote(value)} is not a hole of this board, so it cannot be highlighted; use ${labels}.`,
     badSpeed: (value, allowed) => `Unknown speed ${quote(value)}; use ${oneOf(allowed)}.`,
     badLang: (value, allowed) => `Unsupported language ${quote(value)}; use ${oneOf(allowed)}.`,
+    badPlayers: (value) =>
+      `“players” must be an object such as { north: player }, each side's player with a method chooseMove(position, signal); got ${quote(value)}, so no side is played by it.`,
+    playersSide: (key) =>
+      `“players” has no side ${quote(key)}; use south and north. The player given there plays no side.`,
     badPlayer: (attribute, value, allowed) =>
       attribute === 'think-ms'
         ? `Unknown thinking time ${quote(value)} in “think-ms”; use ${allowed} milliseconds.`

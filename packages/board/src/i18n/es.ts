@@ -327,6 +327,10 @@ export const es: Messages = {
       `${quote(value)} no es una casita de este tablero, así que no se puede marcar; usa ${labels}.`,
     badSpeed: (value, allowed) => `Velocidad desconocida ${quote(value)}; usa ${oneOf(allowed)}.`,
     badLang: (value, allowed) => `Idioma no disponible ${quote(value)}; usa ${oneOf(allowed)}.`,
+    badPlayers: (value) =>
+      `«players» debe ser un objeto como { north: jugador }, con el jugador de cada lado y su método chooseMove(position, signal); se recibió ${quote(value)}, así que no juega ningún lado.`,
+    playersSide: (key) =>
+      `«players» no tiene ningún lado ${quote(key)}; usa south y north. El jugador que se dio ahí no juega ningún lado.`,
     badPlayer: (attribute, value, allowed) =>
       attribute === 'think-ms'
         ? `Tiempo para pensar desconocido ${quote(value)} en «think-ms»; usa un número de milisegundos en el intervalo ${allowed}.`

@@ -98,6 +98,8 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'errors.playerIllegal': ['Ana', '7'],
   'errors.badLoop': ['often', 1, 3600],
   'errors.badIdle': ['soon', 1, 3600],
+  'errors.badPlayers': ['[a list]'],
+  'errors.playersSide': ['South'],
   'errors.badPersist': ['[an object]'],
   'errors.staleSave': ['variant position'],
   'errors.badRounds': ['0', 1, 99],

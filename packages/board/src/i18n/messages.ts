@@ -421,6 +421,10 @@ export interface Messages {
     readonly badLoop: (value: string, min: number, max: number) => string;
     /** `idle` is neither empty nor a number of seconds in the range. */
     readonly badIdle: (value: string, min: number, max: number) => string;
+    /** `players` is not an object of sides (text, a list…): `value` as attributeText gives it. */
+    readonly badPlayers: (value: string) => string;
+    /** `players` has a key that is no side ("South", "west"). */
+    readonly playersSide: (key: string) => string;
     /** `persist` given a value that has no text (`value`: its kind, "[an object]"). */
     readonly badPersist: (value: string) => string;
     /** `persist` is empty: no key, so nothing is saved (the game plays on). */

@@ -126,7 +126,8 @@ export interface ConfigError {
    * game set aside (code `storage`): the attributes that changed since it was saved, by name;
    * for `controls`: `none` when it stands beside other controls, else the control at fault as
    * written;
-   * `UNSAVED` when the browser refused to save the game (code `storage`).
+   * `UNSAVED` when the browser refused to save the game (code `storage`); for `players`, `side`
+   * when its value is an object with a key that is no side (the key is the value).
    */
   readonly detail?: string;
   /** For a bad position or record: why the engine refused it. */
