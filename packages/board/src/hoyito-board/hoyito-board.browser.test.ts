@@ -3790,7 +3790,7 @@ describe('<hoyito-board> bad input', () => {
       'think-ms',
       { 'north-player': 'casual', 'think-ms': '10' },
       '500',
-      /Unknown thinking time “10” in “think-ms”; use 50–60000 milliseconds\./,
+      /The thinking time “10” in “think-ms” is not allowed; use a whole number of milliseconds, 50–60000\./,
     ],
   ];
   for (const [attribute, bad, good, shows] of cases) {

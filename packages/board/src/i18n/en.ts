@@ -345,7 +345,7 @@ export const en: Messages = {
       `“players” has no side ${quote(key)}; use south and north. The player given there plays no side.`,
     badPlayer: (attribute, value, allowed) =>
       attribute === 'think-ms'
-        ? `Unknown thinking time ${quote(value)} in “think-ms”; use ${allowed} milliseconds.`
+        ? `The thinking time ${quote(value)} in “think-ms” is not allowed; use a whole number of milliseconds, ${allowed}.`
         : `Unknown player ${quote(value)} in “${attribute}”; use ${allowed}.`,
     playerFailed: (who) =>
       `${capital(who)} could not choose a move. The game waits: try again, take the move back or start a new game.`,

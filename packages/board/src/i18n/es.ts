@@ -333,7 +333,7 @@ export const es: Messages = {
       `«players» no tiene ningún lado ${quote(key)}; usa south y north. El jugador que se dio ahí no juega ningún lado.`,
     badPlayer: (attribute, value, allowed) =>
       attribute === 'think-ms'
-        ? `Tiempo para pensar desconocido ${quote(value)} en «think-ms»; usa un número de milisegundos en el intervalo ${allowed}.`
+        ? `El tiempo para pensar ${quote(value)} en «think-ms» no se admite; usa un número entero de milisegundos, ${allowed}.`
         : `Jugador desconocido ${quote(value)} en «${attribute}»; usa ${allowed}.`,
     playerFailed: (who) =>
       `${capital(who)} no pudo elegir una jugada. La partida espera: vuelve a intentarlo, deshaz la jugada o empieza una partida nueva.`,
