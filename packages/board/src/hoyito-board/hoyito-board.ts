@@ -1122,7 +1122,7 @@ export class HoyitoBoard extends LitElement {
     for (const key of TEXT_KEYS) {
       const value: unknown = this[key];
       if (value === null || typeof value === 'string') continue;
-      // `loop` is present or absent, as a boolean attribute is: true loops, false does not.
+      // `loop` and `idle` are present or absent, as a boolean attribute is: true is present.
       if ((key === 'loop' || key === 'idle') && typeof value === 'boolean')
         this[key] = value ? '' : null;
       else this[key] = attributeText(value);
@@ -1726,6 +1726,33 @@ export class HoyitoBoard extends LitElement {
     return this.players?.[p.toMove] ?? this.#computers[p.toMove];
   }
 
+  /**
+   * `players` that is not `{ south?, north? }` (text, a list) plays no side by code, as null does,
+   * and neither does a player under a key that is no side ("South"): said, so that a page does not
+   * wait for a player that will never be asked; the game plays on.
+   */
+  #checkPlayers(): void {
+    const players: unknown = this.players;
+    if (players === null || players === undefined) return;
+    const whole = typeof players === 'object' && !Array.isArray(players);
+    const stray = whole
+      ? Object.keys(players).find((key) => key !== 'south' && key !== 'north')
+      : undefined;
+    if (whole && stray === undefined) return;
+    const value = stray ?? attributeText(players) ?? '';
+    this.#report(
+      {
+        code: 'player',
+        attribute: 'players',
+        value,
+        ...(stray === undefined ? {} : { detail: 'side' }),
+        // The English words the board shows: the page's developer reads the same.
+        message: stray === undefined ? en.errors.badPlayers(value) : en.errors.playersSide(value),
+      },
+      { keepGame: true },
+    );
+  }
+
   // ——— the computer ———
 
   /** Computer players made from the `south-player` / `north-player` attributes. */
@@ -2298,6 +2325,29 @@ export class HoyitoBoard extends LitElement {
 
   /** The draft the last update saw: each change to it is saved, as a move is (see updated). */
   #draftSeen: SetupDraft | null = null;
+
+  /** Whether the empty `persist` standing was said (see #checkPersist). */
+  #reportedPersist = false;
+
+  /**
+   * `persist` present but empty (`<hoyito-board persist>`, as if it were a switch, or a key a
+   * framework left blank) names no key, and the game goes unsaved: said once, so that nobody
+   * counts on finding it again; the game plays on, as with no key.
+   */
+  #checkPersist(): void {
+    const empty = this.persist === '';
+    if (empty && !this.#reportedPersist)
+      this.#report(
+        {
+          code: 'persist',
+          attribute: 'persist',
+          value: '',
+          message: en.errors.emptyPersist,
+        },
+        { keepGame: true },
+      );
+    this.#reportedPersist = empty;
+  }
 
   // ——— the kept games ———
 
@@ -3066,54 +3116,6 @@ export class HoyitoBoard extends LitElement {
   // ——— language ———
 
   #reportedLang: string | null = null;
-  #reportedPersist = false;
-
-  /**
-   * `players` that is not `{ south?, north? }` (text, a list) plays no side by code, as null does,
-   * and neither does a player under a key that is no side ("South"): said, so that a page does not
-   * wait for a player that will never be asked; the game plays on.
-   */
-  #checkPlayers(): void {
-    const players: unknown = this.players;
-    if (players === null || players === undefined) return;
-    const whole = typeof players === 'object' && !Array.isArray(players);
-    const stray = whole
-      ? Object.keys(players).find((key) => key !== 'south' && key !== 'north')
-      : undefined;
-    if (whole && stray === undefined) return;
-    const value = stray ?? attributeText(players) ?? '';
-    this.#report(
-      {
-        code: 'player',
-        attribute: 'players',
-        value,
-        ...(stray === undefined ? {} : { detail: 'side' }),
-        // The English words the board shows: the page's developer reads the same.
-        message: stray === undefined ? en.errors.badPlayers(value) : en.errors.playersSide(value),
-      },
-      { keepGame: true },
-    );
-  }
-
-  /**
-   * `persist` present but empty (`<hoyito-board persist>`, as if it were a switch, or a key a
-   * framework left blank) names no key, and the game goes unsaved: said once, so that nobody
-   * counts on finding it again; the game plays on, as with no key.
-   */
-  #checkPersist(): void {
-    const empty = this.persist === '';
-    if (empty && !this.#reportedPersist)
-      this.#report(
-        {
-          code: 'persist',
-          attribute: 'persist',
-          value: '',
-          message: en.errors.emptyPersist,
-        },
-        { keepGame: true },
-      );
-    this.#reportedPersist = empty;
-  }
 
   #checkLang(): void {
     const resolved = this.#localize.resolved;
