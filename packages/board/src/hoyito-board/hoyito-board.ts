@@ -374,7 +374,9 @@ export class HoyitoBoard extends LitElement {
    * that many seconds (1–3600). With the computer on both sides, a museum screen's attract loop,
    * each game opened differently, and differently on each board and each load of the page. A
    * player that failed is asked again after the same pause, as Try again would, and after twice
-   * as long each time it fails again there (up to an hour).
+   * as long each time it fails again there (up to an hour). Replay mode: the record plays by
+   * itself after the pause, and again from its start after the pause at its end; a reader who
+   * stops it midway is left there.
    * @default off
    */
   declare loop: string | null;
@@ -383,7 +385,8 @@ export class HoyitoBoard extends LitElement {
    * board) while it waits for a person, starts again after that many seconds (1–3600; `idle`
    * alone, 120): the game the attributes ask for, as on the page's first load, so that a museum
    * screen's next visitor does not find the last one's game half played. A game over waits too,
-   * unless `loop` starts the next one. The game left is not kept.
+   * unless `loop` starts the next one. The game left is not kept. Replay mode: a replay left away
+   * from its start, not playing, goes back to it (and with `loop` plays again from there).
    * @default off
    */
   declare idle: string | null;
@@ -2966,6 +2969,15 @@ export class HoyitoBoard extends LitElement {
   }
 
   /** Replay: the very start of the recording (a match's first round) or its very end. */
+  /** In a match the recording runs from the first round's start to the last round's end. */
+  #replayPlace(model: BoardModel): { readonly atStart: boolean; readonly atEnd: boolean } {
+    const shown = model.shownGame;
+    return {
+      atStart: model.game.ply === 0 && shown === 0,
+      atEnd: model.game.ply >= model.length && shown >= model.gameCount - 1,
+    };
+  }
+
   #goToEnd(end: 'start' | 'end'): void {
     const model = this._model;
     if (model === null) return;
@@ -3000,6 +3012,8 @@ export class HoyitoBoard extends LitElement {
   // ——— looping ———
 
   #loopTimer: ReturnType<typeof setTimeout> | 0 = 0;
+  /** Where the pause running began. */
+  #loopAt: Position | null = null;
 
   #stopLoop(): void {
     if (this.#loopTimer !== 0) clearTimeout(this.#loopTimer);
@@ -3009,26 +3023,39 @@ export class HoyitoBoard extends LitElement {
   /**
    * With `loop`, a game that has ended (and finished animating) is followed by a new one after
    * the pause, and a player that failed (its search's worker lost, say) is asked again after it,
-   * as a visitor's Try again would: an unattended screen must not stand still. Anything that
-   * takes the board out of that state (undo, a new game, another mode, the attribute removed)
-   * calls the pause off.
+   * as a visitor's Try again would: an unattended screen must not stand still. A replay standing
+   * at its start or its end, not auto-playing, plays (from its start) after the pause: a recorded
+   * game on a museum screen, over and over; a reader who pauses it midway is left there. Anything
+   * that takes the board out of that state (undo, a new game, a step, another mode, the attribute
+   * removed) calls the pause off.
    */
   #scheduleLoop(): void {
     const seconds = this.#config?.loopSeconds ?? null;
-    const position = this._model?.position;
+    const model = this._model;
+    const position = model?.position;
+    const place = model !== null && this._mode === 'replay' ? this.#replayPlace(model) : null;
     const waits =
       seconds !== null &&
       position !== undefined &&
       this.isConnected &&
-      this._mode === 'play' &&
       this._error === null &&
-      (position.over || this.#stuckAt(position)) &&
-      this.#pending === null;
+      this.#pending === null &&
+      (this._mode === 'play'
+        ? position.over || this.#stuckAt(position)
+        : place !== null &&
+          !this._autoplay &&
+          (place.atStart || place.atEnd) &&
+          // A record of no moves has nothing to play.
+          !(place.atStart && place.atEnd));
     if (!waits) {
       this.#stopLoop();
       return;
     }
-    if (this.#loopTimer !== 0) return;
+    // Moved to another place that waits too (a replay's First from its end): the pause starts
+    // again there, from the reader's move.
+    if (this.#loopTimer !== 0 && this.#loopAt === position) return;
+    this.#stopLoop();
+    this.#loopAt = position;
     // A player that fails again where it failed waits twice as long each time (up to an hour):
     // one that cannot play at all (a page whose policy refuses workers) is not asked every pause
     // for ever, each time an error and a warning.
@@ -3038,7 +3065,10 @@ export class HoyitoBoard extends LitElement {
       () => {
         this.#loopTimer = 0;
         if (this._model?.position !== position) return;
-        if (!position.over) {
+        if (place !== null) {
+          if (place.atEnd) this.#showRound(0, 'start');
+          this._autoplay = true;
+        } else if (!position.over) {
           this.#loopRetried = position;
           this.#retryPlayer();
         } else if (!this.nextGame()) this.newGame();
@@ -3072,22 +3102,25 @@ export class HoyitoBoard extends LitElement {
    * next visitor finds a fresh board, not a game half played by someone who walked away. Only a
    * game a person has played in (a computer's opening move is nothing to give up, and would be
    * played again and again), or a match past its first round; not while a move is sown or the
-   * computer thinks, and not a game over that `loop` follows with the next.
+   * computer thinks, and not a game over that `loop` follows with the next. A replay left away
+   * from its start, not playing, goes back to it (whence `loop` plays it again).
    */
   #scheduleIdle(): void {
     const seconds = this.#config?.idleSeconds ?? null;
+    const looping = (this.#config?.loopSeconds ?? null) !== null;
     const model = this._model;
+    const place = model !== null && this._mode === 'replay' ? this.#replayPlace(model) : null;
     const waits =
       seconds !== null &&
       model !== null &&
       this.isConnected &&
-      this._mode === 'play' &&
       this._error === null &&
       this.#pending === null &&
-      (model.position.over
-        ? (this.#config?.loopSeconds ?? null) === null
-        : this.#playerToMove() === null) &&
-      (model.undoTarget(this.#byCode) !== null || (model.match?.games.length ?? 1) > 1);
+      (place !== null
+        ? !this._autoplay && !place.atStart && !(place.atEnd && looping)
+        : this._mode === 'play' &&
+          (model.position.over ? !looping : this.#playerToMove() === null) &&
+          (model.undoTarget(this.#byCode) !== null || (model.match?.games.length ?? 1) > 1));
     if (!waits) {
       this.#stopIdle();
       return;
@@ -3103,6 +3136,7 @@ export class HoyitoBoard extends LitElement {
         const left = this.#idleSince + seconds * 1000 - performance.now();
         if (left > 0) return wait(left);
         this.#idleTimer = 0;
+        if (this._mode === 'replay') return this.#goToEnd('start');
         this.#sayNewGame((t) => t.messages.announce.idle(seconds));
         // The game the attributes ask for, as on the page's first load, not New game's board
         // like the one left: a lesson's `position` is the lesson again.
@@ -3736,12 +3770,8 @@ export class HoyitoBoard extends LitElement {
     }
     if (this._mode === 'replay') {
       const model = this._model;
-      const ply = model?.game.ply ?? 0;
-      const length = model?.length ?? 0;
-      const shown = model?.shownGame ?? 0;
-      // In a match the recording runs from the first round's start to the last round's end.
-      const atStart = ply === 0 && shown === 0;
-      const atEnd = ply >= length && shown >= (model?.gameCount ?? 1) - 1;
+      const { atStart, atEnd } =
+        model === null ? { atStart: true, atEnd: true } : this.#replayPlace(model);
       buttons.push(this.#button(m.controls.replay.first, !atStart, () => this.#goToEnd('start')));
       buttons.push(
         this.#button(m.controls.replay.previous, !atStart, () => {

@@ -176,4 +176,27 @@ describe('idle', () => {
       board.remove();
     }
   });
+
+  it('takes a replay left away from its start back to it, whence loop plays it again', async () => {
+    const record = '[Variant "hoyito-2"]\n\nc C d';
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${record} speed="instant" idle="1"></hoyito-board>`,
+    );
+    const start = board.currentPosition;
+    const next = [...(board.shadowRoot?.querySelectorAll('button') ?? [])].find(
+      (button) => button.textContent?.trim() === 'Next move',
+    );
+    next?.click();
+    await board.updateComplete;
+    expect(board.currentPosition).to.not.equal(start);
+    const changedAt = await nextChange(board);
+    expect(board.currentPosition).to.equal(start);
+    // At its start it stays: nothing to go back to.
+    await sleep(1300);
+    expect(board.currentPosition).to.equal(start);
+    // With loop, it plays again from there after the loop's pause.
+    board.setAttribute('loop', '1');
+    await until(() => board.currentPosition !== start, 'the replay plays again', 4000);
+    expect(performance.now() - changedAt).to.be.at.least(1000);
+  });
 });

@@ -1,0 +1,99 @@
+import { makePosition, parseRecord } from '@hoyito/engine';
+import { expect, fixture, html, until } from '../../test/helpers.ts';
+import type { HoyitoBoard } from '../index.ts';
+import '../index.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const RECORD = '[Variant "hoyito-2"]\n\nc C d';
+
+/** The record's positions in notation, from its start to its end. */
+function positionsOf(record: string): string[] {
+  const parsed = parseRecord(record);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const { game } = parsed.value;
+  return [game.start, ...game.moves.map((m) => m.position)].map((p) => makePosition(p));
+}
+
+function shown(board: HoyitoBoard): string | null {
+  const position = board.currentPosition;
+  return position === null ? null : makePosition(position);
+}
+
+function control(board: HoyitoBoard, name: string): HTMLButtonElement {
+  const found = [...(board.shadowRoot?.querySelectorAll('button') ?? [])].find(
+    (button) => button.textContent?.trim() === name,
+  );
+  if (found === undefined) throw new Error(`no ${name} button`);
+  return found;
+}
+
+describe('a looping replay', () => {
+  it('plays its record by itself after the pause, and again from the start after its end', async () => {
+    const [start, ...later] = positionsOf(RECORD);
+    const end = later[later.length - 1];
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${RECORD} speed="instant" loop="1"></hoyito-board>`,
+    );
+    const seen: (string | null)[] = [];
+    board.addEventListener('hoyito-change', () => seen.push(shown(board)));
+    expect(shown(board)).to.equal(start);
+    // The start stands for the pause, then the moves follow one by one…
+    await sleep(500);
+    expect(seen).to.deep.equal([]);
+    await until(() => seen.includes(end), 'the replay reaches its end', 6000);
+    expect(seen.slice(0, later.length)).to.deep.equal(later);
+    // …and after the pause at the end, the recording starts again from its start.
+    await until(() => seen.length > later.length + 1, 'the replay plays again', 6000);
+    expect(seen.slice(later.length, later.length + 2)).to.deep.equal([start, later[0]]);
+  });
+
+  it('leaves a replay its reader stopped midway, and stops when loop goes', async () => {
+    const [, first, , end] = positionsOf(RECORD);
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${RECORD} speed="instant" loop="1"></hoyito-board>`,
+    );
+    await until(() => shown(board) === first, 'the replay begins', 6000);
+    control(board, 'Stop').click();
+    await board.updateComplete;
+    const paused = shown(board);
+    await sleep(1600);
+    expect(shown(board)).to.equal(paused);
+    // At its end without loop, it stays there.
+    board.removeAttribute('loop');
+    control(board, 'Last position').click();
+    await board.updateComplete;
+    expect(shown(board)).to.equal(end);
+    await sleep(1600);
+    expect(shown(board)).to.equal(end);
+  });
+
+  it('waits again where the reader takes it from its end to its start', async () => {
+    const [start, , , end] = positionsOf(RECORD);
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${RECORD} speed="instant" loop="2"></hoyito-board>`,
+    );
+    control(board, 'Last position').click();
+    await board.updateComplete;
+    expect(shown(board)).to.equal(end);
+    await sleep(1200);
+    control(board, 'First position').click();
+    await board.updateComplete;
+    // The end's pause would have run out at 2 s; the start's runs a whole pause from here.
+    await sleep(1500);
+    expect(shown(board)).to.equal(start);
+    await until(() => shown(board) !== start, 'the replay plays from its start', 4000);
+  });
+
+  it('has nothing to play in a record of no moves', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${'[Variant "hoyito-2"]\n\n*'} speed="instant" loop="1"></hoyito-board>`,
+    );
+    const start = shown(board);
+    let changes = 0;
+    board.addEventListener('hoyito-change', () => changes++);
+    await sleep(1600);
+    expect([shown(board), changes]).to.deep.equal([start, 0]);
+    expect(control(board, 'Play').getAttribute('aria-disabled')).to.equal('true');
+  });
+});
