@@ -1,8 +1,9 @@
 /**
- * The museum screens the pages show (a board with `loop`: the computer on both sides, or visitors
- * playing it), run as written on the site's origin: nobody watches over such a screen, so none of
- * its buttons may hold the loop (the animation's Pause or a step would, until someone resumed it),
- * and the classroom page's button hands South to a visitor.
+ * The museum screens the pages show (a board with `loop`: the computer on both sides, a recorded
+ * game, or visitors playing the computer), run as written on the site's origin: nobody watches
+ * over such a screen, so none of its buttons may hold the loop (the animation's Pause or a step
+ * would, until someone resumed it; a replay's Stop does, unless `idle` takes it back), and the
+ * classroom page's button hands South to a visitor.
  * The examples are read from the pages' source, so a page cannot drift from what is tested.
  */
 import { readFileSync } from 'node:fs';
@@ -40,9 +41,9 @@ async function open(html: string) {
 }
 
 const PAGES = [
-  // The computer against itself, and visitors playing it with `idle`.
-  { page: 'embedding.mdx', words: en, examples: 2 },
-  { page: 'es/embedding.mdx', words: es, examples: 2 },
+  // The computer against itself, a recorded game, and visitors playing the computer.
+  { page: 'embedding.mdx', words: en, examples: 3 },
+  { page: 'es/embedding.mdx', words: es, examples: 3 },
   { page: 'classrooms.mdx', words: en, examples: 1 },
   { page: 'es/classrooms.mdx', words: es, examples: 1 },
 ];
@@ -65,6 +66,11 @@ describe('the museum screens the pages show', () => {
           const { pause, resume, stepSeed, stepLap } = words.controls;
           for (const holds of [pause, resume, stepSeed, stepLap])
             expect(buttons, `${page}: the board's buttons`).not.toContain(holds);
+          // A replay's own Stop and steps leave it where the reader left it: `idle` takes it back
+          // to its start, whence the loop goes on.
+          const { play, pause: stop } = words.controls.replay;
+          if (buttons.includes(play) || buttons.includes(stop))
+            expect(example, `${page}: a replay's screen`).toMatch(/\sidle[=\s>]/);
         } finally {
           await close();
         }
