@@ -53,3 +53,26 @@ describe('the embed reference is the manifest, in both languages', () => {
     });
   }
 });
+
+describe('the embed reference’s descriptions, in English on either page', () => {
+  /** The description cells (each row's last) of every reference table of a built page. */
+  function descriptionCells(html: string): string[] {
+    const start = html.indexOf('class="element-reference"');
+    const reference = html.slice(start, html.indexOf('</main>', start));
+    return [...reference.matchAll(/<tr>[\s\S]*?<\/tr>/g)]
+      .map((row) => [...row[0].matchAll(/<td[^>]*>/g)].at(-1)?.[0])
+      .filter((cell): cell is string => cell !== undefined);
+  }
+
+  it('are marked as English on the Spanish page, for a screen reader’s voice', () => {
+    const cells = descriptionCells(readPage('/es/embedding/'));
+    expect(cells.length).toBeGreaterThan(ref.attributes.length + ref.events.length);
+    expect(cells.filter((cell) => !cell.includes('lang="en"'))).toEqual([]);
+  });
+
+  it('are left in the page’s language on the English page', () => {
+    const cells = descriptionCells(readPage('/embedding/'));
+    expect(cells.length).toBeGreaterThan(ref.attributes.length + ref.events.length);
+    expect(cells.filter((cell) => cell.includes('lang='))).toEqual([]);
+  });
+});
