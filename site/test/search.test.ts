@@ -94,4 +94,31 @@ describe("the site's search", () => {
       await close();
     }
   });
+  // Pagefind gives an excerpt 200 px at least: beside the indent of a heading's result, more than
+  // a 280 px phone's dialog holds.
+  for (const path of ['/', '/es/'])
+    it(`${path} on a 280 px phone: the results fit the dialog, which does not scroll sideways`, async () => {
+      const { page, problems, close } = await open(path, { viewport: { width: 280, height: 700 } });
+      try {
+        await page.locator('button[data-open-modal]').first().click();
+        await page.locator('#starlight__search input').fill(path === '/' ? 'chain' : 'cadena');
+        // Results of a page's sections are the indented ones.
+        const nested = page.locator('#starlight__search .pagefind-ui__result-nested');
+        await expect.poll(() => nested.count()).toBeGreaterThan(0);
+        const fit = await page.evaluate(() => {
+          const frame = document.querySelector('#starlight__search')?.closest('.dialog-frame');
+          const results = document.querySelectorAll('#starlight__search .pagefind-ui__result *');
+          return {
+            hidden: frame ? frame.scrollWidth - frame.clientWidth : null,
+            beyond: [...results]
+              .map((e) => e.getBoundingClientRect().right)
+              .filter((right) => right > window.innerWidth).length,
+          };
+        });
+        expect(fit).toEqual({ hidden: 0, beyond: 0 });
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
 });
