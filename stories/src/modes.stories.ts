@@ -556,6 +556,28 @@ export const ReplayAutoPlay: Story = {
   },
 };
 
+/**
+ * A recorded game on a museum screen (`loop="1"`, `idle="60"`): the replay plays by itself after
+ * standing a second at its start and, after a second at its end, starts again from the start.
+ */
+export const ReplayLooping: Story = {
+  name: 'Replay: playing over and over (loop)',
+  args: {
+    mode: 'replay',
+    record: '[Variant "hoyito-2"]\n\nc C d',
+    speed: 'instant',
+    loop: '1',
+    idle: '60',
+  },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(statusText(b)).toMatch(/^Start of the game/);
+    await waitFor(() => expect(statusText(b)).toMatch(/^Move 3 of 3/), { timeout: 15_000 });
+    await waitFor(() => expect(statusText(b)).toMatch(/^Start of the game/), { timeout: 15_000 });
+    await waitFor(() => expect(statusText(b)).toMatch(/^Move 1 of 3/), { timeout: 15_000 });
+  },
+};
+
 /** A pass and an end by agreement in a replay's move list: `-` and `=`, named in words. */
 export const ReplayPassAndAgreement: Story = {
   name: 'Replay: a pass and an agreement',
