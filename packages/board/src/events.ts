@@ -94,9 +94,28 @@ export class HoyitoHintEvent extends CustomEvent<HintDetail> {
   }
 }
 
+export interface IdleDetail {
+  /** How long the board stood untouched: `idle`'s seconds. */
+  readonly seconds: number;
+  /** The position the board would leave. */
+  readonly position: Position;
+}
+
+/**
+ * With `idle`, nobody touched the board for that long: a museum screen's page can hand it back to
+ * the computer (its `south-player`, its `loop`) before the board starts its game again. Cancelable:
+ * `preventDefault()` keeps the board as it stands, the page doing as it will.
+ */
+export class HoyitoIdleEvent extends CustomEvent<IdleDetail> {
+  constructor(detail: IdleDetail) {
+    super('hoyito-idle', { bubbles: true, composed: true, cancelable: true, detail });
+  }
+}
+
 declare global {
   interface HTMLElementEventMap {
     'hoyito-change': HoyitoChangeEvent;
+    'hoyito-idle': HoyitoIdleEvent;
     'hoyito-hint': HoyitoHintEvent;
     'hoyito-move': HoyitoMoveEvent;
     'hoyito-gameover': HoyitoGameOverEvent;

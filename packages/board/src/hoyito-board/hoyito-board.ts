@@ -40,6 +40,7 @@ import {
   HoyitoErrorEvent,
   HoyitoGameOverEvent,
   HoyitoHintEvent,
+  HoyitoIdleEvent,
   HoyitoMoveEvent,
 } from '../events.ts';
 import { en } from '../i18n/en.ts';
@@ -214,6 +215,7 @@ const TEXT_KEYS = [...CONFIG_KEYS, 'highlight'] as const;
  * @event {HoyitoChangeEvent} hoyito-change - The position on show changed otherwise than by a move played (which `hoyito-move` tells): undo, redo, a new game or round, a game loaded, a replay's step or jump, play begun from setup, an agreed end, a kept or saved game brought back, or the board's first game. `detail`: `{ position }`. A setup draft's edits fire none: the draft is not the game (`currentPosition` is still the game behind it) and is often no position the rules can play; play begun from it is told.
  * @event {HoyitoGameOverEvent} hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: with `rounds`, the match's score, its `winner` set once the match is over; else null).
  * @event {HoyitoErrorEvent} hoyito-error - An attribute, position, record or saved game was rejected, or the game cannot be saved (code `storage`: the browser refused, or another board of the page holds the `persist` key), or `load()`/`loadMatch()` were refused under an attribute's error (the event repeats that error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
+ * @event {HoyitoIdleEvent} hoyito-idle - With `idle`, nobody touched the board for that long, just before it starts its game again (a replay: goes back to its start), after the page's listeners, who may change its attributes first (a museum screen handed back to the computer). Cancelable: `preventDefault()` keeps the board as it stands. `detail`: `{ seconds, position }`.
  * @event {HoyitoHintEvent} hoyito-hint - A hint is shown (Hint pressed, or `hint()`). `detail`: `{ move, notation, text, position }` (`text` as shown, in the board's language).
  * @event {HoyitoAnimationEndEvent} hoyito-animation-end - A move's animation finished, or was cut short (`skipped: true`) by Esc, Skip, undo, New game, load() or anything else: every animated move gets one (for a game replaced by another, once the board shows the new one; for a board taken off the page, once it is put back). `detail`: `{ skipped }`.
  *
@@ -3132,11 +3134,24 @@ export class HoyitoBoard extends LitElement {
     this.#idleWait = seconds;
     // A touch meanwhile moves the time on rather than the timer: pointer events come often.
     const wait = (ms: number) => {
-      this.#idleTimer = setTimeout(() => {
+      this.#idleTimer = setTimeout(async () => {
         const left = this.#idleSince + seconds * 1000 - performance.now();
         if (left > 0) return wait(left);
         this.#idleTimer = 0;
+        const position = this._model?.position;
+        if (position === undefined) return;
+        // The page may hand the board back to the computer first, or keep the game itself: then
+        // the wait starts again, and the page is told again after it.
+        if (!this.dispatchEvent(new HoyitoIdleEvent({ seconds, position }))) {
+          this.#idleSince = performance.now();
+          return wait(seconds * 1000);
+        }
+        // Its attributes changed, the board starts what they now ask for; this one's start
+        // would be the game left.
+        await this.updateComplete;
+        if (!this.isConnected || this._error !== null) return;
         if (this._mode === 'replay') return this.#goToEnd('start');
+        if (this._mode !== 'play') return;
         this.#sayNewGame((t) => t.messages.announce.idle(seconds));
         // The game the attributes ask for, as on the page's first load, not New game's board
         // like the one left: a lesson's `position` is the lesson again.

@@ -1,6 +1,6 @@
 import { makePosition } from '@hoyito/engine';
 import { expect, fixture, html, oneEvent, until } from '../../test/helpers.ts';
-import type { HoyitoBoard } from '../index.ts';
+import type { HoyitoBoard, HoyitoIdleEvent } from '../index.ts';
 import '../index.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -198,5 +198,45 @@ describe('idle', () => {
     board.setAttribute('loop', '1');
     await until(() => board.currentPosition !== start, 'the replay plays again', 4000);
     expect(performance.now() - changedAt).to.be.at.least(1000);
+  });
+
+  it('tells the page first, which may hand the board back to the computer or keep the game', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant" idle="1"></hoyito-board>`,
+    );
+    expect(board.play('c')).to.equal(true);
+    const played = board.currentPosition;
+    // Kept: the page prevents the new game.
+    const kept = await new Promise<HoyitoIdleEvent>((resolve) =>
+      board.addEventListener(
+        'hoyito-idle',
+        (event) => {
+          event.preventDefault();
+          resolve(event);
+        },
+        { once: true },
+      ),
+    );
+    expect([kept.detail.seconds, kept.detail.position, kept.bubbles, kept.composed]).to.deep.equal([
+      1,
+      played,
+      true,
+      true,
+    ]);
+    await sleep(200);
+    expect(board.currentPosition).to.equal(played);
+    // Handed back: the game the attributes now ask for, the computer against itself, starts.
+    board.addEventListener(
+      'hoyito-idle',
+      () => {
+        board.setAttribute('south-player', 'casual');
+        board.setAttribute('north-player', 'casual');
+        board.setAttribute('think-ms', '50');
+        board.setAttribute('loop', '');
+      },
+      { once: true },
+    );
+    await until(() => moves(board) === 0, 'a new game starts', 5000);
+    await until(() => moves(board) >= 2, 'the computer plays both sides', 10000);
   });
 });
