@@ -4,14 +4,45 @@ import { expect, nextFrames } from '../../test/helpers.ts';
 import type { HoyitoBoard } from '../index.ts';
 import '../index.ts';
 
+/**
+ * Counts the observers of a kind (MutationObserver, ResizeObserver) that observe something and
+ * have not been disconnected, from now until `restore()`.
+ */
+function countObserving(kind: typeof MutationObserver | typeof ResizeObserver) {
+  const { observe, disconnect } = kind.prototype;
+  const observed = new WeakSet<object>();
+  let observing = 0;
+  kind.prototype.observe = function (this: object, ...args: unknown[]) {
+    if (!observed.has(this)) {
+      observed.add(this);
+      observing++;
+    }
+    return (observe as (...a: unknown[]) => void).apply(this, args);
+  };
+  kind.prototype.disconnect = function (this: object) {
+    if (observed.has(this)) {
+      observed.delete(this);
+      observing--;
+    }
+    return disconnect.apply(this as never);
+  };
+  return {
+    get observing() {
+      return observing;
+    },
+    restore() {
+      kind.prototype.observe = observe as never;
+      kind.prototype.disconnect = disconnect;
+    },
+  };
+}
+
 describe('<hoyito-board> leaves nothing behind', () => {
   it('after 1,000 attach/detach cycles, mid-animation, no frame callback or observer is left', async () => {
     const pending = new Set<number>();
     const raf = window.requestAnimationFrame;
     const caf = window.cancelAnimationFrame;
-    let observing = 0;
-    const observe = MutationObserver.prototype.observe;
-    const disconnect = MutationObserver.prototype.disconnect;
+    const mutations = countObserving(MutationObserver);
     window.requestAnimationFrame = (cb) => {
       const id = raf((t) => {
         pending.delete(id);
@@ -23,24 +54,6 @@ describe('<hoyito-board> leaves nothing behind', () => {
     window.cancelAnimationFrame = (id) => {
       pending.delete(id);
       caf(id);
-    };
-    const observed = new WeakSet<MutationObserver>();
-    MutationObserver.prototype.observe = function (
-      this: MutationObserver,
-      ...args: Parameters<MutationObserver['observe']>
-    ) {
-      if (!observed.has(this)) {
-        observed.add(this);
-        observing++;
-      }
-      return observe.apply(this, args);
-    };
-    MutationObserver.prototype.disconnect = function (this: MutationObserver) {
-      if (observed.has(this)) {
-        observed.delete(this);
-        observing--;
-      }
-      return disconnect.apply(this);
     };
     try {
       const host = document.createElement('div');
@@ -57,13 +70,12 @@ describe('<hoyito-board> leaves nothing behind', () => {
       }
       await nextFrames(2);
       expect(pending.size, 'frame callbacks still pending').to.equal(0);
-      expect(observing, 'mutation observers still observing').to.equal(0);
+      expect(mutations.observing, 'mutation observers still observing').to.equal(0);
       host.remove();
     } finally {
       window.requestAnimationFrame = raf;
       window.cancelAnimationFrame = caf;
-      MutationObserver.prototype.observe = observe;
-      MutationObserver.prototype.disconnect = disconnect;
+      mutations.restore();
     }
   });
 
@@ -71,27 +83,7 @@ describe('<hoyito-board> leaves nothing behind', () => {
     const pending = new Set<number>();
     const set = window.setTimeout;
     const clear = window.clearTimeout;
-    let observing = 0;
-    const observe = ResizeObserver.prototype.observe;
-    const disconnect = ResizeObserver.prototype.disconnect;
-    const observed = new WeakSet<ResizeObserver>();
-    ResizeObserver.prototype.observe = function (
-      this: ResizeObserver,
-      ...args: Parameters<ResizeObserver['observe']>
-    ) {
-      if (!observed.has(this)) {
-        observed.add(this);
-        observing++;
-      }
-      return observe.apply(this, args);
-    };
-    ResizeObserver.prototype.disconnect = function (this: ResizeObserver) {
-      if (observed.has(this)) {
-        observed.delete(this);
-        observing--;
-      }
-      return disconnect.apply(this);
-    };
+    const resizes = countObserving(ResizeObserver);
     try {
       const host = document.createElement('div');
       document.body.append(host);
@@ -143,13 +135,12 @@ describe('<hoyito-board> leaves nothing behind', () => {
         board.remove();
         expect([...pending].length, `${kind}: timers left`).to.equal(0);
       }
-      expect(observing, 'resize observers still observing').to.equal(0);
+      expect(resizes.observing, 'resize observers still observing').to.equal(0);
       host.remove();
     } finally {
       window.setTimeout = set;
       window.clearTimeout = clear;
-      ResizeObserver.prototype.observe = observe;
-      ResizeObserver.prototype.disconnect = disconnect;
+      resizes.restore();
     }
   });
 });
