@@ -30,9 +30,15 @@ export interface BoardArgs {
   'south-player'?: string;
   'north-player'?: string;
   'think-ms'?: string;
-  /** Play mode: start a new game this many seconds after one ends ('' for 8). */
+  /**
+   * Play mode: start a new game this many seconds after one ends ('' for 8); replay mode: play the
+   * record by itself, and again after its end.
+   */
   loop?: string;
-  /** Play mode: a game a person left untouched this many seconds starts again ('' for 120). */
+  /**
+   * Play mode: a game a person left untouched this many seconds starts again ('' for 120); replay
+   * mode: a replay left stopped goes back to its start.
+   */
   idle?: string;
   /** A match of this many games. */
   rounds?: string;
