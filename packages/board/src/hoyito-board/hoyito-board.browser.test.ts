@@ -3878,6 +3878,7 @@ describe('<hoyito-board> a bad attribute over a game in progress', () => {
     ['north-player', 'grandmaster', 'human'],
     ['think-ms', '5', '500'],
     ['loop', 'often', '5'],
+    ['idle', 'soon', '300'],
   ];
   for (const [attribute, bad, good] of cases) {
     it(`${attribute}: the game is hidden, not played, and comes back when it is fixed`, async () => {
