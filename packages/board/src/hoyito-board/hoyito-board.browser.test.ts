@@ -3012,8 +3012,21 @@ describe('<hoyito-board> setup', () => {
     expect(add.getAttribute('aria-checked')).to.equal('true');
     expect(previewOf(board)).to.equal(refused);
     expect(narration(board)).to.equal(refused);
+    // Pointing at a hole says what a click there does; the refusal comes back once the pointer
+    // leaves the holes, the position being the same.
+    const rows = shadow(board).querySelector('.rows') as HTMLElement;
+    hole(board, 1).dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+    await settle(board);
+    expect(previewOf(board)).to.equal('Select to add a seed to b.');
+    rows.dispatchEvent(new MouseEvent('mouseleave'));
+    await settle(board);
+    expect(previewOf(board)).to.equal(refused);
     // The side to move changes the position: what was said of the one before goes.
     button(board, /^Side to move/).click();
+    await settle(board);
+    expect(previewOf(board)).to.not.equal(refused);
+    hole(board, 1).dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+    rows.dispatchEvent(new MouseEvent('mouseleave'));
     await settle(board);
     expect(previewOf(board)).to.not.equal(refused);
     // Refused again, then a seed put in: the position changed, and the hole's words are shown.

@@ -2722,6 +2722,20 @@ export class HoyitoBoard extends LitElement {
 
   #onRowsLeave = (): void => {
     this.#hovered = -1;
+    // What Start playing or Copy position said, which pointing at a hole replaced, comes back
+    // once the pointer leaves, if the position it was said of is still the one set up.
+    const draft = this._draft;
+    const answered = this.#answered;
+    if (
+      draft !== null &&
+      answered !== null &&
+      draft.board === answered.draft.board &&
+      draft.captured === answered.draft.captured &&
+      draft.toMove === answered.draft.toMove &&
+      draft.holes === answered.draft.holes &&
+      draft.variant === answered.draft.variant
+    )
+      this._preview = answered.words;
   };
 
   #onHoleFocus(hole: number): void {
@@ -3221,7 +3235,7 @@ export class HoyitoBoard extends LitElement {
     this._draft = { ...this._draft, ...change };
     // A tool changes no position: what Start playing or Copy position said of it still holds,
     // and stays on show.
-    if (change.tool && this._preview === this.#answer) return;
+    if (change.tool && this._preview === this.#answered?.words) return;
     // Said aloud when the change is to the board (cleared, filled), which no focused control names.
     if (said !== undefined) this._lines = said;
     // What a click on a hole does may have changed: say it again for the hole pointed at or focused.
@@ -3258,8 +3272,10 @@ export class HoyitoBoard extends LitElement {
   #copyDraft(): void {
     if (this._draft === null) return;
     const position = draftPosition(this._draft);
+    const draft = this._draft;
     const say = (words: SaidLine) => {
-      this._preview = this.#answer = words;
+      this._preview = words;
+      this.#answered = { draft, words };
       this._lines = (t) => [words(t)];
     };
     if ('reason' in position) {
@@ -3279,17 +3295,20 @@ export class HoyitoBoard extends LitElement {
   }
 
   /**
-   * What Start playing from here (a refusal) or Copy position last said of the position set up
-   * (see #redraft).
+   * What Start playing from here (a refusal) or Copy position last said of the position set up,
+   * and the draft it was said of: a tool's change keeps the draft's board and stores (see
+   * #redraft and #onRowsLeave).
    */
-  #answer?: SaidLine;
+  #answered: { readonly draft: SetupDraft; readonly words: SaidLine } | null = null;
 
   #startFromDraft(): void {
     if (this._draft === null) return;
     const position = draftPosition(this._draft);
     if ('reason' in position) {
       // Shown under the board too, as Copy position's answer is: the narration may be hidden.
-      this._preview = this.#answer = (t) => t.setupInvalid(position);
+      const words: SaidLine = (t) => t.setupInvalid(position);
+      this._preview = words;
+      this.#answered = { draft: this._draft, words };
       this._lines = (t) => [t.setupInvalid(position)];
       return;
     }
