@@ -3049,7 +3049,11 @@ export class HoyitoBoard extends LitElement {
     const seconds = this.#config?.loopSeconds ?? null;
     const model = this._model;
     const position = model?.position;
-    const place = model !== null && this._mode === 'replay' ? this.#replayPlace(model) : null;
+    // Worked out at every update, so only for a board that loops.
+    const place =
+      seconds !== null && model !== null && this._mode === 'replay'
+        ? this.#replayPlace(model)
+        : null;
     const waits =
       seconds !== null &&
       position !== undefined &&
@@ -3125,7 +3129,10 @@ export class HoyitoBoard extends LitElement {
     const seconds = this.#config?.idleSeconds ?? null;
     const looping = (this.#config?.loopSeconds ?? null) !== null;
     const model = this._model;
-    const place = model !== null && this._mode === 'replay' ? this.#replayPlace(model) : null;
+    const place =
+      seconds !== null && model !== null && this._mode === 'replay'
+        ? this.#replayPlace(model)
+        : null;
     const waits =
       seconds !== null &&
       model !== null &&
