@@ -155,22 +155,25 @@ describe('idle', () => {
     }
   });
 
-  it('refuses a wait it cannot use, in the board’s language, and recovers', async () => {
-    for (const [value, lang, words] of [
-      ['soon', 'en', 'Unknown wait “soon” for idle'],
-      ['0', 'en', 'from 1 to 3600'],
-      ['3601', 'es', 'Espera desconocida «3601» para idle'],
+  it('refuses a loop pause or an idle wait it cannot use, in the board’s language, and recovers', async () => {
+    for (const [attribute, value, lang, words] of [
+      ['loop', 'often', 'en', 'Unknown pause “often” for loop'],
+      ['loop', '0', 'en', 'from 1 to 3600'],
+      ['loop', '3601', 'es', 'Pausa desconocida «3601» para loop'],
+      ['idle', 'soon', 'en', 'Unknown wait “soon” for idle'],
+      ['idle', '0', 'en', 'from 1 to 3600'],
+      ['idle', '3601', 'es', 'Espera desconocida «3601» para idle'],
     ] as const) {
       const board = document.createElement('hoyito-board') as HoyitoBoard;
-      board.setAttribute('idle', value);
+      board.setAttribute(attribute, value);
       board.setAttribute('lang', lang);
       const errored = oneEvent(board, 'hoyito-error');
       document.body.append(board);
       const { detail } = await errored;
-      expect([detail.code, detail.attribute]).to.deep.equal(['idle', 'idle']);
+      expect([detail.code, detail.attribute]).to.deep.equal([attribute, attribute]);
       expect(detail.localizedMessage).to.contain(words);
       expect(board.currentPosition).to.equal(null);
-      board.setAttribute('idle', '');
+      board.setAttribute(attribute, '');
       await board.updateComplete;
       expect(board.legalMoves.length).to.equal(6);
       board.remove();
