@@ -3021,6 +3021,15 @@ describe('<hoyito-board> setup', () => {
     rows.dispatchEvent(new MouseEvent('mouseleave'));
     await settle(board);
     expect(previewOf(board)).to.equal(refused);
+    // The same for the keyboard: focus on a hole says what Enter does there; focus moving on to
+    // another hole says that hole's, and focus leaving the holes brings the refusal back.
+    hole(board, 1).focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await settle(board);
+    expect(previewOf(board)).to.equal('Select to add a seed to c.');
+    add.focus();
+    await settle(board);
+    expect(previewOf(board)).to.equal(refused);
     // The side to move changes the position: what was said of the one before goes.
     button(board, /^Side to move/).click();
     await settle(board);

@@ -2722,8 +2722,22 @@ export class HoyitoBoard extends LitElement {
 
   #onRowsLeave = (): void => {
     this.#hovered = -1;
-    // What Start playing or Copy position said, which pointing at a hole replaced, comes back
-    // once the pointer leaves, if the position it was said of is still the one set up.
+    this.#sayAnswerAgain();
+  };
+
+  /** Focus leaving the holes for a control is the keyboard's way of pointing away from them. */
+  #onRowsBlur = (event: FocusEvent): void => {
+    const rows = event.currentTarget as Element;
+    if (this.#hovered < 0 && !rows.contains(event.relatedTarget as Node | null))
+      this.#sayAnswerAgain();
+  };
+
+  /**
+   * What Start playing or Copy position said, which pointing at or focusing a hole replaced,
+   * comes back once the pointer or focus leaves, if the position it was said of is still the one
+   * set up.
+   */
+  #sayAnswerAgain(): void {
     const draft = this._draft;
     const answered = this.#answered;
     if (
@@ -2736,7 +2750,7 @@ export class HoyitoBoard extends LitElement {
       draft.variant === answered.draft.variant
     )
       this._preview = answered.words;
-  };
+  }
 
   #onHoleFocus(hole: number): void {
     this._focusHole = hole;
@@ -3420,7 +3434,7 @@ export class HoyitoBoard extends LitElement {
           ? this.#diagramTemplate(position)
           : html`<div class="board" part="board" role="group" tabindex="-1" data-holes=${shape.holes} aria-label=${text.boardLabel(shape.variant, shape.holes)}>
         ${this.#store(topSide, captured)}
-        <div class="rows" ?data-tight=${this.#tight} @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave} @pointerdown=${this.#onRowsPress} @pointerup=${this.#onRowsRelease} @pointercancel=${this.#onRowsRelease} @contextmenu=${this.#onRowsMenu}>
+        <div class="rows" ?data-tight=${this.#tight} @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @focusout=${this.#onRowsBlur} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave} @pointerdown=${this.#onRowsPress} @pointerup=${this.#onRowsRelease} @pointercancel=${this.#onRowsRelease} @contextmenu=${this.#onRowsMenu}>
           ${this.#row(top, board, legal, tabHole, frame, shape.holes)}
           ${this.#row(bottom, board, legal, tabHole, frame, shape.holes)}
         </div>
