@@ -3120,6 +3120,8 @@ export class HoyitoBoard extends LitElement {
   #idleTimer: ReturnType<typeof setTimeout> | 0 = 0;
   /** The seconds the running timer waits for (`idle` may change while it runs). */
   #idleWait = 0;
+  /** The mode the running timer waits in. */
+  #idleMode: BoardConfig['mode'] | null = null;
   /** When the board was last touched, or began to wait untouched (performance.now()). */
   #idleSince = 0;
   #touched = (): void => {
@@ -3162,11 +3164,14 @@ export class HoyitoBoard extends LitElement {
       this.#stopIdle();
       return;
     }
-    if (this.#idleTimer !== 0 && this.#idleWait === seconds) return;
-    // A wait changed midway counts from the same touch: the new one may be over already.
-    if (this.#idleTimer === 0) this.#idleSince = performance.now();
+    const sameMode = this.#idleMode === this._mode;
+    if (this.#idleTimer !== 0 && this.#idleWait === seconds && sameMode) return;
+    // A wait changed midway counts from the same touch: the new one may be over already. Another
+    // mode is something new on show, a replay of the game just played say, and counts afresh.
+    if (this.#idleTimer === 0 || !sameMode) this.#idleSince = performance.now();
     this.#stopIdle();
     this.#idleWait = seconds;
+    this.#idleMode = this._mode;
     // A touch meanwhile moves the time on rather than the timer: pointer events come often.
     const wait = (ms: number) => {
       this.#idleTimer = setTimeout(async () => {

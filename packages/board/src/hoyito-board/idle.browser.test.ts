@@ -103,6 +103,29 @@ describe('idle', () => {
     expect(moves(board)).to.equal(0);
   });
 
+  it('counts a wait afresh from a change of mode, which gives the board something else to wait on', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant" idle="2"></hoyito-board>`,
+    );
+    expect(board.play('c')).to.equal(true);
+    // The game just played, replayed: a step away from its start waits to go back to it.
+    board.setAttribute('mode', 'replay');
+    await board.updateComplete;
+    const next = [...(board.shadowRoot?.querySelectorAll('button') ?? [])].find(
+      (button) => button.textContent?.trim() === 'Next move',
+    );
+    next?.click();
+    await sleep(1200);
+    // Back to play, the game where it stood: a person's game, left alone from now on.
+    board.removeAttribute('mode');
+    await board.updateComplete;
+    const switchedAt = performance.now();
+    expect(moves(board)).to.equal(1);
+    const changedAt = await nextChange(board);
+    expect(changedAt - switchedAt).to.be.at.least(1950);
+    expect(moves(board)).to.equal(0);
+  });
+
   it('starts a finished game again, unless loop goes on to the next', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board variant="hoyito-2" speed="instant" idle="1" loop="4"></hoyito-board>`,
