@@ -62,6 +62,20 @@ export function runCase(raw: unknown, index: number): CaseReport {
   return { id, outcome, failure: compare(outcome, expect as Record<string, unknown>) };
 }
 
+/**
+ * A case as the conformance command checks it. One without `expect` fails, saying what the engine
+ * made of it: `runCase` leaves such a case unjudged (for --print), and counted as passed it would
+ * pass having checked nothing, as a `null` in the list of cases or a misspelt `expected` would.
+ */
+export function checkCase(raw: unknown, index: number): CaseReport {
+  const report = runCase(raw, index);
+  if (((raw ?? {}) as Record<string, unknown>).expect !== undefined) return report;
+  return {
+    ...report,
+    failure: `the case has no expect, so nothing was checked; the engine's outcome: ${describe(report.outcome)}`,
+  };
+}
+
 function outcomeOf(c: Record<string, unknown>): Outcome {
   switch (c.kind) {
     case 'play': {

@@ -1,5 +1,6 @@
 export {
   type CaseReport,
+  checkCase,
   type JsonPosition,
   parseConformanceFile,
   runCase,

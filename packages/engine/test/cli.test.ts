@@ -40,6 +40,23 @@ describe('conformance command', () => {
     expect(r.status).toBe(1);
   });
 
+  it('fails the cases that have no expect, rather than count them as passed', () => {
+    const data = JSON.parse(readFileSync(publicFile, 'utf8'));
+    const unchecked = structuredClone(data.cases[1]);
+    delete unchecked.expect;
+    const dir = mkdtempSync(join(tmpdir(), 'hoyito-'));
+    const file = join(dir, 'cases.json');
+    writeFileSync(file, JSON.stringify({ cases: [data.cases[0], null, unchecked] }));
+    const r = run([file]);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^FAIL #1: the case has no expect, so nothing was checked; /);
+    expect(lines[1]).toMatch(
+      new RegExp(`^FAIL ${unchecked.id}: the case has no expect, so nothing was checked; `),
+    );
+    expect(lines.at(-1)).toBe('1 passed, 2 failed');
+    expect(r.status).toBe(1);
+  });
+
   it('prints the engine outcome of cases without expect', () => {
     const data = JSON.parse(readFileSync(publicFile, 'utf8'));
     const pick = (id: string) => {

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseConformanceFile, runCase } from '../src/conformance.ts';
+import { checkCase, parseConformanceFile, runCase } from '../src/conformance.ts';
 
 const parsed = parseConformanceFile(
   readFileSync(new URL('./conformance/public.json', import.meta.url), 'utf8'),
@@ -199,6 +199,37 @@ describe('the conformance runner', () => {
     expect(
       runCase({ kind: 'legal', position: caseLike('legal').position, expect: {} }, 0).failure,
     ).toMatch(/none of position, endless, moves/);
+  });
+
+  // Checked against nothing, a case would pass: the command fails it, with the engine's outcome.
+  const unknownKind = 'unknown case kind nothing; expected "play", "legal" or "game"';
+  const endless = caseLike('play', 'endless-cycle-66');
+  it.each<[string, unknown, string]>([
+    ['null', null, unknownKind],
+    ['a number', 5, unknownKind],
+    [
+      'a legal case with no expect',
+      { ...caseLike('legal', 'endless-excluded-66'), expect: undefined },
+      'moves [7,10]',
+    ],
+    [
+      'a play case whose expect is misspelt',
+      { ...endless, expect: undefined, expected: endless.expect },
+      'an endless move (cycle of 66 laps)',
+    ],
+  ])('checkCase: %s fails as having no expect', (_name, raw, outcome) => {
+    expect(checkCase(raw, 4).failure).toBe(
+      `the case has no expect, so nothing was checked; the engine's outcome: ${outcome}`,
+    );
+    expect(runCase(raw, 4).failure).toBeNull();
+  });
+
+  it('checkCase judges a case with an expect as runCase does', () => {
+    const good = caseLike('play', 'chain-wraps');
+    const bad = { ...caseLike('legal', 'endless-excluded-66'), expect: { moves: [7] } };
+    expect(checkCase(good, 0)).toEqual(runCase(good, 0));
+    expect(checkCase(bad, 0)).toEqual(runCase(bad, 0));
+    expect(checkCase(bad, 0).failure).toBe('moves: expected [7], got [7,10]');
   });
 
   it.each([
