@@ -154,7 +154,11 @@ export class Game {
     return true;
   }
 
-  /** How often `position`'s board, captured counts and side to move stood in this game up to now. */
+  /**
+   * How often `position`'s board, captured counts and side to move stood in this game up to now,
+   * since the last capture: the stretch the repetition rule counts. A position from before it
+   * (other captured counts than now) counts 0, wherever it stood.
+   */
   occurrences(position: Position): number {
     // Captured seeds never return to the board: the rule counts only the stretch since the last
     // capture, where other captured counts cannot stand, and since the key holds the counts,
