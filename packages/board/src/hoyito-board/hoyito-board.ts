@@ -2998,8 +2998,10 @@ export class HoyitoBoard extends LitElement {
     return true;
   }
 
-  /** Replay: the very start of the recording (a match's first round) or its very end. */
-  /** In a match the recording runs from the first round's start to the last round's end. */
+  /**
+   * Whether a replay stands at the very start or the very end of the recording: in a match, the
+   * first round's start and the last round's end.
+   */
   #replayPlace(model: BoardModel): { readonly atStart: boolean; readonly atEnd: boolean } {
     const shown = model.shownGame;
     return {
@@ -3008,6 +3010,7 @@ export class HoyitoBoard extends LitElement {
     };
   }
 
+  /** Replay: the very start of the recording (a match's first round) or its very end. */
   #goToEnd(end: 'start' | 'end'): void {
     const model = this._model;
     if (model === null) return;
