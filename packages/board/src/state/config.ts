@@ -229,6 +229,20 @@ function oneOf<T extends string>(
   };
 }
 
+/**
+ * A switch that may carry seconds (`loop`, `idle`): absent, off (null); present but empty, the
+ * range's default; else a whole number of seconds in the range.
+ */
+function switchSeconds(
+  name: 'loop' | 'idle',
+  value: string | null | undefined,
+  range: { readonly default: number; readonly min: number; readonly max: number },
+): number | null | ConfigError {
+  if (value === null || value === undefined) return null;
+  if (value.trim() === '') return range.default;
+  return wholeNumber(name, name, value, range.min, range.max, range.default);
+}
+
 function wholeNumber(
   attribute: string,
   code: ConfigErrorCode,
@@ -293,18 +307,8 @@ export function readConfig(raw: RawAttributes): ConfigResult {
     raw.thinkMs === null || raw.thinkMs === undefined || raw.thinkMs === ''
       ? null
       : wholeNumber('think-ms', 'player', raw.thinkMs, 50, 60000, 1000);
-  const loopSeconds =
-    raw.loop === null || raw.loop === undefined
-      ? null
-      : raw.loop.trim() === ''
-        ? LOOP_SECONDS.default
-        : wholeNumber('loop', 'loop', raw.loop, LOOP_SECONDS.min, LOOP_SECONDS.max, 0);
-  const idleSeconds =
-    raw.idle === null || raw.idle === undefined
-      ? null
-      : raw.idle.trim() === ''
-        ? IDLE_SECONDS.default
-        : wholeNumber('idle', 'idle', raw.idle, IDLE_SECONDS.min, IDLE_SECONDS.max, 0);
+  const loopSeconds = switchSeconds('loop', raw.loop, LOOP_SECONDS);
+  const idleSeconds = switchSeconds('idle', raw.idle, IDLE_SECONDS);
   const rounds =
     raw.rounds === null || raw.rounds === undefined || raw.rounds === ''
       ? null
