@@ -202,6 +202,9 @@ const CONFIG_KEYS = [
  */
 const TEXT_KEYS = [...CONFIG_KEYS, 'highlight'] as const;
 
+/** Whether a replay stands at the very start or the very end of its recording. */
+type ReplayPlace = { readonly atStart: boolean; readonly atEnd: boolean };
+
 /**
  * A Hoyito board: play a game on one device, replay a recorded game, show a diagram, or set up a
  * position. Rules come from `@hoyito/engine`; the board renders its positions and animates its
@@ -3002,7 +3005,7 @@ export class HoyitoBoard extends LitElement {
    * Whether a replay stands at the very start or the very end of the recording: in a match, the
    * first round's start and the last round's end.
    */
-  #replayPlace(model: BoardModel): { readonly atStart: boolean; readonly atEnd: boolean } {
+  #replayPlace(model: BoardModel): ReplayPlace {
     const shown = model.shownGame;
     return {
       atStart: model.game.ply === 0 && shown === 0,
@@ -3042,6 +3045,24 @@ export class HoyitoBoard extends LitElement {
     }, pause);
   }
 
+  // ——— timers (loop, idle) ———
+
+  /**
+   * Where a replay stands, for a timer whose attribute is set (`seconds`), else null: worked out
+   * only then, since both timers are scheduled again at every update of every board.
+   */
+  #timedReplayPlace(seconds: number | null): ReplayPlace | null {
+    const model = this._model;
+    return seconds !== null && model !== null && this._mode === 'replay'
+      ? this.#replayPlace(model)
+      : null;
+  }
+
+  /** On the page, with a good game and no move being sown: a board whose timers may run. */
+  #atRest(): boolean {
+    return this.isConnected && this._error === null && this.#pending === null;
+  }
+
   // ——— looping ———
 
   #loopTimer: ReturnType<typeof setTimeout> | 0 = 0;
@@ -3064,19 +3085,12 @@ export class HoyitoBoard extends LitElement {
    */
   #scheduleLoop(): void {
     const seconds = this.#config?.loopSeconds ?? null;
-    const model = this._model;
-    const position = model?.position;
-    // Worked out at every update, so only for a board that loops.
-    const place =
-      seconds !== null && model !== null && this._mode === 'replay'
-        ? this.#replayPlace(model)
-        : null;
+    const position = this._model?.position;
+    const place = this.#timedReplayPlace(seconds);
     const waits =
       seconds !== null &&
       position !== undefined &&
-      this.isConnected &&
-      this._error === null &&
-      this.#pending === null &&
+      this.#atRest() &&
       (this._mode === 'play'
         ? position.over || this.#stuckAt(position)
         : place !== null &&
@@ -3148,16 +3162,11 @@ export class HoyitoBoard extends LitElement {
     const seconds = this.#config?.idleSeconds ?? null;
     const looping = (this.#config?.loopSeconds ?? null) !== null;
     const model = this._model;
-    const place =
-      seconds !== null && model !== null && this._mode === 'replay'
-        ? this.#replayPlace(model)
-        : null;
+    const place = this.#timedReplayPlace(seconds);
     const waits =
       seconds !== null &&
       model !== null &&
-      this.isConnected &&
-      this._error === null &&
-      this.#pending === null &&
+      this.#atRest() &&
       (place !== null
         ? !this._autoplay && !place.atStart && !(place.atEnd && looping)
         : this._mode === 'play' &&
