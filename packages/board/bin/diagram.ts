@@ -233,9 +233,10 @@ function unescapeXml(text: string): string {
 }
 
 function main(args: readonly string[]): void {
+  const words = WORDS[languageOf(args)];
   // Asked how to use it: the usage on stdout, and success (not an unknown argument).
   if (args.includes('--help') || args.includes('-h')) {
-    process.stdout.write(`${WORDS[languageOf(args)].usage}\n`);
+    process.stdout.write(`${words.usage}\n`);
     return;
   }
   const result = diagramCommand(args);
@@ -244,7 +245,6 @@ function main(args: readonly string[]): void {
     process.exit(2);
   }
   const cannotWrite = (file: string, error: unknown) => {
-    const words = WORDS[languageOf(args)];
     const code = (error as NodeJS.ErrnoException).code ?? '';
     const why = words.writeErrors[code] ?? (error as Error).message;
     process.stderr.write(`diagram: ${words.cannotWrite(file, why)}\n`);
@@ -255,7 +255,7 @@ function main(args: readonly string[]): void {
     // that stops early (`| head`) is no failure of ours: nothing is said.
     process.stdout.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EPIPE') process.exit(0);
-      cannotWrite(WORDS[languageOf(args)].standardOutput, error);
+      cannotWrite(words.standardOutput, error);
     });
     process.stdout.write(`${result.output}\n`);
     return;
