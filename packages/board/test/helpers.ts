@@ -58,6 +58,17 @@ export async function until(
   }
 }
 
+/** Resolves after `ms` milliseconds: time for a board's own timers (`loop`, `idle`) to pass. */
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** What a board's narration part says, its white space folded as a reader hears it. */
+export function narration(board: Element): string {
+  const part = board.shadowRoot?.querySelector('[part~="narration"]');
+  return part?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+}
+
 /** Busy-waits `ms`: work that costs that much script time. */
 export function spend(ms: number): void {
   const until = performance.now() + ms;

@@ -1,5 +1,5 @@
 import { initialPosition, parsePosition } from '@hoyito/engine';
-import { expect, fixture, html, oneEvent, until } from '../../test/helpers.ts';
+import { expect, fixture, html, oneEvent, sleep, until } from '../../test/helpers.ts';
 import type { HoyitoBoard } from '../index.ts';
 import '../index.ts';
 import { ComputerPlayer } from './computer.ts';
@@ -531,8 +531,6 @@ describe('hints', () => {
 });
 
 describe('loop', () => {
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
   it('plays computer against computer for ever: a new game follows the end of the last', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board variant="hoyito-3" holes="3" seeds="1" south-player="beginner" north-player="beginner" think-ms="50" speed="instant" loop="1"></hoyito-board>`,

@@ -20,6 +20,7 @@ import {
   expect,
   fixture,
   html,
+  narration,
   nextFrames,
   oneEvent,
   until,
@@ -135,13 +136,6 @@ function buttons(board: HoyitoBoard): HTMLButtonElement[] {
 /** What the paragraph under the board says (a hole's move, a hint, why a hole cannot be played). */
 function previewOf(board: HoyitoBoard): string {
   return shadow(board).querySelector('#preview')?.textContent?.trim() ?? '';
-}
-
-function narration(board: HoyitoBoard): string {
-  return (
-    shadow(board).querySelector('[part~="narration"]')?.textContent?.replace(/\s+/g, ' ').trim() ??
-    ''
-  );
 }
 
 /** The text of the board's notice that its game goes unsaved; null when it shows none. */

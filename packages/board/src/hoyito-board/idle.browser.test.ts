@@ -1,14 +1,7 @@
 import { makePosition } from '@hoyito/engine';
-import { expect, fixture, html, oneEvent, until } from '../../test/helpers.ts';
+import { expect, fixture, html, narration, oneEvent, sleep, until } from '../../test/helpers.ts';
 import type { HoyitoBoard, HoyitoIdleEvent } from '../index.ts';
 import '../index.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function narration(board: HoyitoBoard): string {
-  const part = board.shadowRoot?.querySelector('[part~="narration"]');
-  return part?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-}
 
 /** Moves played in the game on show, counted from its record's move text. */
 function moves(board: HoyitoBoard): number {

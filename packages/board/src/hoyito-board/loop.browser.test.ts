@@ -1,9 +1,7 @@
 import { makePosition, parseRecord } from '@hoyito/engine';
-import { expect, fixture, html, until } from '../../test/helpers.ts';
+import { expect, fixture, html, sleep, until } from '../../test/helpers.ts';
 import type { HoyitoBoard } from '../index.ts';
 import '../index.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const RECORD = '[Variant "hoyito-2"]\n\nc C d';
 
