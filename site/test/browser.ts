@@ -78,6 +78,36 @@ export async function open(
   return { page, problems, logs, close: () => context.close() };
 }
 
+/** The HTML code blocks of a docs page (`page` as under src/content/docs), as the page shows them. */
+export function htmlExamples(page: string): string[] {
+  const source = readFileSync(new URL(`../src/content/docs/${page}`, import.meta.url), 'utf8');
+  return [...source.matchAll(/^```html\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+}
+
+/**
+ * Opens `html` as the page at `path` of the site's origin (where `/board/hoyito-board.bundle.js`
+ * is served), once `<hoyito-board>` is defined: a page's example run as written.
+ */
+export async function openHtml(
+  path: string,
+  html: string,
+): Promise<{ page: Page; close(): Promise<void> }> {
+  const context = await (await connect()).newContext();
+  try {
+    const page = await context.newPage();
+    const url = new URL(path, siteUrl()).href;
+    await page.route(url, (route) =>
+      route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+    );
+    await page.goto(url);
+    await page.waitForFunction(() => customElements.get('hoyito-board') !== undefined);
+    return { page, close: () => context.close() };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
 /** The board inside the element with this id (a board frame or preview). */
 export function board(page: Page, frameId: string) {
   return page.locator(`#${frameId} hoyito-board`);

@@ -6,38 +6,22 @@
  * classroom page's button hands South to a visitor.
  * The examples are read from the pages' source, so a page cannot drift from what is tested.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { en } from '../../packages/board/src/i18n/en.ts';
 import { es } from '../../packages/board/src/i18n/es.ts';
-import { connect, disconnect, siteUrl } from './browser.ts';
+import { disconnect, htmlExamples, openHtml } from './browser.ts';
 
 afterAll(disconnect);
 
-const DOCS = join(dirname(dirname(fileURLToPath(import.meta.url))), 'src', 'content', 'docs');
-
 /** The page's HTML examples of a board with `loop`. */
 function loopExamples(page: string): string[] {
-  const source = readFileSync(join(DOCS, page), 'utf8');
-  return [...source.matchAll(/^```html\n([\s\S]*?)^```$/gm)]
-    .map((m) => m[1])
-    .filter((block) => /<hoyito-board\b[^>]*\sloop[\s>=]/.test(block));
+  return htmlExamples(page).filter((block) => /<hoyito-board\b[^>]*\sloop[\s>=]/.test(block));
 }
 
 /** Runs `html` after the bundle, as a page at /museum-example.html of the site. */
-async function open(html: string) {
-  const context = await (await connect()).newContext();
-  const page = await context.newPage();
-  const url = new URL('/museum-example.html', siteUrl()).href;
+function open(html: string) {
   const body = `<!doctype html><html><head><meta charset="utf-8"><title>Museum</title><script type="module" src="/board/hoyito-board.bundle.js"></script></head><body>${html}</body></html>`;
-  await page.route(url, (route) =>
-    route.fulfill({ body, contentType: 'text/html; charset=utf-8' }),
-  );
-  await page.goto(url);
-  await page.waitForFunction(() => customElements.get('hoyito-board') !== undefined);
-  return { page, close: () => context.close() };
+  return openHtml('/museum-example.html', body);
 }
 
 const PAGES = [

@@ -4,40 +4,27 @@
  * its script comes before the bundle, the error a bad attribute raises as the board first draws.
  * The example is read from the pages' source, so the page cannot drift from what is tested.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connect, disconnect, siteUrl } from './browser.ts';
+import { disconnect, htmlExamples, openHtml } from './browser.ts';
 
 afterAll(disconnect);
 
-const DOCS = join(dirname(dirname(fileURLToPath(import.meta.url))), 'src', 'content', 'docs');
-
 /** The page's whole-page example: its one HTML code block that is a document. */
 function plainExample(page: string): string {
-  const source = readFileSync(join(DOCS, page), 'utf8');
-  const blocks = [...source.matchAll(/^```html\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
-  const documents = blocks.filter((block) => block.startsWith('<!doctype html>'));
+  const documents = htmlExamples(page).filter((block) => block.startsWith('<!doctype html>'));
   expect(documents, `${page}: whole-page examples`).toHaveLength(1);
   return documents[0];
 }
 
 /** Runs `html` as a page at /plain-example.html of the site; returns what its message says. */
-async function run(html: string, act: (page: import('playwright-core').Page) => Promise<void>) {
-  const context = await (await connect()).newContext();
+async function run(html: string, act: (page: Page) => Promise<void>) {
+  const { page, close } = await openHtml('/plain-example.html', html);
   try {
-    const page = await context.newPage();
-    const url = new URL('/plain-example.html', siteUrl()).href;
-    await page.route(url, (route) =>
-      route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
-    );
-    await page.goto(url);
-    await page.waitForFunction(() => customElements.get('hoyito-board') !== undefined);
     await act(page);
     return await page.locator('body > p[id]').textContent();
   } finally {
-    await context.close();
+    await close();
   }
 }
 
