@@ -37,24 +37,47 @@ function countObserving(kind: typeof MutationObserver | typeof ResizeObserver) {
   };
 }
 
+/**
+ * Counts the callbacks of a scheduler (requestAnimationFrame, setTimeout) that have neither run
+ * nor been cancelled, from now until `restore()`.
+ */
+function countPending(
+  schedule: 'requestAnimationFrame' | 'setTimeout',
+  cancel: 'cancelAnimationFrame' | 'clearTimeout',
+) {
+  const pending = new Set<number>();
+  const target = window as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const set = target[schedule];
+  const clear = target[cancel];
+  target[schedule] = (callback: unknown, ...rest: unknown[]) => {
+    const id = set.call(
+      window,
+      (...args: unknown[]) => {
+        pending.delete(id);
+        (callback as (...a: unknown[]) => void)(...args);
+      },
+      ...rest,
+    ) as number;
+    pending.add(id);
+    return id;
+  };
+  target[cancel] = (id: unknown) => {
+    if (typeof id === 'number') pending.delete(id);
+    clear.call(window, id);
+  };
+  return {
+    pending,
+    restore() {
+      target[schedule] = set;
+      target[cancel] = clear;
+    },
+  };
+}
+
 describe('<hoyito-board> leaves nothing behind', () => {
   it('after 1,000 attach/detach cycles, mid-animation, no frame callback or observer is left', async () => {
-    const pending = new Set<number>();
-    const raf = window.requestAnimationFrame;
-    const caf = window.cancelAnimationFrame;
+    const frames = countPending('requestAnimationFrame', 'cancelAnimationFrame');
     const mutations = countObserving(MutationObserver);
-    window.requestAnimationFrame = (cb) => {
-      const id = raf((t) => {
-        pending.delete(id);
-        cb(t);
-      });
-      pending.add(id);
-      return id;
-    };
-    window.cancelAnimationFrame = (id) => {
-      pending.delete(id);
-      caf(id);
-    };
     try {
       const host = document.createElement('div');
       document.body.append(host);
@@ -69,21 +92,18 @@ describe('<hoyito-board> leaves nothing behind', () => {
         board.remove();
       }
       await nextFrames(2);
-      expect(pending.size, 'frame callbacks still pending').to.equal(0);
+      expect(frames.pending.size, 'frame callbacks still pending').to.equal(0);
       expect(mutations.observing, 'mutation observers still observing').to.equal(0);
       host.remove();
     } finally {
-      window.requestAnimationFrame = raf;
-      window.cancelAnimationFrame = caf;
+      frames.restore();
       mutations.restore();
     }
   });
 
   it('after 1,000 attach/detach cycles with its timers running, no timer or observer is left', async () => {
-    const pending = new Set<number>();
-    const set = window.setTimeout;
-    const clear = window.clearTimeout;
     const resizes = countObserving(ResizeObserver);
+    let timers: ReturnType<typeof countPending> | undefined;
     try {
       const host = document.createElement('div');
       document.body.append(host);
@@ -100,18 +120,8 @@ describe('<hoyito-board> leaves nothing behind', () => {
         }
         return { kind, board };
       });
-      (window as { setTimeout: unknown }).setTimeout = (callback: () => void, ms?: number) => {
-        const id: number = set(() => {
-          pending.delete(id);
-          callback();
-        }, ms);
-        pending.add(id);
-        return id;
-      };
-      (window as { clearTimeout: unknown }).clearTimeout = (id?: number) => {
-        if (id !== undefined) pending.delete(id);
-        clear(id);
-      };
+      timers = countPending('setTimeout', 'clearTimeout');
+      const { pending } = timers;
       for (let i = 0; i < 1000; i++) {
         const { kind, board } = boards[i % boards.length];
         host.append(board);
@@ -138,8 +148,7 @@ describe('<hoyito-board> leaves nothing behind', () => {
       expect(resizes.observing, 'resize observers still observing').to.equal(0);
       host.remove();
     } finally {
-      window.setTimeout = set;
-      window.clearTimeout = clear;
+      timers?.restore();
       resizes.restore();
     }
   });
