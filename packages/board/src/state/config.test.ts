@@ -175,48 +175,41 @@ describe('readHighlight', () => {
   });
 });
 
-describe('loop', () => {
-  it.each([
+// Both read through one switch of seconds: present alone, its default; else 1 to 3600.
+describe.each([
+  {
+    name: 'loop',
+    key: 'loopSeconds',
+    fallback: 8,
+    given: ['1', '30', '3600'],
+    refused: ['0', '3601', 'often', '2.5', '-1', 'true'],
+  },
+  {
+    name: 'idle',
+    key: 'idleSeconds',
+    fallback: 120,
+    given: ['1', '300', '3600'],
+    refused: ['0', '3601', 'soon', '1.5', '-5', 'false'],
+  },
+] as const)('$name', ({ name, key, fallback, given, refused }) => {
+  const readings: (readonly [string | null, number | null])[] = [
     [null, null],
-    ['', 8],
-    ['  ', 8],
-    ['1', 1],
-    ['30', 30],
-    ['3600', 3600],
-  ] as const)('loop=%j waits %j seconds between games', (loop, seconds) => {
-    const read = readConfig({ ...none, loop });
+    ['', fallback],
+    [' ', fallback],
+    ['  ', fallback],
+    ...given.map((value) => [value, Number(value)] as const),
+  ];
+  it.each(readings)(`${name}=%j waits %j seconds`, (value, seconds) => {
+    const read = readConfig({ ...none, [name]: value });
     if (!read.ok) throw new Error(read.error.message);
-    expect(read.config.loopSeconds).toBe(seconds);
+    expect(read.config[key]).toBe(seconds);
   });
 
-  it.each(['0', '3601', 'often', '2.5', '-1', 'true'])('loop="%s" is refused', (loop) => {
-    const read = readConfig({ ...none, loop });
+  it.each(refused)(`${name}="%s" is refused`, (value) => {
+    const read = readConfig({ ...none, [name]: value });
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    expect(read.error).toMatchObject({ code: 'loop', attribute: 'loop', value: loop });
-    expect(read.error.message).toContain('from 1 to 3600');
-  });
-});
-
-describe('idle', () => {
-  it.each([
-    [null, null],
-    ['', 120],
-    [' ', 120],
-    ['1', 1],
-    ['300', 300],
-    ['3600', 3600],
-  ] as const)('idle=%j starts a game left alone again after %j seconds', (idle, seconds) => {
-    const read = readConfig({ ...none, idle });
-    if (!read.ok) throw new Error(read.error.message);
-    expect(read.config.idleSeconds).toBe(seconds);
-  });
-
-  it.each(['0', '3601', 'soon', '1.5', '-5', 'false'])('idle="%s" is refused', (idle) => {
-    const read = readConfig({ ...none, idle });
-    expect(read.ok).toBe(false);
-    if (read.ok) return;
-    expect(read.error).toMatchObject({ code: 'idle', attribute: 'idle', value: idle });
+    expect(read.error).toMatchObject({ code: name, attribute: name, value });
     expect(read.error.message).toContain('from 1 to 3600');
   });
 });
