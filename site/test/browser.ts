@@ -2,7 +2,7 @@
 // console error, uncaught exception and failed request, and helpers to reach a board.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const siteUrl = (): string => inject('siteUrl');
@@ -65,9 +65,22 @@ export async function open(
     else if (type === 'log') logs.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
-  );
+  // A request the page had not finished when the test went on to another page (the favicon, most
+  // often) is cancelled with ERR_ABORTED: the test left the page, nothing failed. Chromium starts
+  // the next page's request before it cancels the last page's, so counting those requests tells
+  // which page a cancelled request belonged to.
+  let pagesOpened = 0;
+  const openedWhenRequested = new WeakMap<Request, number>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pagesOpened++;
+    openedWhenRequested.set(request, pagesOpened);
+  });
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    const leftBehind =
+      error === 'net::ERR_ABORTED' && openedWhenRequested.get(request) !== pagesOpened;
+    if (!leftBehind) problems.push(`request failed: ${request.url()} (${error})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
