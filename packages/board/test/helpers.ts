@@ -69,6 +69,15 @@ export function narration(board: Element): string {
   return part?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 }
 
+/** A board's button whose text is `text` (or matches it); throws when there is none. */
+export function button(board: Element, text: string | RegExp): HTMLButtonElement {
+  const found = [...(board.shadowRoot?.querySelectorAll('button') ?? [])].find((b) =>
+    typeof text === 'string' ? b.textContent?.trim() === text : text.test(b.textContent ?? ''),
+  );
+  if (found === undefined) throw new Error(`no button ${text}`);
+  return found;
+}
+
 /** Busy-waits `ms`: work that costs that much script time. */
 export function spend(ms: number): void {
   const until = performance.now() + ms;

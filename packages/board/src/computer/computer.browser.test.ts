@@ -1,5 +1,14 @@
 import { initialPosition, parsePosition } from '@hoyito/engine';
-import { expect, fixture, html, oneEvent, sleep, until } from '../../test/helpers.ts';
+import {
+  button,
+  expect,
+  fixture,
+  html,
+  narration,
+  oneEvent,
+  sleep,
+  until,
+} from '../../test/helpers.ts';
 import type { HoyitoBoard } from '../index.ts';
 import '../index.ts';
 import { ComputerPlayer } from './computer.ts';
@@ -150,10 +159,7 @@ describe('the computer player', () => {
     );
     await board.updateComplete;
     expect(statusOf(board)).to.match(/thinking/i);
-    const pass = [...shadow(board).querySelectorAll('button')].find(
-      (b) => b.textContent?.trim() === 'Pass',
-    );
-    expect(pass?.getAttribute('aria-disabled')).to.equal('true');
+    expect(button(board, 'Pass').getAttribute('aria-disabled')).to.equal('true');
     board.remove();
   });
 
@@ -218,30 +224,27 @@ describe('the computer player', () => {
       html`<hoyito-board variant="hoyito-2" north-player="casual" think-ms="100" speed="instant"></hoyito-board>`,
     );
     await board.updateComplete;
-    const narration = () =>
-      shadow(board).querySelector('[part~="narration"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
-    const undo = () =>
-      [...shadow(board).querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Undo');
+    const undo = () => button(board, 'Undo');
     expect(board.play(2)).to.equal(true);
     await until(() => board.currentPosition?.toMove === 'south', 'the computer replied', 10_000);
     const replied = board.currentPosition;
-    expect(undo()?.getAttribute('aria-disabled')).to.equal('false');
-    undo()?.click();
+    expect(undo().getAttribute('aria-disabled')).to.equal('false');
+    undo().click();
     await board.updateComplete;
     expect(board.currentPosition?.toMove).to.equal('south');
     expect(board.currentPosition?.board).to.deep.equal(new Array(12).fill(4));
     // Which moves: the person's c first, then the computer's replies.
-    expect(narration()).to.match(/^ ?\d+ moves undone: c(, ([A-Fa-f]|pass))+\. ?$/);
+    expect(narration(board)).to.match(/^ ?\d+ moves undone: c(, ([A-Fa-f]|pass))+\. ?$/);
     // Nothing was taken back for the computer to play again.
-    await new Promise((r) => setTimeout(r, 600));
+    await sleep(600);
     expect(board.currentPosition?.board).to.deep.equal(new Array(12).fill(4));
     // Nothing of a person's is left to take back.
-    expect(undo()?.getAttribute('aria-disabled')).to.equal('true');
+    expect(undo().getAttribute('aria-disabled')).to.equal('true');
     expect(board.undo()).to.equal(false);
     expect(board.redo()).to.equal(true);
     await board.updateComplete;
     expect(board.currentPosition).to.equal(replied);
-    expect(narration()).to.match(/^ ?\d+ moves redone: c(, [A-Fa-f-])+\. ?$/);
+    expect(narration(board)).to.match(/^ ?\d+ moves redone: c(, [A-Fa-f-])+\. ?$/);
   });
 
   it("tells the computer's reply after the person's move, not in its place", async () => {
@@ -299,10 +302,7 @@ describe('the computer player', () => {
     }
     await board.updateComplete;
     expect(board.currentPosition?.over).to.equal(true);
-    const next = [...shadow(board).querySelectorAll('button')].find(
-      (b) => b.textContent?.trim() === 'Next game',
-    );
-    next?.click();
+    button(board, 'Next game').click();
     // Round 2 is North's to open: the computer's first move follows the round's announcement, and
     // the status line is a live region again once it is played.
     await until(() => board.currentPosition?.toMove === 'south', 'the computer opened', 10_000);

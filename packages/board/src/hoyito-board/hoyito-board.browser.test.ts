@@ -16,6 +16,7 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { nothing } from 'lit';
 import {
   axe,
+  button,
   describeViolations,
   expect,
   fixture,
@@ -59,14 +60,6 @@ function stores(board: HoyitoBoard): number[] {
   const south = shadow(board).querySelector('[part~="store"][part~="south"]')?.textContent;
   const north = shadow(board).querySelector('[part~="store"][part~="north"]')?.textContent;
   return [Number(south), Number(north)];
-}
-
-function button(board: HoyitoBoard, text: string | RegExp): HTMLButtonElement {
-  const found = [...shadow(board).querySelectorAll<HTMLButtonElement>('button')].find((b) =>
-    typeof text === 'string' ? b.textContent?.trim() === text : text.test(b.textContent ?? ''),
-  );
-  if (found === undefined) throw new Error(`no button ${text}`);
-  return found;
 }
 
 /** The labels of the board's control buttons, in their order. */

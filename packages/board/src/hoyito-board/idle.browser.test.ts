@@ -1,5 +1,14 @@
 import { makePosition } from '@hoyito/engine';
-import { expect, fixture, html, narration, oneEvent, sleep, until } from '../../test/helpers.ts';
+import {
+  button,
+  expect,
+  fixture,
+  html,
+  narration,
+  oneEvent,
+  sleep,
+  until,
+} from '../../test/helpers.ts';
 import type { HoyitoBoard, HoyitoIdleEvent } from '../index.ts';
 import '../index.ts';
 
@@ -104,10 +113,7 @@ describe('idle', () => {
     // The game just played, replayed: a step away from its start waits to go back to it.
     board.setAttribute('mode', 'replay');
     await board.updateComplete;
-    const next = [...(board.shadowRoot?.querySelectorAll('button') ?? [])].find(
-      (button) => button.textContent?.trim() === 'Next move',
-    );
-    next?.click();
+    button(board, 'Next move').click();
     await sleep(1200);
     // Back to play, the game where it stood: a person's game, left alone from now on.
     board.removeAttribute('mode');
@@ -202,10 +208,7 @@ describe('idle', () => {
       html`<hoyito-board mode="replay" record=${record} speed="instant" idle="1"></hoyito-board>`,
     );
     const start = board.currentPosition;
-    const next = [...(board.shadowRoot?.querySelectorAll('button') ?? [])].find(
-      (button) => button.textContent?.trim() === 'Next move',
-    );
-    next?.click();
+    button(board, 'Next move').click();
     await board.updateComplete;
     expect(board.currentPosition).to.not.equal(start);
     const changedAt = await nextChange(board);

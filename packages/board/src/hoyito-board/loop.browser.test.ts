@@ -1,5 +1,5 @@
 import { makePosition, parseRecord } from '@hoyito/engine';
-import { expect, fixture, html, sleep, until } from '../../test/helpers.ts';
+import { button, expect, fixture, html, sleep, until } from '../../test/helpers.ts';
 import type { HoyitoBoard } from '../index.ts';
 import '../index.ts';
 
@@ -16,14 +16,6 @@ function positionsOf(record: string): string[] {
 function shown(board: HoyitoBoard): string | null {
   const position = board.currentPosition;
   return position === null ? null : makePosition(position);
-}
-
-function control(board: HoyitoBoard, name: string): HTMLButtonElement {
-  const found = [...(board.shadowRoot?.querySelectorAll('button') ?? [])].find(
-    (button) => button.textContent?.trim() === name,
-  );
-  if (found === undefined) throw new Error(`no ${name} button`);
-  return found;
 }
 
 describe('a looping replay', () => {
@@ -52,14 +44,14 @@ describe('a looping replay', () => {
       html`<hoyito-board mode="replay" record=${RECORD} speed="instant" loop="1"></hoyito-board>`,
     );
     await until(() => shown(board) === first, 'the replay begins', 6000);
-    control(board, 'Stop').click();
+    button(board, 'Stop').click();
     await board.updateComplete;
     const paused = shown(board);
     await sleep(1600);
     expect(shown(board)).to.equal(paused);
     // At its end without loop, it stays there.
     board.removeAttribute('loop');
-    control(board, 'Last position').click();
+    button(board, 'Last position').click();
     await board.updateComplete;
     expect(shown(board)).to.equal(end);
     await sleep(1600);
@@ -71,11 +63,11 @@ describe('a looping replay', () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="replay" record=${RECORD} speed="instant" loop="2"></hoyito-board>`,
     );
-    control(board, 'Last position').click();
+    button(board, 'Last position').click();
     await board.updateComplete;
     expect(shown(board)).to.equal(end);
     await sleep(1200);
-    control(board, 'First position').click();
+    button(board, 'First position').click();
     await board.updateComplete;
     // The end's pause would have run out at 2 s; the start's runs a whole pause from here.
     await sleep(1500);
@@ -92,6 +84,6 @@ describe('a looping replay', () => {
     board.addEventListener('hoyito-change', () => changes++);
     await sleep(1600);
     expect([shown(board), changes]).to.deep.equal([start, 0]);
-    expect(control(board, 'Play').getAttribute('aria-disabled')).to.equal('true');
+    expect(button(board, 'Play').getAttribute('aria-disabled')).to.equal('true');
   });
 });
