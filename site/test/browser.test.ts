@@ -4,8 +4,19 @@ import { disconnect, open } from './browser.ts';
 
 afterAll(disconnect);
 
+type Page = import('playwright-core').Page;
+
+/** Puts a picture from `src` on the page, which the page then requests. */
+function showPicture(page: Page, src: string): Promise<void> {
+  return page.evaluate((src) => {
+    const picture = document.createElement('img');
+    picture.src = src;
+    document.body.append(picture);
+  }, src);
+}
+
 /** Asks the page for a picture at `path` that the test's route answers only when told to. */
-async function requestHeldPicture(page: import('playwright-core').Page, path: string) {
+async function requestHeldPicture(page: Page, path: string) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const requested = page.waitForRequest((r) => r.url().endsWith(path));
@@ -13,11 +24,7 @@ async function requestHeldPicture(page: import('playwright-core').Page, path: st
     await held;
     await route.fulfill({ status: 204 }).catch(() => {});
   });
-  await page.evaluate((src) => {
-    const picture = document.createElement('img');
-    picture.src = src;
-    document.body.append(picture);
-  }, path);
+  await showPicture(page, path);
   await requested;
   return release;
 }
@@ -39,11 +46,7 @@ describe('the problems a page reports', () => {
     const { page, problems, close } = await open('/');
     try {
       await page.route('**/refused.png', (route) => route.abort('connectionrefused'));
-      await page.evaluate(() => {
-        const picture = document.createElement('img');
-        picture.src = '/refused.png';
-        document.body.append(picture);
-      });
+      await showPicture(page, '/refused.png');
       await requestHeldPicture(page, '/held-picture.png');
       await page.evaluate(() => window.stop());
       await expect
