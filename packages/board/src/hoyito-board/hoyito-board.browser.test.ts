@@ -6296,7 +6296,7 @@ describe('<hoyito-board> players', () => {
     expect(board.currentPosition?.toMove).to.equal('south');
   });
 
-  it('says when players is not an object of sides, or names a side that is none, and plays on', async () => {
+  it('says when players is not an object of sides, names a side that is none, or gives a side what cannot play, and plays on', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board speed="instant" lang="es"></hoyito-board>`,
     );
@@ -6315,6 +6315,17 @@ describe('<hoyito-board> players', () => {
         '“players” has no side “North”',
         '«players» no tiene ningún lado «North»',
       ],
+      // A level's name, as the north-player attribute takes, is no player.
+      [
+        { south: null, north: 'casual' },
+        '“players” gives north “casual”, which has no method chooseMove(position, signal), so it plays no side.',
+        '«players» da a north «casual», que no tiene el método chooseMove(position, signal), así que no juega ningún lado.',
+      ],
+      [
+        { north: { name: 'Bea' } },
+        '“players” gives north “[an object]”, which has no method',
+        '«players» da a north «[an object]», que no tiene el método',
+      ],
     ] as const) {
       errors.length = 0;
       (board as { players: unknown }).players = players;
@@ -6327,6 +6338,9 @@ describe('<hoyito-board> players', () => {
       await settle(board);
       expect(board.currentPosition?.toMove).to.equal('north');
       expect(north.asked()).to.equal(0);
+      expect(board.play(board.legalMoves[0])).to.equal(true);
+      await settle(board);
+      expect(board.undo()).to.equal(true);
       expect(board.undo()).to.equal(true);
     }
     // Sides named as they are: nothing to say, and the player plays.
@@ -6459,8 +6473,9 @@ describe('<hoyito-board> players', () => {
     }
   });
 
-  // A page's player written without a promise: its move is played, and a throw, a missing
-  // answer or a missing method each wait with Try again, never a board left thinking.
+  // A page's player written without a promise: its move is played, and a throw or a missing
+  // answer each wait with Try again, never a board left thinking. (A player with no chooseMove
+  // plays no side: see the test above.)
   for (const [kind, chooseMove, message] of [
     ['answers a move, not a promise', (p: Position) => p.legalMoves()[0], null],
     [
@@ -6471,11 +6486,6 @@ describe('<hoyito-board> players', () => {
       'Bea failed: Error: boom',
     ],
     ['answers nothing', () => undefined, 'Bea chose undefined, which is not a legal move here.'],
-    [
-      'has no chooseMove',
-      undefined,
-      'Bea failed: TypeError: it has no chooseMove(position, signal) method',
-    ],
   ] as const) {
     it(`a player of the page that ${kind}`, async () => {
       const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);

@@ -10,6 +10,7 @@ import {
   type Position,
   type Preview,
   parseHole,
+  SIDES,
   type Side,
   type TraceEvent,
   VARIANTS,
@@ -85,6 +86,7 @@ import {
   NO_LINE,
   NOTHING,
   playerName,
+  playersFault,
   type Said,
   type SaidLine,
   type UiText,
@@ -410,7 +412,8 @@ export class HoyitoBoard extends LitElement {
   declare highlight: string | null;
   /**
    * Sides played by code (JavaScript property only): `{ south?: Player, north?: Player }`; null or
-   * `{}` for none.
+   * `{}` for none. A value that is not this shape, or a side's value with no `chooseMove`, plays
+   * no side and is reported (`hoyito-error`, code `player`).
    */
   declare players: Players | null;
   declare _thinking: boolean;
@@ -680,8 +683,17 @@ export class HoyitoBoard extends LitElement {
     );
   }
 
+  /**
+   * Who plays `side` by code: the page's player (`players`), else the board's own computer. A
+   * `players` value that cannot be asked (no `chooseMove`) plays no side, as #checkPlayers says.
+   */
+  #playerOf = (side: Side): Player | null => {
+    const given = (this.players as Record<string, Player | null> | null)?.[side];
+    return typeof given?.chooseMove === 'function' ? given : this.#computers[side];
+  };
+
   /** Whether `side` is played by the computer or other code (`players`). */
-  #byCode = (side: Side): boolean => (this.players?.[side] ?? this.#computers[side]) != null;
+  #byCode = (side: Side): boolean => this.#playerOf(side) != null;
 
   /** Undo and redo: goes to `ply` of the line, if any, and says how many moves that took. */
   #travel(ply: number | null, say: (text: UiText, moves: readonly string[]) => string): boolean {
@@ -1338,7 +1350,7 @@ export class HoyitoBoard extends LitElement {
    */
   #tell(before: Position, said: Said): Said {
     const side = before.toMove;
-    if (side === null || (this.players?.[side] ?? this.#computers[side]) == null) {
+    if (side === null || !this.#byCode(side)) {
       this.#codeTold = null;
       this.#toldBefore = { lines: said, before: NOTHING };
       return said;
@@ -1731,31 +1743,40 @@ export class HoyitoBoard extends LitElement {
   #playerToMove(): Player | null {
     const p = this._model?.position;
     if (!p || p.over || p.toMove === null || this._mode !== 'play') return null;
-    return this.players?.[p.toMove] ?? this.#computers[p.toMove];
+    return this.#playerOf(p.toMove);
   }
 
   /**
    * `players` that is not `{ south?, north? }` (text, a list) plays no side by code, as null does,
-   * and neither does a player under a key that is no side ("South"): said, so that a page does not
+   * and neither does a player under a key that is no side ("South") nor a side's value that
+   * cannot be asked for a move (`{ north: 'casual' }`): said when set, so that a page does not
    * wait for a player that will never be asked; the game plays on.
    */
   #checkPlayers(): void {
     const players: unknown = this.players;
     if (players === null || players === undefined) return;
-    const whole = typeof players === 'object' && !Array.isArray(players);
-    const stray = whole
-      ? Object.keys(players).find((key) => key !== 'south' && key !== 'north')
+    const sides =
+      typeof players === 'object' && !Array.isArray(players)
+        ? (players as Record<string, Player | null | undefined>)
+        : null;
+    const stray = sides
+      ? Object.keys(sides).find((key) => key !== 'south' && key !== 'north')
       : undefined;
-    if (whole && stray === undefined) return;
-    const value = stray ?? attributeText(players) ?? '';
+    const unaskable =
+      sides && stray === undefined
+        ? SIDES.find((side) => sides[side] != null && typeof sides[side].chooseMove !== 'function')
+        : undefined;
+    if (sides && stray === undefined && unaskable === undefined) return;
+    const value = stray ?? attributeText(sides && unaskable ? sides[unaskable] : players) ?? '';
+    const detail = stray === undefined ? unaskable : 'side';
     this.#report(
       {
         code: 'player',
         attribute: 'players',
         value,
-        ...(stray === undefined ? {} : { detail: 'side' }),
+        ...(detail ? { detail } : {}),
         // The English words the board shows: the page's developer reads the same.
-        message: stray === undefined ? en.errors.badPlayers(value) : en.errors.playersSide(value),
+        message: playersFault(en, value, detail),
       },
       { keepGame: true },
     );
@@ -1941,12 +1962,11 @@ export class HoyitoBoard extends LitElement {
     const ply = model.game.ply;
     const vary =
       (this.#config?.loopSeconds ?? null) !== null && ply < VARIED_PLIES ? variedAtLeast(ply) : 0;
-    // A page's player may answer a move rather than a promise of one, or throw, or have no
-    // chooseMove at all: each is an answer or a failure, settled after this update, never an
-    // exception thrown out of it (which would abandon the render, the game left thinking).
+    // A page's player may answer a move rather than a promise of one, or throw: each is an answer
+    // or a failure, settled after this update, never an exception thrown out of it (which would
+    // abandon the render, the game left thinking). One with no chooseMove is never asked
+    // (#playerOf).
     const chosen = new Promise<Move>((resolve) => {
-      if (typeof player.chooseMove !== 'function')
-        throw new TypeError('it has no chooseMove(position, signal) method');
       resolve(
         player instanceof ComputerPlayer
           ? player.chooseMove(asked, search.signal, { vary })

@@ -121,6 +121,17 @@ export function playerName(who: NonNullable<ConfigError['player']>, m: Messages)
   return who.name || (who.side ? m.sides[who.side] : '');
 }
 
+/**
+ * What is wrong with `players`, by the error's `detail`: `side` for a key that is no side (the
+ * value is the key), a side's name for that side's value, which cannot be asked for a move, and
+ * none when `players` is no object of sides at all.
+ */
+export function playersFault(m: Messages, value: string, detail?: string): string {
+  const e = m.errors;
+  if (detail === 'side') return e.playersSide(value);
+  return detail ? e.unaskablePlayer(detail, value) : e.badPlayers(value);
+}
+
 export function uiText(m: Messages): UiText {
   let text = cache.get(m);
   if (text === undefined) {
@@ -233,7 +244,7 @@ function errorText(e: ConfigError, m: Messages): string {
       return e.detail === UNSAVED ? e_.unsaved : e_.staleSave(e.detail);
     case 'player':
       if (e.attribute === 'players' && e.player === undefined)
-        return e.detail === 'side' ? e_.playersSide(e.value) : e_.badPlayers(e.value);
+        return playersFault(m, e.value, e.detail);
       if (e.player !== undefined) {
         const who = playerName(e.player, m);
         return e.value === '' ? e_.playerFailed(who) : e_.playerIllegal(who, e.value);

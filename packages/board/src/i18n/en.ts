@@ -343,6 +343,8 @@ export const en: Messages = {
       `“players” must be an object such as { north: player }, each side's player with a method chooseMove(position, signal); got ${quote(value)}, so no side is played by it.`,
     playersSide: (key) =>
       `“players” has no side ${quote(key)}; use south and north. The player given there plays no side.`,
+    unaskablePlayer: (side, value) =>
+      `“players” gives ${side} ${quote(value)}, which has no method chooseMove(position, signal), so it plays no side.`,
     badPlayer: (attribute, value, allowed) =>
       attribute === 'think-ms'
         ? `The thinking time ${quote(value)} in “think-ms” is not allowed; use a whole number of milliseconds, ${allowed}.`

@@ -331,6 +331,8 @@ export const es: Messages = {
       `«players» debe ser un objeto como { north: jugador }, con el jugador de cada lado y su método chooseMove(position, signal); se recibió ${quote(value)}, así que no juega ningún lado.`,
     playersSide: (key) =>
       `«players» no tiene ningún lado ${quote(key)}; usa south y north. El jugador que se dio ahí no juega ningún lado.`,
+    unaskablePlayer: (side, value) =>
+      `«players» da a ${side} ${quote(value)}, que no tiene el método chooseMove(position, signal), así que no juega ningún lado.`,
     badPlayer: (attribute, value, allowed) =>
       attribute === 'think-ms'
         ? `El tiempo para pensar ${quote(value)} en «think-ms» no se admite; usa un número entero de milisegundos, ${allowed}.`

@@ -100,6 +100,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'errors.badIdle': ['soon', 1, 3600],
   'errors.badPlayers': ['[a list]'],
   'errors.playersSide': ['South'],
+  'errors.unaskablePlayer': ['north', 'casual'],
   'errors.badPersist': ['[an object]'],
   'errors.staleSave': ['variant position'],
   'errors.badRounds': ['0', 1, 99],

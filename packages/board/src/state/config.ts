@@ -127,7 +127,9 @@ export interface ConfigError {
    * for `controls`: `none` when it stands beside other controls, else the control at fault as
    * written;
    * `UNSAVED` when the browser refused to save the game (code `storage`); for `players`, `side`
-   * when its value is an object with a key that is no side (the key is the value).
+   * when its value is an object with a key that is no side (the key is the value), or the side
+   * (`south`, `north`) whose value has no `chooseMove` (that value, as attributeText gives it, is
+   * the value).
    */
   readonly detail?: string;
   /** For a bad position or record: why the engine refused it. */
