@@ -4,6 +4,7 @@
  * Without --print: a line per failing case (a case without expect fails), then
  * `N passed, M failed`; exit 1 on any failure.
  * With --print: one JSON line per case, `{"id": …}` plus the engine's outcome.
+ * Either way, what the file gets away with (no format, an id used twice) is a warning on stderr.
  */
 import { readFileSync } from 'node:fs';
 import { checkCase, parseConformanceFile, runCase } from '../src/conformance.ts';
@@ -35,6 +36,7 @@ for (const file of files) {
     process.stderr.write(`${file}: ${parsed.error}\n`);
     process.exit(2);
   }
+  for (const warning of parsed.warnings) process.stderr.write(`${file}: warning: ${warning}\n`);
   parsed.cases.forEach((c, i) => {
     const report = print ? runCase(c, i) : checkCase(c, i);
     if (print) {

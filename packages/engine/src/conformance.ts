@@ -162,8 +162,14 @@ function describe(outcome: Outcome): string {
   return outcome.error;
 }
 
-/** Reads a conformance file's text into its cases, or says why it cannot. */
-export function parseConformanceFile(text: string): { cases: unknown[] } | { error: string } {
+/**
+ * Reads a conformance file's text into its cases, or says why it cannot. What the runner reads
+ * leniently, so that every case still runs, comes back as warnings: a file with no `format`, and
+ * an id given to more than one case (a failure that names it does not say which).
+ */
+export function parseConformanceFile(
+  text: string,
+): { cases: unknown[]; warnings: string[] } | { error: string } {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -179,5 +185,19 @@ export function parseConformanceFile(text: string): { cases: unknown[] } | { err
       error: `unsupported format ${show(d.format)}; this runner reads "hoyito-conformance/1"`,
     };
   }
-  return { cases: d.cases };
+  const warnings: string[] = [];
+  if (d.format === undefined) warnings.push('no "format"; read as "hoyito-conformance/1"');
+  const places = new Map<string, number[]>();
+  d.cases.forEach((c, i) => {
+    const id = (c as { id?: unknown } | null)?.id;
+    if (typeof id === 'string') places.set(id, [...(places.get(id) ?? []), i]);
+  });
+  for (const [id, at] of places) {
+    if (at.length < 2) continue;
+    const numbers = at.map((i) => `#${i}`);
+    warnings.push(
+      `id ${show(id)} is given to cases ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} (counted from #0); a line naming it does not say which`,
+    );
+  }
+  return { cases: d.cases, warnings };
 }

@@ -82,6 +82,22 @@ describe('conformance command', () => {
     expect(lines[2].position.over).toBe(true);
   });
 
+  it('warns on stderr of a file with no format or an id used twice, and runs every case', () => {
+    const data = JSON.parse(readFileSync(publicFile, 'utf8'));
+    const again = { ...structuredClone(data.cases[1]), id: data.cases[0].id };
+    const dir = mkdtempSync(join(tmpdir(), 'hoyito-'));
+    const file = join(dir, 'cases.json');
+    writeFileSync(file, JSON.stringify({ cases: [data.cases[0], again] }));
+    const r = run([file]);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      `${file}: warning: no "format"; read as "hoyito-conformance/1"`,
+      `${file}: warning: id "${data.cases[0].id}" is given to cases #0 and #1 (counted from #0); a line naming it does not say which`,
+    ]);
+    expect(r.stdout.trim()).toBe('2 passed, 0 failed');
+    expect(r.status).toBe(0);
+    expect(run([publicFile]).stderr).toBe('');
+  });
+
   it('says what is wrong with a bad file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hoyito-'));
     const file = join(dir, 'bad.json');

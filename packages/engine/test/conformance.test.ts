@@ -244,4 +244,30 @@ describe('the conformance runner', () => {
     const result = parseConformanceFile(text);
     expect('error' in result && result.error).toMatch(error);
   });
+
+  it.each([
+    ['a file as the format has it', '{"format":"hoyito-conformance/1","cases":[]}', []],
+    ['no format', '{"cases":[]}', ['no "format"; read as "hoyito-conformance/1"']],
+    [
+      'an id given twice, and thrice',
+      JSON.stringify({
+        format: 'hoyito-conformance/1',
+        cases: [{ id: 'a' }, { id: 'b' }, null, { id: 'a' }, { id: 'b' }, 7, { id: 'b' }, {}],
+      }),
+      [
+        'id "a" is given to cases #0 and #3 (counted from #0); a line naming it does not say which',
+        'id "b" is given to cases #1, #4 and #6 (counted from #0); a line naming it does not say which',
+      ],
+    ],
+  ])('parseConformanceFile warns of %s, and still reads every case', (_name, text, warnings) => {
+    const result = parseConformanceFile(text);
+    if ('error' in result) throw new Error(result.error);
+    expect(result.warnings).toEqual(warnings);
+    expect(result.cases).toEqual(JSON.parse(text).cases);
+  });
+
+  it('the public and independent files give no warning', () => {
+    expect('warnings' in parsed && parsed.warnings).toEqual([]);
+    expect('warnings' in independent && independent.warnings).toEqual([]);
+  });
 });
