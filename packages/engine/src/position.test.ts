@@ -87,6 +87,21 @@ const createCases: readonly ErrorCase[] = [
     field: 'setup',
     says: /got an array that cannot be written out\.$/,
   },
+  // Cut short where an emoji's two halves meet, the message would hold a lone half (shown as �).
+  {
+    name: 'a long variant name cut short before an emoji, not through it',
+    setup: { ...BASE, variant: `${'x'.repeat(39)}😀😀` },
+    code: 'unknown-variant',
+    field: 'variant',
+    says: `variant "${'x'.repeat(39)}…";`,
+  },
+  {
+    name: 'a long list written out and cut short before an emoji, not through it',
+    setup: [`${'x'.repeat(57)}😀😀`],
+    code: 'not-an-object',
+    field: 'setup',
+    says: `got ["${'x'.repeat(57)}….`,
+  },
   {
     name: 'a function',
     setup: () => 0,
