@@ -3837,6 +3837,32 @@ describe('<hoyito-board> bad input', () => {
     });
   }
 
+  it('writes out a direction control in a bad value, which would turn the allowed values around', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      const board = document.createElement('hoyito-board') as HoyitoBoard;
+      board.setAttribute('variant', '\u202Ehoyito-9');
+      const errored = oneEvent(board, 'hoyito-error');
+      document.body.append(board);
+      const { detail } = await errored;
+      await settle(board);
+      expect(detail.message).to.equal(
+        'variant="\\u202Ehoyito-9" is not allowed; use one of: hoyito-1, hoyito-2, hoyito-3.',
+      );
+      expect(detail.localizedMessage).to.equal(
+        'Unknown variant “\\u202Ehoyito-9”; use hoyito-1, hoyito-2, or hoyito-3.',
+      );
+      const shown = shadow(board).querySelector('[part~="error"]')?.textContent ?? '';
+      expect(shown).to.contain(detail.localizedMessage);
+      expect(warnings).to.deep.equal([`<hoyito-board> ${detail.message}`]);
+      board.remove();
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   it('shows the error in Spanish for a Spanish page, and says it so in the event', async () => {
     const board = document.createElement('hoyito-board') as HoyitoBoard;
     board.setAttribute('lang', 'es');
@@ -4169,6 +4195,27 @@ describe('<hoyito-board> load() and the last move', () => {
       /^The position is not valid \(column \d+\): A position has at least 5 fields/,
     );
     expect(narration(board)).to.equal(said.trim());
+    expect(board.play('a')).to.equal(true);
+  });
+
+  it('refuses a value with no text (a symbol, an object that cannot become text) by its kind, never throwing', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    const before = board.currentPosition;
+    const errors: HoyitoErrorEvent['detail'][] = [];
+    board.addEventListener('hoyito-error', (e) => errors.push(e.detail));
+    const throwing = {
+      toString() {
+        throw new Error('no text');
+      },
+    };
+    for (const value of [Symbol('h2'), Object.create(null), throwing]) {
+      expect(board.load(value as unknown as string)).to.equal(false);
+      await settle(board);
+    }
+    expect(errors.map((e) => e.code)).to.deep.equal(['record', 'record', 'record']);
+    expect(errors[0].message).to.match(/^record: /);
+    expect(board.currentPosition).to.equal(before);
     expect(board.play('a')).to.equal(true);
   });
 
@@ -5413,9 +5460,15 @@ describe('<hoyito-board> match (rounds)', () => {
       [records, 1, 'record', /^Un encuentro de 1 ronda no tiene partida 2\./],
       [[records[0], 'basura'], 3, 'record', /^La partida 2 del encuentro no es válida \(línea 1/],
       [records, 0, 'rounds', /rondas del 1 al 99/],
+      // Values with no text are named by their kind, never thrown over (String() and Number()
+      // throw on a symbol, and on an object with no way to become text).
+      [records, Symbol('3'), 'rounds', /rondas del 1 al 99; se recibió «\[a symbol\]»/],
+      [records, Object.create(null), 'rounds', /se recibió «\[an object\]»/],
+      [records, true, 'rounds', /se recibió «true»/],
+      [[records[0], Object.create(null)], 3, 'record', /^La partida 2 del encuentro no es válida/],
     ] as const) {
       const errored = oneEvent(board, 'hoyito-error');
-      expect(board.loadMatch(list, rounds)).to.equal(false);
+      expect(board.loadMatch(list as string[], rounds as number)).to.equal(false);
       const { detail } = await errored;
       expect(detail.code).to.equal(code);
       expect(detail.localizedMessage).to.match(words);
@@ -5690,6 +5743,46 @@ describe('<hoyito-board> persistence', () => {
       );
       await settle(board);
       return board;
+    }
+
+    for (const [name, load] of [
+      ['load()', (b: HoyitoBoard) => b.load('[Variant "hoyito-3"]\n[Holes "5"]\n\nc')],
+      [
+        'loadMatch()',
+        (b: HoyitoBoard) => b.loadMatch(['[Variant "hoyito-2"]\n[Holes "4"]\n[Seeds "2"]\n\na'], 3),
+      ],
+    ] as const) {
+      it(`keeps the visitor's game aside when ${name} loads another before the board is on the page`, async () => {
+        const clear = () => {
+          localStorage.removeItem('hoyito-board:t-kept');
+          localStorage.removeItem('hoyito-board-kept:t-kept');
+        };
+        clear();
+        const first = await page('hoyito-2');
+        first.play(2);
+        await settle(first);
+        const older = first.currentPosition as Position;
+        first.remove();
+        // The page loads a game of its own into a board it has not put on the page yet.
+        const second = document.createElement('hoyito-board') as HoyitoBoard;
+        second.setAttribute('persist', 't-kept');
+        second.setAttribute('variant', 'hoyito-2');
+        second.setAttribute('speed', 'instant');
+        expect(load(second)).to.equal(true);
+        const loaded = second.currentPosition as Position;
+        document.body.append(second);
+        await settle(second);
+        try {
+          expect(second.currentPosition?.equals(loaded)).to.equal(true);
+          expect(notice(second)).to.match(/is kept aside/);
+          button(second, 'Go back to it').click();
+          await settle(second);
+          expect(second.currentPosition?.equals(older)).to.equal(true);
+        } finally {
+          second.remove();
+          clear();
+        }
+      });
     }
 
     it('offers to go back to it, swaps it with the game left, and forgets it once discarded', async () => {

@@ -62,6 +62,7 @@ import {
   SPEEDS,
   type Speed,
   UNSAVED,
+  writeOutBidi,
 } from '../state/config.ts';
 import {
   BoardModel,
@@ -604,7 +605,7 @@ export class HoyitoBoard extends LitElement {
   #errorDetail(error: ConfigError): ErrorDetail {
     return {
       code: error.code,
-      message: error.message,
+      message: writeOutBidi(error.message),
       localizedMessage: this.#text.error(error),
       attribute: error.attribute,
     };
@@ -780,7 +781,8 @@ export class HoyitoBoard extends LitElement {
   /** Loads a game record or a position (engine notation). */
   load(text: string): boolean {
     if (this.#refusedUnderError('load()')) return false;
-    const given = String(text);
+    // A value with no text (an object, a symbol) is refused by its kind, never thrown over.
+    const given = attributeText(text) ?? '';
     // A record as given, blank lines before it included, so that its errors' lines are the
     // page's (a template literal that starts with a line break is the usual way to write one).
     const model = given.trimStart().startsWith('[')
@@ -832,14 +834,15 @@ export class HoyitoBoard extends LitElement {
    */
   loadMatch(records: readonly string[], rounds: number): boolean {
     if (this.#refusedUnderError('loadMatch()')) return false;
-    const list = Array.isArray(records) ? records.map(String) : [];
-    const count = Number(rounds);
+    const list = Array.isArray(records) ? records.map((r) => attributeText(r) ?? '') : [];
+    const value = attributeText(rounds) ?? '';
+    const count = Number(value);
     if (!Number.isInteger(count) || count < ROUNDS.min || count > ROUNDS.max) {
       return this.#refuseLoad({
         code: 'rounds',
         attribute: 'rounds',
-        value: String(rounds),
-        message: `A match has a whole number of rounds from ${ROUNDS.min} to ${ROUNDS.max}; got ${String(rounds)}.`,
+        value,
+        message: `A match has a whole number of rounds from ${ROUNDS.min} to ${ROUNDS.max}; got ${value}.`,
       });
     }
     const model = BoardModel.fromMatchRecords(count, list);
@@ -1307,7 +1310,7 @@ export class HoyitoBoard extends LitElement {
       // The game behind the message is not played on: a search in flight is called off.
       this.#cancelPlayer();
     }
-    console.warn(`<hoyito-board> ${error.message}`);
+    console.warn(`<hoyito-board> ${writeOutBidi(error.message)}`);
     this.dispatchEvent(new HoyitoErrorEvent(this.#errorDetail(error)));
   }
 
@@ -2243,7 +2246,11 @@ export class HoyitoBoard extends LitElement {
   #holdSaved = false;
 
   #save(): void {
-    if (!this.persist || this._model === null || !this.#holdsKey()) return;
+    // A key not yet taken up (a game loaded before the board's first update, or a move played
+    // before the update a new key brings) is not written to: taking it up first keeps aside the
+    // game saved there, and then saves.
+    if (!this.persist || this.persist !== this.#persistKey || this._model === null) return;
+    if (!this.#holdsKey()) return;
     if (this.#holdSaved) {
       this.#reportUnsaved(
         'the game saved under it was set aside but storage refused to keep it, so it stays saved there',

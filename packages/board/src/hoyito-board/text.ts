@@ -37,6 +37,7 @@ import {
   SPEEDS,
   type Speed,
   UNSAVED,
+  writeOutBidi,
 } from '../state/config.ts';
 import { MAX_DRAFT_SEEDS, type SetupDraft, type SetupProblem } from '../state/model.ts';
 
@@ -158,7 +159,7 @@ function make(m: Messages): UiText {
     status: (position) => describeStatus(position, m),
     step: (event, holes) => narrateStep(event, holes, m),
     errorHeading: () => m.errors.heading,
-    error: (e) => errorText(e, m),
+    error: (e) => writeOutBidi(errorText(e, m)),
     boardLabel: (variant, holes) => m.board.label(variant, holes),
     round: (n) => m.status.round(n),
     roundOf: (n, rounds) => m.status.roundOf(n, rounds),

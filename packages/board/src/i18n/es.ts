@@ -4,6 +4,7 @@
  * (es-DO: «159,732»). Se tutea al jugador.
  */
 import type { Outcome, Side } from '@hoyito/engine';
+import { cutShort } from '../state/config.ts';
 import { dateOf } from '../state/notes.ts';
 import { ES_FAULTS } from './es-faults.ts';
 import { afterColon, oneOf, SIDES } from './es-words.ts';
@@ -42,8 +43,7 @@ const ref = (h: HoleRef): string => `${h.label} (${side(h.side)})`;
 const at = (line: number, column: number | null): string =>
   column === null ? `línea ${line}` : `línea ${line}, columna ${column}`;
 /** Un valor de fuera (un atributo), entre comillas y recortado. */
-const quote = (value: string): string =>
-  `«${value.length > 40 ? `${value.slice(0, 40)}…` : value}»`;
+const quote = (value: string): string => `«${cutShort(value, 40)}»`;
 
 /** El marcador con el del ganador primero («28–20»). */
 const score = (winner: Outcome, [south, north]: readonly [number, number]): string =>

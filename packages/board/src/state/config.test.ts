@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { uiText } from '../hoyito-board/text.ts';
 import { en } from '../i18n/en.ts';
-import { attributeText, type RawAttributes, readConfig, readHighlight } from './config.ts';
+import {
+  attributeText,
+  cutShort,
+  type RawAttributes,
+  readConfig,
+  readHighlight,
+  writeOutBidi,
+} from './config.ts';
 
 const none: RawAttributes = {
   variant: null,
@@ -283,5 +290,41 @@ describe('attributeText', () => {
 
   it('takes any text as a persist key', () => {
     expect(readConfig({ ...none, persist: 'museum board [1]' }).ok).toBe(true);
+  });
+});
+
+describe('cutShort', () => {
+  it.each([
+    ['short', 5, 'short'],
+    ['longer', 5, 'longe…'],
+    // An emoji is two UTF-16 units: cut through, its first half alone would show as �.
+    ['abcd😀', 5, 'abcd…'],
+    ['abc😀x', 5, 'abc😀…'],
+    ['ab😀', 4, 'ab😀'],
+    ['ab😀', 3, 'ab…'],
+    ['', 5, ''],
+  ])('%s cut to %i: %s', (text, max, cut) => {
+    expect(cutShort(text, max)).toBe(cut);
+  });
+});
+
+describe('writeOutBidi', () => {
+  it.each([
+    ['plain words', 'plain words'],
+    ['\u202Eabc', '\\u202Eabc'],
+    ['a\u202Ab\u202Bc\u202Cd\u202De', 'a\\u202Ab\\u202Bc\\u202Cd\\u202De'],
+    ['\u2066\u2067\u2068\u2069', '\\u2066\\u2067\\u2068\\u2069'],
+    // Right-to-left words themselves, and the marks, turn nothing after them around.
+    ['\u05E9\u05DC\u05D5\u05DD \u200F', '\u05E9\u05DC\u05D5\u05DD \u200F'],
+  ])('%j → %j', (text, written) => {
+    expect(writeOutBidi(text)).toBe(written);
+  });
+
+  it('writes them out of an error the board shows, where they would turn the allowed values around', () => {
+    const read = readConfig({ ...none, variant: '\u202Eabc' });
+    if (read.ok) throw new Error('read');
+    expect(uiText(en).error(read.error)).toBe(
+      'Unknown variant “\\u202Eabc”; use hoyito-1, hoyito-2, or hoyito-3.',
+    );
   });
 });

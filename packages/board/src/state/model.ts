@@ -29,7 +29,7 @@ import {
   type TraceEvent,
   type Variant,
 } from '@hoyito/engine';
-import { type ConfigError, columnUntold, type MatchProblem } from './config.ts';
+import { type ConfigError, columnUntold, cutShort, type MatchProblem } from './config.ts';
 
 /**
  * The trace of a recorded move, as the game recorded it: the sowing and, when the move ended the
@@ -149,7 +149,7 @@ export class BoardModel {
       return {
         code: 'record',
         attribute: 'record',
-        value: text.length > 80 ? `${text.slice(0, 80)}…` : text,
+        value: cutShort(text, 80),
         message: `record: ${parsed.error.message}`,
         line: parsed.error.line,
         column: parsed.error.column,
