@@ -217,7 +217,7 @@ type ReplayPlace = { readonly atStart: boolean; readonly atEnd: boolean };
  *
  * @attr {string} [lang=page] - The board's language, `en` or `es` (the global attribute, read by the board): else the page's language; a language the board does not have gives way to the page's, else English, with a `hoyito-error` (code `lang`). A change mid-game says the narration, preview and status again in the new language.
  *
- * @event {HoyitoMoveEvent} hoyito-move - A move was played. `detail`: `{ move, notation, position, trace }`.
+ * @event {HoyitoMoveEvent} hoyito-move - A move was played. `detail`: `{ move, notation, position, trace }`. Fired before the move's animation begins: a listener's undo, reply, load or agreement cuts it short (`hoyito-animation-end` with `skipped: true`).
  * @event {HoyitoChangeEvent} hoyito-change - The position on show changed otherwise than by a move played (which `hoyito-move` tells): undo, redo, a new game or round, a game loaded, a replay's step or jump, play begun from setup, an agreed end, a kept or saved game brought back, or the board's first game. `detail`: `{ position }`. A setup draft's edits fire none: the draft is not the game (`currentPosition` is still the game behind it) and is often no position the rules can play; play begun from it is told.
  * @event {HoyitoGameOverEvent} hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: with `rounds`, the match's score, its `winner` set once the match is over; else null).
  * @event {HoyitoErrorEvent} hoyito-error - An attribute, position, record or saved game was rejected, or the game cannot be saved (code `storage`: the browser refused, or another board of the page holds the `persist` key), or `load()`/`loadMatch()` were refused under an attribute's error (the event repeats that error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
@@ -866,6 +866,7 @@ export class HoyitoBoard extends LitElement {
 
   /** Jumps to the end of the animation under way. */
   skipAnimation(): void {
+    this.#skipAsked = this.#telling;
     if (this.#player.running) this.#player.skip();
   }
 
@@ -938,8 +939,6 @@ export class HoyitoBoard extends LitElement {
 
   /** The position `hoyito-change` or `hoyito-move` last told the page of; null for none yet. */
   #toldPosition: Position | null = null;
-  /** The position the last move played led to, which its `hoyito-move` told. */
-  #movedTo: Position | null = null;
 
   /**
    * Tells the page (`hoyito-change`) that the position on show changed otherwise than by a move:
@@ -950,10 +949,7 @@ export class HoyitoBoard extends LitElement {
     const shown = this._error === null ? (this._model?.position ?? null) : null;
     if (shown === null || shown === this.#toldPosition || !this.isConnected) return;
     this.#toldPosition = shown;
-    // The move's own position, told by its hoyito-move; a redo that comes back to it is a change.
-    const moved = shown === this.#movedTo;
-    this.#movedTo = null;
-    if (!moved) this.dispatchEvent(new HoyitoChangeEvent({ position: shown }));
+    this.dispatchEvent(new HoyitoChangeEvent({ position: shown }));
     // A replay's step or jump is saved, for a reload to come back to where the reader was.
     if (this._mode === 'replay') this.#save();
   }
@@ -1393,14 +1389,29 @@ export class HoyitoBoard extends LitElement {
     this._lines = this.#tell(before, (t) => t.narrate(before, move, trace));
     this.#statusTold = after.over ? after : null;
     this.#save();
+    this.#frames = traceFrames(before, trace);
+    const pending = { before, trace, after, gameOver: after.over };
+    this.#pending = pending;
+    // The page is told of the move's position by its hoyito-move, never again by a hoyito-change.
+    this.#toldPosition = after;
+    // Its listeners may act on the board at once (take the move back, answer it, load another
+    // game): that cuts the animation short as it would a moment later, though it has not begun.
+    this.#skipAsked = false;
+    this.#telling = true;
     this.dispatchEvent(
       new HoyitoMoveEvent({ move, notation: makeMove(move, before.holes), position: after, trace }),
     );
-    this.#frames = traceFrames(before, trace);
-    this.#pending = { before, trace, after, gameOver: after.over };
-    this.#movedTo = after;
-    this.#player.start(this.#frames.length, this.#speedMs(this.#frames.length));
+    this.#telling = false;
+    if (this.#pending === pending) {
+      this.#player.start(this.#frames.length, this.#speedMs(this.#frames.length));
+      if (this.#skipAsked) this.skipAnimation();
+    }
   }
+
+  /** A move's hoyito-move is being dispatched: its animation, not yet begun, counts as running. */
+  #telling = false;
+  /** skipAnimation() was called while #telling: the animation is skipped once it begins. */
+  #skipAsked = false;
 
   /**
    * Drops the animation under way without finishing it: the board is about to show another
@@ -1410,7 +1421,7 @@ export class HoyitoBoard extends LitElement {
    */
   #dropAnimation(): void {
     const pending = this.#pending;
-    const running = this.#player.running;
+    const running = this.#player.running || this.#telling;
     const closing = this.#cancelClosing;
     this.#cancelPlayer();
     this.#player.cancel();
@@ -1585,7 +1596,7 @@ export class HoyitoBoard extends LitElement {
       this.#closeAnimation(false);
       return;
     }
-    const wasRunning = this.#player.running;
+    const wasRunning = this.#player.running || this.#telling;
     this.#player.cancel();
     const pending = this.#pending;
     if (pending !== null) {
