@@ -35,6 +35,7 @@ export {
 } from './notation.ts';
 export {
   createPosition,
+  cutShort,
   initialPosition,
   MOVE_ERROR_CODES,
   type MoveError,

@@ -10,6 +10,7 @@ import { Game } from './game.ts';
 import { makePosition, parsePosition } from './notation.ts';
 import {
   createPosition,
+  cutShort,
   initialPosition,
   MOVE_ERROR_CODES,
   type MoveErrorCode,
@@ -1075,5 +1076,20 @@ describe('the count of turns since the last capture', () => {
     if (!played.ok) throw new Error(played.error.message);
     expect(played.value.position.over).toBe(true);
     expect(played.value.position.endReason).toBe('no-capture-limit');
+  });
+});
+
+describe('cutShort', () => {
+  it.each([
+    ['short', 5, 'short'],
+    ['longer', 5, 'longe…'],
+    // An emoji is two UTF-16 units: cut through, its first half alone would show as �.
+    ['abcd😀', 5, 'abcd…'],
+    ['abc😀x', 5, 'abc😀…'],
+    ['ab😀', 4, 'ab😀'],
+    ['ab😀', 3, 'ab…'],
+    ['', 5, ''],
+  ])('%s cut to %i: %s', (text, max, cut) => {
+    expect(cutShort(text, max)).toBe(cut);
   });
 });

@@ -761,8 +761,12 @@ function isIntIn(value: unknown, min: number, max: number): boolean {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
 
-/** `text` cut to `max` UTF-16 units and "…", never between an emoji's two halves (a lone half shows as �). */
-function cut(text: string, max: number): string {
+/**
+ * `text` cut to `max` UTF-16 units, with "…" after, where it is longer; never between the two
+ * halves of a character beyond the first 65,536 (an emoji), which alone would show as �. The
+ * messages here quote bad values so; the board's words quote them the same way.
+ */
+export function cutShort(text: string, max: number): string {
   if (text.length <= max) return text;
   const last = text.charCodeAt(max - 1);
   return `${text.slice(0, last >= 0xd800 && last < 0xdc00 ? max - 1 : max)}…`;
@@ -771,7 +775,7 @@ function cut(text: string, max: number): string {
 /** A short, safe rendering of a bad value for an error message. */
 export function show(value: unknown): string {
   if (value === undefined) return 'nothing';
-  if (typeof value === 'string') return JSON.stringify(cut(value, 40));
+  if (typeof value === 'string') return JSON.stringify(cutShort(value, 40));
   // String(-0) is "0": a -0 refused (where 0 is too) is shown as it was given.
   if (Object.is(value, -0)) return '-0';
   if (typeof value === 'number' || typeof value === 'boolean' || value === null)
@@ -780,7 +784,7 @@ export function show(value: unknown): string {
   try {
     const text = JSON.stringify(value);
     if (text === undefined) return `a ${typeof value}`;
-    return cut(text, 60);
+    return cutShort(text, 60);
   } catch (error) {
     // Not to be written out: say what kind of value it is and why, not just "object". JSON
     // throws a RangeError when nesting exhausts the stack, a TypeError for a cycle or a BigInt.

@@ -1,6 +1,12 @@
 /** English. */
-import { ENGLISH, type Explainer, makeHole, type Outcome, type Side } from '@hoyito/engine';
-import { cutShort } from '../state/config.ts';
+import {
+  cutShort,
+  ENGLISH,
+  type Explainer,
+  makeHole,
+  type Outcome,
+  type Side,
+} from '@hoyito/engine';
 import { dateOf } from '../state/notes.ts';
 import type { HoleRef, Messages } from './messages.ts';
 

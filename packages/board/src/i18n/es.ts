@@ -3,8 +3,7 @@
  * semillas juntas en una casita, y capturar es *comer*. Los números siguen el uso dominicano
  * (es-DO: «159,732»). Se tutea al jugador.
  */
-import type { Outcome, Side } from '@hoyito/engine';
-import { cutShort } from '../state/config.ts';
+import { cutShort, type Outcome, type Side } from '@hoyito/engine';
 import { dateOf } from '../state/notes.ts';
 import { ES_FAULTS } from './es-faults.ts';
 import { afterColon, oneOf, SIDES } from './es-words.ts';

@@ -3,7 +3,6 @@ import { uiText } from '../hoyito-board/text.ts';
 import { en } from '../i18n/en.ts';
 import {
   attributeText,
-  cutShort,
   type RawAttributes,
   readConfig,
   readHighlight,
@@ -290,21 +289,6 @@ describe('attributeText', () => {
 
   it('takes any text as a persist key', () => {
     expect(readConfig({ ...none, persist: 'museum board [1]' }).ok).toBe(true);
-  });
-});
-
-describe('cutShort', () => {
-  it.each([
-    ['short', 5, 'short'],
-    ['longer', 5, 'longe…'],
-    // An emoji is two UTF-16 units: cut through, its first half alone would show as �.
-    ['abcd😀', 5, 'abcd…'],
-    ['abc😀x', 5, 'abc😀…'],
-    ['ab😀', 4, 'ab😀'],
-    ['ab😀', 3, 'ab…'],
-    ['', 5, ''],
-  ])('%s cut to %i: %s', (text, max, cut) => {
-    expect(cutShort(text, max)).toBe(cut);
   });
 });
 

@@ -206,16 +206,6 @@ export function attributeText(value: unknown): string | null {
 }
 
 /**
- * `text` cut to `max` UTF-16 units, with "…" after, where it is longer; never between the two
- * halves of a character beyond the first 65,536 (an emoji), which alone would show as �.
- */
-export function cutShort(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const last = text.charCodeAt(max - 1);
-  return `${text.slice(0, last >= 0xd800 && last < 0xdc00 ? max - 1 : max)}…`;
-}
-
-/**
  * An error's words with the controls that embed, override or isolate a direction written out
  * (`\u202E`): a value quoted from outside (an attribute, a record) may hold them, and, unseen,
  * they would turn the words after it around ("use hoyito-1…" read backwards).

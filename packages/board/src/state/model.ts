@@ -5,6 +5,7 @@
  */
 import {
   createPosition,
+  cutShort,
   Game,
   type GameMove,
   initialPosition,
@@ -29,7 +30,7 @@ import {
   type TraceEvent,
   type Variant,
 } from '@hoyito/engine';
-import { type ConfigError, columnUntold, cutShort, type MatchProblem } from './config.ts';
+import { type ConfigError, columnUntold, type MatchProblem } from './config.ts';
 
 /**
  * The trace of a recorded move, as the game recorded it: the sowing and, when the move ended the
