@@ -15,6 +15,11 @@ export interface Player {
   chooseMove(position: Position, signal: AbortSignal): Promise<Move> | Move;
 }
 
+/** Whether `value` can be asked for moves: it has a `chooseMove` (a level's name has none). */
+export function canChoose(value: unknown): value is Player {
+  return typeof (value as Player | null | undefined)?.chooseMove === 'function';
+}
+
 export interface Players {
   readonly south?: Player | null;
   readonly north?: Player | null;

@@ -46,7 +46,7 @@ import {
 } from '../events.ts';
 import { en } from '../i18n/en.ts';
 import { LocalizeController, MESSAGES } from '../i18n/localize.ts';
-import type { Player, Players } from '../players.ts';
+import { canChoose, type Player, type Players } from '../players.ts';
 import {
   attributeText,
   type BoardConfig,
@@ -689,8 +689,8 @@ export class HoyitoBoard extends LitElement {
    * `players` value that cannot be asked (no `chooseMove`) plays no side, as #checkPlayers says.
    */
   #playerOf = (side: Side): Player | null => {
-    const given = (this.players as Record<string, Player | null> | null)?.[side];
-    return typeof given?.chooseMove === 'function' ? given : this.#computers[side];
+    const given = (this.players as Record<string, unknown> | null)?.[side];
+    return canChoose(given) ? given : this.#computers[side];
   };
 
   /** Whether `side` is played by the computer or other code (`players`). */
@@ -1771,14 +1771,14 @@ export class HoyitoBoard extends LitElement {
     if (players === null || players === undefined) return;
     const sides =
       typeof players === 'object' && !Array.isArray(players)
-        ? (players as Record<string, Player | null | undefined>)
+        ? (players as Record<string, unknown>)
         : null;
     const stray = sides
       ? Object.keys(sides).find((key) => key !== 'south' && key !== 'north')
       : undefined;
     const unaskable =
       sides && stray === undefined
-        ? SIDES.find((side) => sides[side] != null && typeof sides[side].chooseMove !== 'function')
+        ? SIDES.find((side) => sides[side] != null && !canChoose(sides[side]))
         : undefined;
     if (sides && stray === undefined && unaskable === undefined) return;
     const value = stray ?? attributeText(sides && unaskable ? sides[unaskable] : players) ?? '';
