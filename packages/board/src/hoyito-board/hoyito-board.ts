@@ -1306,8 +1306,9 @@ export class HoyitoBoard extends LitElement {
       // The game behind the message is not played on: a search in flight is called off.
       this.#cancelPlayer();
     }
-    console.warn(`<hoyito-board> ${writeOutBidi(error.message)}`);
-    this.dispatchEvent(new HoyitoErrorEvent(this.#errorDetail(error)));
+    const detail = this.#errorDetail(error);
+    console.warn(`<hoyito-board> ${detail.message}`);
+    this.dispatchEvent(new HoyitoErrorEvent(detail));
   }
 
   /**
