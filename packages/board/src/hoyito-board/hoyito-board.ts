@@ -1411,6 +1411,12 @@ export class HoyitoBoard extends LitElement {
 
   /** A move's hoyito-move is being dispatched: its animation, not yet begun, counts as running. */
   #telling = false;
+
+  /** Whether a move's animation is under way, one whose hoyito-move is going out included. */
+  get #animating(): boolean {
+    return this.#player.running || this.#telling;
+  }
+
   /** skipAnimation() was called while #telling: the animation is skipped once it begins. */
   #skipAsked = false;
 
@@ -1422,7 +1428,7 @@ export class HoyitoBoard extends LitElement {
    */
   #dropAnimation(): void {
     const pending = this.#pending;
-    const running = this.#player.running || this.#telling;
+    const running = this.#animating;
     const closing = this.#cancelClosing;
     this.#cancelPlayer();
     this.#player.cancel();
@@ -1597,7 +1603,7 @@ export class HoyitoBoard extends LitElement {
       this.#closeAnimation(false);
       return;
     }
-    const wasRunning = this.#player.running || this.#telling;
+    const wasRunning = this.#animating;
     this.#player.cancel();
     const pending = this.#pending;
     if (pending !== null) {
