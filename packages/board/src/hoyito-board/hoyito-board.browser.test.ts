@@ -3863,6 +3863,43 @@ describe('<hoyito-board> bad input', () => {
     }
   });
 
+  it('quotes a megabyte pasted by mistake by its start, in the console as on the board', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      const long = `fr${'x'.repeat(1_000_000)}`;
+      const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+      await settle(board);
+      const details: { code: string; message: string }[] = [];
+      const listen = (b: HoyitoBoard) =>
+        b.addEventListener('hoyito-error', (e) => details.push((e as HoyitoErrorEvent).detail));
+      listen(board);
+      // Three messages the element words itself, beside those of the attributes' reading.
+      board.setAttribute('lang', long);
+      await settle(board);
+      board.loadMatch([], long as unknown as number);
+      // A key long enough to be cut, short enough for the browser's storage.
+      const key = `fr${'x'.repeat(1000)}`;
+      board.persist = key;
+      await settle(board);
+      const other = document.createElement('hoyito-board') as HoyitoBoard;
+      listen(other);
+      other.persist = key;
+      document.body.append(other);
+      await settle(other);
+      other.remove();
+      expect(details.map((d) => d.code)).to.deep.equal(['lang', 'rounds', 'storage']);
+      for (const { message } of details) {
+        expect(message).to.contain(`fr${'x'.repeat(38)}…`);
+        expect(message.length).to.be.below(300);
+      }
+      expect(warnings.map((w) => w.length <= 320)).to.deep.equal([true, true, true]);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   it('shows the error in Spanish for a Spanish page, and says it so in the event', async () => {
     const board = document.createElement('hoyito-board') as HoyitoBoard;
     board.setAttribute('lang', 'es');
@@ -4256,6 +4293,58 @@ describe('<hoyito-board> load() and the last move', () => {
       await settle(board);
       expect(shadow(board).querySelector('[part~="error"]')).to.equal(null);
       expect(board.currentPosition?.variant).to.equal('hoyito-1');
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('refuses a new game under an error it cannot mend, and keeps the game behind it', async () => {
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board speed="instant" record=${'[Variant "hoyito-2"]\n\nc'}></hoyito-board>`,
+      );
+      await settle(board);
+      board.play('d');
+      await settle(board);
+      const played = board.gameRecord;
+      board.setAttribute('mode', 'bogus');
+      await settle(board);
+      for (const start of [() => board.newGame(), () => board.newGame({ holes: 7 })]) {
+        const errored = oneEvent(board, 'hoyito-error');
+        start();
+        const { detail } = await errored;
+        expect([detail.code, detail.attribute]).to.deep.equal(['mode', 'mode']);
+        expect(detail.message).to.match(/^newGame\(\) refused: mode="bogus"/);
+        expect(detail.localizedMessage).to.match(/mode/);
+      }
+      // Nothing was changed: the game kept behind the error comes back when it is fixed.
+      expect([board.holes, board.record === null]).to.deep.equal([null, false]);
+      board.setAttribute('mode', 'play');
+      await settle(board);
+      expect(board.gameRecord).to.equal(played);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('says so when a new game leaves a bad attribute’s error as it was, and mends it when asked', async () => {
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      const board = await fixture<HoyitoBoard>(html`<hoyito-board holes="99"></hoyito-board>`);
+      await settle(board);
+      const errored = oneEvent(board, 'hoyito-error');
+      board.newGame({ seeds: 4 });
+      const { detail } = await errored;
+      expect([detail.code, detail.attribute]).to.deep.equal(['holes', 'holes']);
+      expect(detail.message).to.match(/^newGame\(\) refused: holes="99"/);
+      let more = 0;
+      board.addEventListener('hoyito-error', () => more++);
+      board.newGame({ holes: 5 });
+      await settle(board);
+      expect([more, board.error, board.currentPosition?.holes]).to.deep.equal([0, null, 5]);
     } finally {
       console.warn = warn;
     }
@@ -7067,6 +7156,24 @@ describe('<hoyito-board> accessibility', () => {
     expect(shadow(play).activeElement).to.equal(hole(play, 0));
   });
 
+  it('does not sow a hole for Space pressed with Ctrl, Alt or ⌘, as it does not for Enter', async () => {
+    for (const hold of ['Control', 'Alt', 'Meta']) {
+      const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+      await settle(board);
+      hole(board, 2).focus();
+      await sendKeys({ down: hold });
+      await sendKeys({ press: 'Space' });
+      await sendKeys({ press: 'Enter' });
+      await sendKeys({ up: hold });
+      await settle(board);
+      expect([hold, board.gameRecord?.trim().endsWith('\n*')]).to.deep.equal([hold, true]);
+      // Alone, the key sows.
+      await sendKeys({ press: 'Space' });
+      await settle(board);
+      expect([hold, board.gameRecord?.trim().endsWith('c *')]).to.deep.equal([hold, true]);
+    }
+  });
+
   it('says whether the board is flipped: Flip board is a toggle that tells its state', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board lang="es"></hoyito-board>`);
     await settle(board);
@@ -7234,16 +7341,47 @@ describe('<hoyito-board> errors standing together', () => {
     expect(board.currentPosition?.holes).to.equal(5);
   });
 
-  it('newGame() while another attribute is bad starts its game once that one is fixed', async () => {
+  it('newGame() while another attribute is bad is refused, and the game behind the error comes back', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    board.play('c');
     await settle(board);
     board.setAttribute('mode', 'nope');
     await settle(board);
+    const errored = oneEvent(board, 'hoyito-error');
     board.newGame({ holes: 4 });
+    expect((await errored).detail.message).to.match(/^newGame\(\) refused: mode="nope"/);
     await settle(board);
     board.setAttribute('mode', 'play');
     await settle(board);
-    expect(board.currentPosition?.holes).to.equal(4);
+    expect([
+      board.holes,
+      board.currentPosition?.holes,
+      board.gameRecord?.trim().endsWith('c *'),
+    ]).to.deep.equal([null, 6, true]);
+  });
+
+  it('newGame() clears a bad position, and one beside rounds, to start a game', async () => {
+    for (const attributes of [
+      { position: 'h9/nonsense' },
+      { position: 'h1/4.4.4/4.4.4/0-0/s', rounds: '3' },
+    ]) {
+      const board = document.createElement('hoyito-board') as HoyitoBoard;
+      for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
+      document.body.append(board);
+      await settle(board);
+      expect(board.error?.attribute, JSON.stringify(attributes)).to.equal(
+        'rounds' in attributes ? 'rounds' : 'position',
+      );
+      board.newGame();
+      await settle(board);
+      expect([board.error, board.position, board.currentPosition?.holes]).to.deep.equal([
+        null,
+        null,
+        6,
+      ]);
+      board.remove();
+    }
   });
 
   /** A board, and the codes of the errors it reports from now on. */

@@ -1,4 +1,5 @@
 import {
+  cutShort,
   type Game,
   MAX_HOLES,
   MIN_HOLES,
@@ -48,6 +49,7 @@ import { en } from '../i18n/en.ts';
 import { LocalizeController, MESSAGES } from '../i18n/localize.ts';
 import { canChoose, type Player, type Players } from '../players.ts';
 import {
+  asWritten,
   attributeText,
   type BoardConfig,
   type ConfigError,
@@ -727,13 +729,25 @@ export class HoyitoBoard extends LitElement {
       first?: string;
     } | null = {},
   ): void {
-    const shown = this._error === null ? (this._model?.game.start ?? null) : null;
-    this.#dropAnimation();
     // Options null or not an object say nothing; an option null or undefined is not given.
     const given: Record<string, unknown> =
       options !== null && typeof options === 'object' ? options : {};
-    const said = (name: 'variant' | 'holes' | 'seeds' | 'first') =>
-      given[name] !== null && given[name] !== undefined;
+    const said = (name: string) => given[name] !== null && given[name] !== undefined;
+    const standing = this._error;
+    // Under an error that neither its options nor the `record` and `position` it clears would mend
+    // (a bad `mode`, or `holes` with only `seeds` given), it is refused as load() is, before it
+    // changes any attribute: the game kept behind the error comes back when that is fixed.
+    if (
+      standing !== null &&
+      !said(standing.attribute) &&
+      !/^(record|position)$/.test(standing.attribute) &&
+      !(standing.attribute === 'rounds' && standing.detail)
+    ) {
+      this.#refusedUnderError('newGame()');
+      return;
+    }
+    const shown = standing === null ? (this._model?.game.start ?? null) : null;
+    this.#dropAnimation();
     if (said('variant')) this.variant = attributeText(given.variant);
     if (said('holes')) this.holes = attributeText(given.holes);
     if (said('seeds')) this.seeds = attributeText(given.seeds);
@@ -750,6 +764,8 @@ export class HoyitoBoard extends LitElement {
     // takes this from the game that was on the board (and forgets it afterwards, in updated()).
     this.#newLike = like;
     this.#setup({ fresh: true });
+    // A start the rules refuse whatever the options changed is said to stand, not passed over.
+    if (standing !== null && sameError(this._error, standing)) this.#refusedUnderError('newGame()');
     // Saved at once, not with its first move: a reload before then would bring back the game
     // just left (and, with `loop`, the one that had just ended).
     if (this._error === null) this.#save();
@@ -842,7 +858,7 @@ export class HoyitoBoard extends LitElement {
         code: 'rounds',
         attribute: 'rounds',
         value,
-        message: `A match has a whole number of rounds from ${ROUNDS.min} to ${ROUNDS.max}; got ${value}.`,
+        message: `A match has a whole number of rounds from ${ROUNDS.min} to ${ROUNDS.max}; got ${cutShort(value, 40)}.`,
       });
     }
     const model = BoardModel.fromMatchRecords(count, list);
@@ -2317,7 +2333,7 @@ export class HoyitoBoard extends LitElement {
         code: 'storage',
         attribute: 'persist',
         value: key,
-        message: `Another board on this page saves its game under persist="${key}": this one plays unsaved. Give each board a key of its own.`,
+        message: `Another board on this page saves its game under ${asWritten('persist', key)}: this one plays unsaved. Give each board a key of its own.`,
         detail: SHARED_KEY,
       });
     }
@@ -2844,8 +2860,12 @@ export class HoyitoBoard extends LitElement {
       return;
     }
     // Ctrl, Alt or ⌘ with any other key is the browser's (Ctrl with + or − zooms, Alt with an
-    // arrow goes back or forward) or a screen reader's, not the board's.
-    if (event.ctrlKey || event.altKey || event.metaKey) return;
+    // arrow goes back or forward) or a screen reader's, not the board's. With Space (the input
+    // source's switch on a Mac) a hole, being a button, would be pressed as the key is let go.
+    if (event.ctrlKey || event.altKey || event.metaKey) {
+      if (key === ' ' && this.#holeOf(event) !== null) event.preventDefault();
+      return;
+    }
     // On setup's two tools, any arrow chooses the other one, and takes the focus to it.
     if ((event.target as Element).matches?.('[role=radio]') && key.startsWith('Arrow')) {
       event.preventDefault();
@@ -3272,7 +3292,7 @@ export class HoyitoBoard extends LitElement {
           code: 'lang',
           attribute: 'lang',
           value: bad,
-          message: `lang="${bad}" is not a language of this board; use en or es (the board shows ${resolved.locale === 'es' ? 'Spanish, the language of the page around it' : 'English'}).`,
+          message: `${asWritten('lang', bad)} is not a language of this board; use en or es (the board shows ${resolved.locale === 'es' ? 'Spanish, the language of the page around it' : 'English'}).`,
         },
         { keepGame: true },
       );

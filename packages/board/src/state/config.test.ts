@@ -150,6 +150,35 @@ describe('reading the attributes', () => {
   });
 });
 
+describe('a long value in an error', () => {
+  const long = `x${'y'.repeat(1_000_000)}`;
+  const cut = `x${'y'.repeat(39)}…`;
+  it.each([
+    ['variant', { variant: long }],
+    ['holes', { holes: long }],
+    ['mode', { mode: long }],
+    ['controls', { controls: long }],
+    ['controls', { controls: `undo ${long}` }],
+    ['controls', { controls: `none ${long}` }],
+    ['loop', { loop: long }],
+  ] as const)('%s: is cut in the message too, as the localized words cut it', (attribute, raw) => {
+    const read = readConfig({ ...none, ...raw });
+    if (read.ok) throw new Error('read');
+    // The value itself is kept whole for the page; the words quote its start.
+    expect(read.error.value).toBe(Object.values(raw)[0]);
+    expect(read.error.message).toMatch(new RegExp(`^${attribute}="(none |undo )?x?y+…"`));
+    expect(read.error.message.length).toBeLessThan(300);
+  });
+
+  it('highlight: is cut in the message too', () => {
+    const read = readHighlight(long, 6);
+    if (typeof read === 'number') throw new Error('read');
+    expect(read.message).toBe(
+      `highlight="${cut}" is not a hole of this board; use a label a–f, A–F.`,
+    );
+  });
+});
+
 describe('readHighlight', () => {
   it.each([
     ['a', 6, 0],

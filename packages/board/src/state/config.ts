@@ -4,6 +4,7 @@
  * in the board's place and keeps its last good game.
  */
 import {
+  cutShort,
   isSide,
   isVariant,
   MAX_HOLES,
@@ -18,6 +19,13 @@ import {
   VARIANTS,
   type Variant,
 } from '@hoyito/engine';
+
+/**
+ * An attribute as written, for an error's `message` and the console: its value cut short as the
+ * localized words cut it, so that a megabyte pasted by mistake is not repeated whole.
+ */
+export const asWritten = (attribute: string, value: string): string =>
+  `${attribute}="${cutShort(value, 40)}"`;
 
 export const MODES = ['play', 'replay', 'diagram', 'setup'] as const;
 export type Mode = (typeof MODES)[number];
@@ -239,7 +247,7 @@ function oneOf<T extends string>(
     code,
     attribute,
     value,
-    message: `${attribute}="${value}" is not allowed; use one of: ${allowed.join(', ')}.`,
+    message: `${asWritten(attribute, value)} is not allowed; use one of: ${allowed.join(', ')}.`,
   };
 }
 
@@ -272,7 +280,7 @@ function wholeNumber(
     code,
     attribute,
     value,
-    message: `${attribute}="${value}" is not allowed; use a whole number from ${min} to ${max}.`,
+    message: `${asWritten(attribute, value)} is not allowed; use a whole number from ${min} to ${max}.`,
   };
 }
 
@@ -353,7 +361,7 @@ export function readConfig(raw: RawAttributes): ConfigResult {
         code: 'controls',
         attribute: 'controls',
         value: written,
-        message: `controls="${written}": ${why}`,
+        message: `${asWritten('controls', written)}: ${why}`,
         ...(detail === undefined ? {} : { detail }),
       },
     });
@@ -365,7 +373,7 @@ export function readConfig(raw: RawAttributes): ConfigResult {
     else if (tokens.includes('none')) {
       const others = tokens.filter((t) => t !== 'none').join(' ');
       return refused(
-        `none hides every control, so it stands alone; remove none or ${others}.`,
+        `none hides every control, so it stands alone; remove none or ${cutShort(others, 40)}.`,
         'none',
       );
     } else if (tokens.length > 0) {
@@ -374,7 +382,7 @@ export function readConfig(raw: RawAttributes): ConfigResult {
         if (!(CONTROLS as readonly string[]).includes(token)) {
           // The control at fault, as written, is the error's detail: the board's words name it.
           return refused(
-            `"${given[i]}" is not a control; use any of ${CONTROLS.join(', ')}, or none.`,
+            `"${cutShort(given[i], 40)}" is not a control; use any of ${CONTROLS.join(', ')}, or none.`,
             given[i],
           );
         }
@@ -391,7 +399,7 @@ export function readConfig(raw: RawAttributes): ConfigResult {
         code: 'persist',
         attribute: 'persist',
         value: raw.persist,
-        message: `persist="${raw.persist}" is not allowed; use text, the key to save the game under (such as persist="museum-board").`,
+        message: `${asWritten('persist', raw.persist)} is not allowed; use text, the key to save the game under (such as persist="museum-board").`,
       },
     };
   }
@@ -429,7 +437,7 @@ export function readHighlight(value: string, holes: number): number | ConfigErro
     code: 'highlight',
     attribute: 'highlight',
     value,
-    message: `highlight="${value}" is not a hole of this board; use a label ${labels}.`,
+    message: `${asWritten('highlight', value)} is not a hole of this board; use a label ${labels}.`,
     detail: labels,
   };
 }
