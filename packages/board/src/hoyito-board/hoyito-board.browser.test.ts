@@ -3442,6 +3442,20 @@ describe('<hoyito-board> what assistive technology is told', () => {
     });
   }
 
+  it('writes out a direction control in a player’s name and a record’s tags, which would turn the words after them around', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    board.players = { south: { name: '\u202EanA', chooseMove: () => new Promise<Move>(() => {}) } };
+    await settle(board);
+    expect(statusOf(board)).to.equal('South: \\u202EanA is thinking…');
+    const replay = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${'[Variant "hoyito-2"]\n[North "\u2067Luis"]\n[Event "Fiesta\u202E"]\n[Site "Higüey"]\n\nc'}></hoyito-board>`,
+    );
+    await settle(replay);
+    expect(
+      shadow(replay).querySelector('[part~="about"]')?.textContent?.replace(/\s+/g, ' ').trim(),
+    ).to.equal('North: \\u2067Luis Event: Fiesta\\u202E · Place: Higüey');
+  });
+
   it('says a side is thinking once, not again as it plays on after a capture', async () => {
     // North's B captures (Hoyito II: another turn), then North has only A to play.
     const board = await fixture<HoyitoBoard>(

@@ -222,7 +222,7 @@ type ReplayPlace = { readonly atStart: boolean; readonly atEnd: boolean };
  * @event {HoyitoMoveEvent} hoyito-move - A move was played. `detail`: `{ move, notation, position, trace }`. Fired before the move's animation begins: a listener's undo, reply, load or agreement cuts it short (`hoyito-animation-end` with `skipped: true`).
  * @event {HoyitoChangeEvent} hoyito-change - The position on show changed otherwise than by a move played (which `hoyito-move` tells): undo, redo, a new game or round, a game loaded, a replay's step or jump, play begun from setup, an agreed end, a kept or saved game brought back, or the board's first game. `detail`: `{ position }`. A setup draft's edits fire none: the draft is not the game (`currentPosition` is still the game behind it) and is often no position the rules can play; play begun from it is told.
  * @event {HoyitoGameOverEvent} hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: with `rounds`, the match's score, its `winner` set once the match is over; else null).
- * @event {HoyitoErrorEvent} hoyito-error - An attribute, position, record or saved game was rejected, or the game cannot be saved (code `storage`: the browser refused, or another board of the page holds the `persist` key), or `load()`/`loadMatch()` were refused under an attribute's error (the event repeats that error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
+ * @event {HoyitoErrorEvent} hoyito-error - An attribute, position, record or saved game was rejected, or the game cannot be saved (code `storage`: the browser refused, or another board of the page holds the `persist` key), or `load()`, `loadMatch()` or `newGame()` were refused under an attribute's error (the event repeats that error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
  * @event {HoyitoIdleEvent} hoyito-idle - With `idle`, nobody touched the board for that long, just before it starts its game again (a replay: goes back to its start), after the page's listeners, who may change its attributes first (a museum screen handed back to the computer). Cancelable: `preventDefault()` keeps the board as it stands. `detail`: `{ seconds, position }`.
  * @event {HoyitoHintEvent} hoyito-hint - A hint is shown (Hint pressed, or `hint()`). `detail`: `{ move, notation, text, position }` (`text` as shown, in the board's language).
  * @event {HoyitoAnimationEndEvent} hoyito-animation-end - A move's animation finished, or was cut short (`skipped: true`) by Esc, Skip, undo, New game, load() or anything else: every animated move gets one (for a game replaced by another, once the board shows the new one; for a board taken off the page, once it is put back). `detail`: `{ skipped }`.
@@ -4166,9 +4166,13 @@ function playedByPage(player: Player): string | undefined {
   return player instanceof ComputerPlayer ? undefined : pageName(player);
 }
 
-/** A page's player's name, trimmed; empty when it gave none (it then goes by its side). */
+/**
+ * A page's player's name, trimmed, a control that sets a direction of writing written out (it
+ * would turn the status line's words after the name around); empty when it gave none (it then
+ * goes by its side).
+ */
 function pageName(player: Player): string {
-  return typeof player.name === 'string' ? player.name.trim() : '';
+  return typeof player.name === 'string' ? writeOutBidi(player.name.trim()) : '';
 }
 
 /** The variant, board size and, for a full board of one count, seeds of `start`. */

@@ -34,6 +34,20 @@ describe('shownTags: what a replay shows of a record’s tags', () => {
       },
     ],
     [[['Date', '????.??.??']], { players: [], facts: [] }],
+    [
+      [
+        ['South', '\u202EanA'],
+        ['Event', 'Fiesta \u2067x'],
+        ['Site', '\u05E9\u05DC\u05D5\u05DD'],
+      ],
+      {
+        players: [{ side: 'south', name: '\\u202EanA' }],
+        facts: [
+          { tag: 'Event', value: 'Fiesta \\u2067x' },
+          { tag: 'Site', value: '\u05E9\u05DC\u05D5\u05DD' },
+        ],
+      },
+    ],
   ] as const)('%j', (tags, shown) => {
     expect(shownTags(tags)).toEqual(shown);
   });

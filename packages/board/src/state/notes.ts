@@ -1,4 +1,5 @@
 import { SIDES, type Side } from '@hoyito/engine';
+import { writeOutBidi } from './config.ts';
 
 /** The tags of a record that a replay shows, in the order it shows them, beside the players. */
 export const FACT_TAGS = ['Event', 'Site', 'Date'] as const;
@@ -59,7 +60,9 @@ export function isoDate({ year, month, day }: KnownDate): string {
  * What a replay shows of a record's tags (a pure module: the site reserves its room from it):
  * the players its `South` and `North` tags name, and its event, place and date, each trimmed.
  * PGN's way of not knowing ("?", "????.??.??") is left out, and a date keeps what it knows
- * ("2005.??.??" shows as 2005, "2005.07.??" as 2005.07).
+ * ("2005.??.??" shows as 2005, "2005.07.??" as 2005.07). A control that sets a direction of
+ * writing is written out (`\u202E`), as in error messages: one row holds them all, and unseen it
+ * would turn the values after it around.
  */
 export function shownTags(tags: readonly (readonly [string, string])[]): {
   players: { side: Side; name: string }[];
@@ -69,7 +72,7 @@ export function shownTags(tags: readonly (readonly [string, string])[]): {
   const known = (name: string): string | null => {
     let shown = given.get(name)?.trim() ?? '';
     if (name === 'Date') shown = shown.replace(/(\.\?+)+$/, '');
-    return shown === '' || /^[?.\s]*$/.test(shown) ? null : shown;
+    return shown === '' || /^[?.\s]*$/.test(shown) ? null : writeOutBidi(shown);
   };
   return {
     players: SIDES.flatMap((side) => {
