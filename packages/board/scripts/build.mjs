@@ -146,6 +146,7 @@ export const MESSAGE_KEYS = [
   'holeFull',
   'holesOutOfRange',
   'languageName',
+  'loadNotText',
   'longRun',
   'matchOver',
   'moreHoles',

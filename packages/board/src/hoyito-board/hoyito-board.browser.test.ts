@@ -4264,10 +4264,26 @@ describe('<hoyito-board> load() and the last move', () => {
       expect(board.load(value as unknown as string)).to.equal(false);
       await settle(board);
     }
-    expect(errors.map((e) => e.code)).to.deep.equal(['record', 'record', 'record']);
-    expect(errors[0].message).to.match(/^record: /);
+    // Said as what it is, not as a record's malformed tag (the kind's words start with "[").
+    expect(errors.map((e) => [e.code, e.attribute, e.localizedMessage])).to.deep.equal(
+      ['[a symbol]', '[an object]', '[an object]'].map((kind) => [
+        'position',
+        'position',
+        `load() takes text, a game record or a position; got ${kind}.`,
+      ]),
+    );
+    expect(errors[0].message).to.equal(
+      'load() takes text, a game record or a position; got [a symbol].',
+    );
     expect(board.currentPosition).to.equal(before);
     expect(board.play('a')).to.equal(true);
+    board.lang = 'es';
+    await settle(board);
+    const errored = oneEvent(board, 'hoyito-error');
+    board.load(Symbol('h2') as unknown as string);
+    expect((await errored).detail.localizedMessage).to.equal(
+      'load() recibe un texto, un registro de partida o una posición; se recibió [a symbol].',
+    );
   });
 
   it('says where a record goes wrong on the page’s lines, blank lines before it counted', async () => {

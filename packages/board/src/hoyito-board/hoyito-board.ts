@@ -54,6 +54,7 @@ import {
   type BoardConfig,
   type ConfigError,
   isKindOfValue,
+  NOT_TEXT,
   REPLAY_PLACE,
   ROUNDS,
   readConfig,
@@ -799,6 +800,15 @@ export class HoyitoBoard extends LitElement {
     if (this.#refusedUnderError('load()')) return false;
     // A value with no text (an object, a symbol) is refused by its kind, never thrown over.
     const given = attributeText(text) ?? '';
+    if (isKindOfValue(given)) {
+      return this.#refuseLoad({
+        code: 'position',
+        attribute: 'position',
+        value: given,
+        message: `load() takes text, a game record or a position; got ${given}.`,
+        detail: NOT_TEXT,
+      });
+    }
     // A record as given, blank lines before it included, so that its errors' lines are the
     // page's (a template literal that starts with a line break is the usual way to write one).
     const model = given.trimStart().startsWith('[')

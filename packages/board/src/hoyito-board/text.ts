@@ -30,6 +30,7 @@ import {
   IDLE_SECONDS,
   LOOP_SECONDS,
   MODES,
+  NOT_TEXT,
   REPLAY_PLACE,
   ROUNDS,
   SETUP_DRAFT,
@@ -227,6 +228,7 @@ function errorText(e: ConfigError, m: Messages): string {
       return e_.badControls(e.detail ?? e.value, ALLOWED.controls);
     }
     case 'position':
+      if (e.detail === NOT_TEXT) return e_.loadNotText(e.value);
       return e_.badPosition(fault(e, m), columnUntold(e));
     case 'record':
       // A match's records (loadMatch): `detail` is the game at fault.

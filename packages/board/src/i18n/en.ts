@@ -369,6 +369,7 @@ export const en: Messages = {
       `Unknown wait ${quote(value)} for idle; write idle alone, or the seconds a game may stand untouched as a whole number from ${min} to ${max}.`,
     emptyPersist:
       '“persist” is empty, so the game is not saved: give the key to save it under (such as “museum-board”), or leave persist out.',
+    loadNotText: (value) => `load() takes text, a game record or a position; got ${value}.`,
     badPersist: (value) =>
       `“persist” must be text, the key the game is saved under (such as “museum-board”); got ${value}.`,
     badControls: (token, allowed) =>

@@ -350,6 +350,8 @@ export const es: Messages = {
       `Espera desconocida ${quote(value)} para idle; escribe idle solo, o los segundos que una partida puede quedar sin tocar como un número entero del ${min} al ${max}.`,
     emptyPersist:
       '«persist» está vacío, así que la partida no se guarda: escribe la clave con la que guardarla (como «tablero-museo») o quita persist.',
+    loadNotText: (value) =>
+      `load() recibe un texto, un registro de partida o una posición; se recibió ${value}.`,
     badPersist: (value) =>
       `«persist» debe ser un texto, la clave con la que se guarda la partida (como «tablero-museo»); se recibió ${value}.`,
     badControls: (token, allowed) =>

@@ -102,6 +102,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'errors.playersSide': ['South'],
   'errors.unaskablePlayer': ['north', 'casual'],
   'errors.badPersist': ['[an object]'],
+  'errors.loadNotText': ['[a symbol]'],
   'errors.staleSave': ['variant position'],
   'errors.badRounds': ['0', 1, 99],
   'status.roundOf': [2, 3],

@@ -427,6 +427,8 @@ export interface Messages {
     readonly playersSide: (key: string) => string;
     /** A side's value in `players` cannot be asked for a move: it has no `chooseMove` method. */
     readonly unaskablePlayer: (side: string, value: string) => string;
+    /** load() given a value that has no text (`value`: its kind, "[a symbol]"). */
+    readonly loadNotText: (value: string) => string;
     /** `persist` given a value that has no text (`value`: its kind, "[an object]"). */
     readonly badPersist: (value: string) => string;
     /** `persist` is empty: no key, so nothing is saved (the game plays on). */

@@ -113,6 +113,8 @@ export const UNSAVED = 'unsaved';
 export const SHARED_KEY = 'shared-key';
 /** `detail` of a `storage` error: a saved replay's place is none of its game's (the game stands). */
 export const REPLAY_PLACE = 'replay-place';
+/** `detail` of a `position` error: load() was given a value with no text (an object, a symbol). */
+export const NOT_TEXT = 'not-text';
 /** `detail` of a `storage` error: a saved setup's draft is none the panel could make (the game stands). */
 export const SETUP_DRAFT = 'setup-draft';
 
