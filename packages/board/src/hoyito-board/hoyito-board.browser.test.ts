@@ -4282,7 +4282,7 @@ describe('<hoyito-board> load() and the last move', () => {
     const errored = oneEvent(board, 'hoyito-error');
     board.load(Symbol('h2') as unknown as string);
     expect((await errored).detail.localizedMessage).to.equal(
-      'load() recibe un texto, un registro de partida o una posición; se recibió [a symbol].',
+      'load() recibe un texto, un registro de partida o una posición; se recibió [un símbolo].',
     );
   });
 
@@ -5581,8 +5581,8 @@ describe('<hoyito-board> match (rounds)', () => {
       [records, 0, 'rounds', /rondas del 1 al 99/],
       // Values with no text are named by their kind, never thrown over (String() and Number()
       // throw on a symbol, and on an object with no way to become text).
-      [records, Symbol('3'), 'rounds', /rondas del 1 al 99; se recibió «\[a symbol\]»/],
-      [records, Object.create(null), 'rounds', /se recibió «\[an object\]»/],
+      [records, Symbol('3'), 'rounds', /rondas del 1 al 99; se recibió «\[un símbolo\]»/],
+      [records, Object.create(null), 'rounds', /se recibió «\[un objeto\]»/],
       [records, true, 'rounds', /se recibió «true»/],
       [[records[0], Object.create(null)], 3, 'record', /^La partida 2 del encuentro no es válida/],
     ] as const) {
@@ -6521,7 +6521,7 @@ describe('<hoyito-board> players', () => {
         'got “north”, so no side is played by it',
         'se recibió «north», así que no juega ningún lado',
       ],
-      [[north.player], 'got “[a list]”', 'se recibió «[a list]»'],
+      [[north.player], 'got “[a list]”', 'se recibió «[una lista]»'],
       [
         { North: north.player },
         '“players” has no side “North”',
@@ -6536,7 +6536,7 @@ describe('<hoyito-board> players', () => {
       [
         { north: { name: 'Bea' } },
         '“players” gives north “[an object]”, which has no method',
-        '«players» da a north «[an object]», que no tiene el método',
+        '«players» da a north «[un objeto]», que no tiene el método',
       ],
     ] as const) {
       errors.length = 0;

@@ -4,6 +4,7 @@
  * (es-DO: «159,732»). Se tutea al jugador.
  */
 import { cutShort, type Outcome, type Side } from '@hoyito/engine';
+import { KINDS } from '../state/config.ts';
 import { dateOf } from '../state/notes.ts';
 import { ES_FAULTS } from './es-faults.ts';
 import { afterColon, oneOf, SIDES } from './es-words.ts';
@@ -41,8 +42,12 @@ const travelled = (moves: readonly string[], one: string, move: string, many: st
 const ref = (h: HoleRef): string => `${h.label} (${side(h.side)})`;
 const at = (line: number, column: number | null): string =>
   column === null ? `línea ${line}` : `línea ${line}, columna ${column}`;
+/** Lo que se dio en lugar de un texto (un objeto, una lista…), con las palabras de KINDS. */
+const KIND_WORDS = ['[una lista]', '[un objeto]', '[una función]', '[un símbolo]'];
+const kind = (value: string): string =>
+  KIND_WORDS[(KINDS as readonly string[]).indexOf(value)] ?? value;
 /** Un valor de fuera (un atributo), entre comillas y recortado. */
-const quote = (value: string): string => `«${cutShort(value, 40)}»`;
+const quote = (value: string): string => `«${cutShort(kind(value), 40)}»`;
 
 /** El marcador con el del ganador primero («28–20»). */
 const score = (winner: Outcome, [south, north]: readonly [number, number]): string =>
@@ -351,9 +356,9 @@ export const es: Messages = {
     emptyPersist:
       '«persist» está vacío, así que la partida no se guarda: escribe la clave con la que guardarla (como «tablero-museo») o quita persist.',
     loadNotText: (value) =>
-      `load() recibe un texto, un registro de partida o una posición; se recibió ${value}.`,
+      `load() recibe un texto, un registro de partida o una posición; se recibió ${kind(value)}.`,
     badPersist: (value) =>
-      `«persist» debe ser un texto, la clave con la que se guarda la partida (como «tablero-museo»); se recibió ${value}.`,
+      `«persist» debe ser un texto, la clave con la que se guarda la partida (como «tablero-museo»); se recibió ${kind(value)}.`,
     badControls: (token, allowed) =>
       `Control desconocido ${quote(token)} en «controls»; usa ${oneOf(allowed)}.`,
     controlsNoneAlone:

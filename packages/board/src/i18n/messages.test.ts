@@ -315,6 +315,29 @@ describe('status and results', () => {
 
 describe('errors', () => {
   it.each([
+    ['[a list]', '[una lista]'],
+    ['[an object]', '[un objeto]'],
+    ['[a function]', '[una función]'],
+    ['[a symbol]', '[un símbolo]'],
+  ])(
+    'name in Spanish a value given with no text, %s, in every message that quotes it',
+    (kind, said) => {
+      for (const words of [
+        es.errors.badMode(kind, ['play']),
+        es.errors.badPlayers(kind),
+        es.errors.unaskablePlayer('north', kind),
+        es.errors.badPersist(kind),
+        es.errors.loadNotText(kind),
+      ]) {
+        expect(words).toContain(said);
+        expect(words).not.toContain(kind);
+      }
+      // English keeps the words attributeText gives.
+      expect(en.errors.badPersist(kind)).toContain(kind);
+    },
+  );
+
+  it.each([
     [() => 0, 'una función'],
     [Array.from({ length: 20_000 }).reduce<unknown[]>((inner) => [inner], []), 'una lista anidada'],
   ])('name in Spanish a value the engine cannot write out: %#', (setup, said) => {

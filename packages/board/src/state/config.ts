@@ -227,8 +227,8 @@ export function writeOutBidi(text: string): string {
   );
 }
 
-/** What attributeText gives for a value that has no text. */
-const KINDS = ['[a list]', '[an object]', '[a function]', '[a symbol]'] as const;
+/** What attributeText gives for a value that has no text (worded again in each locale). */
+export const KINDS = ['[a list]', '[an object]', '[a function]', '[a symbol]'] as const;
 
 /** Whether `text` is what attributeText gives for a value that has no text (see there). */
 export function isKindOfValue(text: string): boolean {
