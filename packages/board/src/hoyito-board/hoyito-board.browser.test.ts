@@ -5904,6 +5904,45 @@ describe('<hoyito-board> persistence', () => {
       });
     }
 
+    for (const options of [undefined, { holes: 5 }]) {
+      it(`keeps the visitor's game aside as the game left when newGame(${JSON.stringify(options) ?? ''}) is called before the board is on the page`, async () => {
+        const clear = () => {
+          localStorage.removeItem('hoyito-board:t-kept');
+          localStorage.removeItem('hoyito-board-kept:t-kept');
+        };
+        clear();
+        const first = await page('hoyito-2');
+        first.play(2);
+        await settle(first);
+        const older = first.currentPosition as Position;
+        first.remove();
+        // A page that always starts a new game as it loads.
+        const second = document.createElement('hoyito-board') as HoyitoBoard;
+        second.setAttribute('persist', 't-kept');
+        second.setAttribute('variant', 'hoyito-2');
+        second.setAttribute('speed', 'instant');
+        let errors = 0;
+        second.addEventListener('hoyito-error', () => errors++);
+        second.newGame(options);
+        document.body.append(second);
+        await settle(second);
+        try {
+          // No attribute of the page changed: the saved game is the one the visitor left.
+          expect(errors).to.equal(0);
+          expect(notice(second)).to.match(/^The game you left is kept aside\./);
+          expect(second.currentPosition?.board).to.deep.equal(
+            new Array(2 * (options?.holes ?? 6)).fill(4),
+          );
+          button(second, 'Go back to it').click();
+          await settle(second);
+          expect(second.currentPosition?.equals(older)).to.equal(true);
+        } finally {
+          second.remove();
+          clear();
+        }
+      });
+    }
+
     it('offers to go back to it, swaps it with the game left, and forgets it once discarded', async () => {
       const first = await page('hoyito-2');
       first.play(2);

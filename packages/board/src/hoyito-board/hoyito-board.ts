@@ -764,7 +764,7 @@ export class HoyitoBoard extends LitElement {
     // The update that clearing `record` and `position` brings sets the game up again: it too
     // takes this from the game that was on the board (and forgets it afterwards, in updated()).
     this.#newLike = like;
-    this.#setup({ fresh: true });
+    this.#setup({ fresh: true, newGame: true });
     // A start the rules refuse whatever the options changed is said to stand, not passed over.
     if (standing !== null && sameError(this._error, standing)) this.#refusedUnderError('newGame()');
     // Saved at once, not with its first move: a reload before then would bring back the game
@@ -1187,8 +1187,18 @@ export class HoyitoBoard extends LitElement {
    * Reads the attributes and sets the board up; `fresh` makes a new game from them. `replacing`
    * names the attributes whose change replaces the game on the board, which is then kept aside
    * under the `persist` key if anyone played in it (not for New game, which the visitor chose).
+   * `newGame`: newGame() asks, which a key not yet taken up (a page that calls it as it loads)
+   * does not answer with the game saved under it, but keeps that game aside as the game left.
    */
-  #setup({ fresh, replacing = null }: { fresh: boolean; replacing?: string | null }): void {
+  #setup({
+    fresh,
+    replacing = null,
+    newGame = false,
+  }: {
+    fresh: boolean;
+    replacing?: string | null;
+    newGame?: boolean;
+  }): void {
     this.#readTextProperties();
     const read = readConfig({
       variant: this.variant,
@@ -1254,7 +1264,10 @@ export class HoyitoBoard extends LitElement {
       return;
     }
     let model: BoardModel | ConfigError | null = null;
-    if (this.persist && this.persist !== this.#persistKey) model = this.#restore(config);
+    if (this.persist && this.persist !== this.#persistKey) {
+      if (!newGame) model = this.#restore(config);
+      else if (this.#holdsKey()) this.#keepAsideSaved(config, true);
+    }
     if (model === null) {
       // Both given: the record, a whole game from its own start, is played. Not an error (the page
       // may keep a position for another mode), but never passed over without a word.
@@ -2157,13 +2170,19 @@ export class HoyitoBoard extends LitElement {
   /**
    * Takes the key up for the game under way: the game saved under it is kept aside, unless it is
    * an earlier state of the game under way (the key went away and came back) or nobody played in it.
+   * `left`: a new game replaces whatever was on the board, so the saved game is kept aside whatever
+   * it leads to.
    */
-  #keepAsideSaved(config: BoardConfig): void {
+  #keepAsideSaved(config: BoardConfig, left = false): void {
     this.#takeKey(config);
     const data = readStored(STORAGE_PREFIX + this.persist);
     const saved = data === undefined ? null : BoardModel.restore(data);
     const current = this._model;
-    if (saved instanceof BoardModel && played(saved) && current !== null && !saved.leadsTo(current))
+    if (
+      saved instanceof BoardModel &&
+      played(saved) &&
+      (left || (current !== null && !saved.leadsTo(current)))
+    )
       this.#holdSaved = !this.#keep({ save: data, changed: null });
   }
 
