@@ -392,7 +392,7 @@ export class HoyitoBoard extends LitElement {
    */
   declare loop: string | null;
   /**
-   * Play mode: a game a person has played in, then left alone (no touch, click or key on the
+   * Play mode: a game a person has played in, then left alone (no touch, click, key, pointer moved or wheel turned on the
    * board) while it waits for a person, starts again after that many seconds (1–3600; `idle`
    * alone, 120): the game the attributes ask for, as on the page's first load, so that a museum
    * screen's next visitor does not find the last one's game half played. A game over waits too,
@@ -545,9 +545,10 @@ export class HoyitoBoard extends LitElement {
     this.rounds = null;
     this.highlight = null;
     this.players = {};
-    // Any touch or key keeps an `idle` board's game (see #scheduleIdle).
-    this.addEventListener('pointerdown', this.#touched);
-    this.addEventListener('keydown', this.#touched);
+    // Any touch or key keeps an `idle` board's game (see #scheduleIdle), and so does a pointer
+    // moved or a wheel turned over it: a visitor reading a move's preview is still there.
+    for (const type of ['pointerdown', 'keydown', 'pointermove', 'wheel'])
+      this.addEventListener(type, this.#touched, { passive: true });
     this._thinking = false;
     this._model = null;
     this.#setFrame(null);

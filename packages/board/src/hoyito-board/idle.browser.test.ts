@@ -1,4 +1,5 @@
 import { makePosition } from '@hoyito/engine';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import {
   button,
   expect,
@@ -70,6 +71,33 @@ describe('idle', () => {
     const changedAt = await changed;
     expect(changedAt - keyedAt, `touched ${touchedAt}`).to.be.at.least(1950);
     expect(moves(board)).to.equal(0);
+  });
+
+  it('counts a pointer moved over the board, as a visitor reading previews moves it, and a wheel turned', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant" idle="2"></hoyito-board>`,
+    );
+    expect(board.play('c')).to.equal(true);
+    const changed = nextChange(board);
+    const holes = [...(board.shadowRoot?.querySelectorAll<HTMLElement>('[part~="hole"]') ?? [])];
+    const middle = (element: HTMLElement): [number, number] => {
+      const box = element.getBoundingClientRect();
+      return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+    };
+    await sleep(1200);
+    await sendMouse({ type: 'move', position: middle(holes[3]) });
+    await sleep(1200);
+    await sendMouse({ type: 'move', position: middle(holes[4]) });
+    await sleep(1200);
+    board.dispatchEvent(new WheelEvent('wheel', { deltaY: 40, bubbles: true, composed: true }));
+    const turnedAt = performance.now();
+    await sleep(1200);
+    // 4.8 s after the move, never 2 s untouched: kept.
+    expect(moves(board)).to.equal(1);
+    const changedAt = await changed;
+    expect(changedAt - turnedAt).to.be.at.least(1950);
+    expect(moves(board)).to.equal(0);
+    await resetMouse();
   });
 
   it('leaves a game alone where only the computer has moved', async () => {
