@@ -392,12 +392,13 @@ export class HoyitoBoard extends LitElement {
    */
   declare loop: string | null;
   /**
-   * Play mode: a game a person has played in, then left alone (no touch, click, key, pointer moved or wheel turned on the
-   * board) while it waits for a person, starts again after that many seconds (1–3600; `idle`
-   * alone, 120): the game the attributes ask for, as on the page's first load, so that a museum
-   * screen's next visitor does not find the last one's game half played. A game over waits too,
-   * unless `loop` starts the next one. The game left is not kept. Replay mode: a replay left away
-   * from its start, not playing, goes back to it (and with `loop` plays again from there).
+   * Play mode: a game a person has played in, then left alone (no touch, click, key, pointer
+   * moved or wheel turned on the board) while it waits for a person, starts again after that many
+   * seconds (1–3600; `idle` alone, 120): the game the attributes ask for, as on the page's first
+   * load, so that a museum screen's next visitor does not find the last one's game half played.
+   * A game over waits too, unless `loop` starts the next one. The game left is not kept. Replay
+   * mode: a replay left away from its start, not playing, goes back to it (and with `loop` plays
+   * again from there).
    * @default off
    */
   declare idle: string | null;
