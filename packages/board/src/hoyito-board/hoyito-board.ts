@@ -3251,22 +3251,25 @@ export class HoyitoBoard extends LitElement {
    * next visitor finds a fresh board, not a game half played by someone who walked away. Only a
    * game a person has played in (a computer's opening move is nothing to give up, and would be
    * played again and again), or a match past its first round; not while a move is sown or the
-   * computer thinks, and not a game over that `loop` follows with the next. A replay left away
-   * from its start, not playing, goes back to it (whence `loop` plays it again).
+   * computer thinks, and not a game over that `loop` follows with the next. A move's animation
+   * paused waits for a person too, whoever is to move next: the visitor who paused it may have
+   * gone. A replay left away from its start, not playing, goes back to it (whence `loop` plays it
+   * again).
    */
   #scheduleIdle(): void {
     const seconds = this.#config?.idleSeconds ?? null;
     const looping = (this.#config?.loopSeconds ?? null) !== null;
     const model = this._model;
     const place = this.#timedReplayPlace(seconds);
+    const paused = this.#player.paused;
     const waits =
       seconds !== null &&
       model !== null &&
-      this.#atRest() &&
+      (this.#atRest() || (paused && this.isConnected && this._error === null)) &&
       (place !== null
         ? !this._autoplay && !place.atStart && !(place.atEnd && looping)
         : this._mode === 'play' &&
-          (model.position.over ? !looping : this.#playerToMove() === null) &&
+          (paused || (model.position.over ? !looping : this.#playerToMove() === null)) &&
           (model.undoTarget(this.#byCode) !== null || (model.match?.games.length ?? 1) > 1));
     if (!waits) {
       this.#stopIdle();
@@ -3301,10 +3304,13 @@ export class HoyitoBoard extends LitElement {
         if (this._mode === 'replay') return this.#goToEnd('start');
         if (this._mode !== 'play') return;
         this.#sayNewGame((t) => t.messages.announce.idle(seconds));
+        // A paused animation is cut short, as New game cuts it.
+        this.#dropAnimation();
         // The game the attributes ask for, as on the page's first load, not New game's board
         // like the one left: a lesson's `position` is the lesson again.
         this.#setup({ fresh: true });
         if (this._error === null) this.#save();
+        this.#tellAnimationEnd();
       }, ms);
     };
     wait(this.#idleSince + seconds * 1000 - performance.now());

@@ -186,6 +186,35 @@ describe('idle', () => {
     localStorage.removeItem(key);
   });
 
+  it('counts the wait while a move’s animation is paused, whoever moves next, and cuts it short', async () => {
+    for (const players of ['', 'computer']) {
+      // South's a relays for many laps at the slow speed; against the computer, North moves next.
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board variant="hoyito-2" holes="3" position="h2/7.0.0/0.0.0/0-0/s" speed="slow" idle="1" north-player=${players === 'computer' ? 'beginner' : 'human'}></hoyito-board>`,
+      );
+      await board.updateComplete;
+      expect(board.play('a')).to.equal(true);
+      await board.updateComplete;
+      button(board, /^Pause$/).click();
+      const pausedAt = performance.now();
+      const ended = oneEvent(board, 'hoyito-animation-end');
+      const changedAt = await nextChange(board);
+      expect(changedAt - pausedAt, players).to.be.at.least(950);
+      expect((await ended).detail.skipped, players).to.equal(true);
+      expect(board.currentPosition?.board, players).to.deep.equal([7, 0, 0, 0, 0, 0]);
+      expect(narration(board), players).to.match(/^Nobody played for 1 second: new game\./);
+      // Resumed rather than left, the animation holds the wait off again.
+      expect(board.play('a')).to.equal(true);
+      await board.updateComplete;
+      button(board, /^Pause$/).click();
+      await sleep(500);
+      button(board, /^Resume$/).click();
+      await sleep(900);
+      expect(moves(board), players).to.equal(1);
+      board.remove();
+    }
+  });
+
   it('is called off by removing idle, another mode, or leaving the page', async () => {
     for (const leave of [
       (board: HoyitoBoard) => board.removeAttribute('idle'),
