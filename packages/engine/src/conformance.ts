@@ -164,8 +164,10 @@ function describe(outcome: Outcome): string {
 
 /**
  * Reads a conformance file's text into its cases, or says why it cannot. What the runner reads
- * leniently, so that every case still runs, comes back as warnings: a file with no `format`, and
- * an id given to more than one case (a failure that names it does not say which).
+ * leniently, so that every case still runs, comes back as warnings: a file with no `format`, an
+ * id given to more than one case (a failure that names it does not say which), and a `game` case
+ * with no `moves`, played as none (the format gives every game its moves; a forgotten field would
+ * otherwise pass as a check of the start).
  */
 export function parseConformanceFile(
   text: string,
@@ -189,8 +191,12 @@ export function parseConformanceFile(
   if (d.format === undefined) warnings.push('no "format"; read as "hoyito-conformance/1"');
   const places = new Map<string, number[]>();
   d.cases.forEach((c, i) => {
-    const id = (c as { id?: unknown } | null)?.id;
+    const { id, kind, moves } = (c ?? {}) as { id?: unknown; kind?: unknown; moves?: unknown };
     if (typeof id === 'string') places.set(id, [...(places.get(id) ?? []), i]);
+    if (kind === 'game' && moves === undefined)
+      warnings.push(
+        `case ${typeof id === 'string' ? show(id) : `#${i}`}: a "game" case with no "moves"; played as no moves`,
+      );
   });
   for (const [id, at] of places) {
     if (at.length < 2) continue;

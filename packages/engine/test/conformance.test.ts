@@ -259,6 +259,22 @@ describe('the conformance runner', () => {
         'id "b" is given to cases #1, #4 and #6 (counted from #0); a line naming it does not say which',
       ],
     ],
+    [
+      'a game case with no moves',
+      JSON.stringify({
+        format: 'hoyito-conformance/1',
+        cases: [
+          { id: 'start', kind: 'game', start: { variant: 'hoyito-1', holes: 6 } },
+          { kind: 'game', start: { variant: 'hoyito-1', holes: 6 } },
+          { kind: 'game', start: { variant: 'hoyito-1', holes: 6 }, moves: [] },
+          { kind: 'legal' },
+        ],
+      }),
+      [
+        'case "start": a "game" case with no "moves"; played as no moves',
+        'case #1: a "game" case with no "moves"; played as no moves',
+      ],
+    ],
   ])('parseConformanceFile warns of %s, and still reads every case', (_name, text, warnings) => {
     const result = parseConformanceFile(text);
     if ('error' in result) throw new Error(result.error);
