@@ -69,6 +69,20 @@ export function narration(board: Element): string {
   return part?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 }
 
+/**
+ * Runs `run` with the console's warnings silenced, for tests of the bad input the board warns of
+ * (their events are what they check), and puts them back whatever happens.
+ */
+export async function withoutWarnings<T>(run: () => Promise<T>): Promise<T> {
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    return await run();
+  } finally {
+    console.warn = warn;
+  }
+}
+
 /** A board's button whose text is `text` (or matches it); throws when there is none. */
 export function button(board: Element, text: string | RegExp): HTMLButtonElement {
   const found = [...(board.shadowRoot?.querySelectorAll('button') ?? [])].find((b) =>

@@ -25,6 +25,7 @@ import {
   nextFrames,
   oneEvent,
   until,
+  withoutWarnings,
 } from '../../test/helpers.ts';
 import type { HoyitoBoard, HoyitoErrorEvent, MoveDetail, Player } from '../index.ts';
 import '../index.ts';
@@ -4029,9 +4030,7 @@ describe('<hoyito-board> a bad attribute over a game in progress', () => {
     });
 
   it('a bad game attribute fixed starts the game it now asks for', async () => {
-    const warn = console.warn;
-    console.warn = () => {};
-    try {
+    await withoutWarnings(async () => {
       const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
       await settle(board);
       board.play('c');
@@ -4042,9 +4041,7 @@ describe('<hoyito-board> a bad attribute over a game in progress', () => {
       await settle(board);
       expect(board.currentPosition?.holes).to.equal(5);
       expect(board.currentPosition?.board.every((n) => n === 4)).to.equal(true);
-    } finally {
-      console.warn = warn;
-    }
+    });
   });
 
   it('loading is refused too, and the hidden game comes back whole', async () => {
@@ -4296,9 +4293,7 @@ describe('<hoyito-board> load() and the last move', () => {
   });
 
   it('refuses to load under a bad attribute, whose message stays until it is fixed', async () => {
-    const warn = console.warn;
-    console.warn = () => {};
-    try {
+    await withoutWarnings(async () => {
       const board = await fixture<HoyitoBoard>(
         html`<hoyito-board variant="hoyito-9"></hoyito-board>`,
       );
@@ -4323,15 +4318,11 @@ describe('<hoyito-board> load() and the last move', () => {
       await settle(board);
       expect(shadow(board).querySelector('[part~="error"]')).to.equal(null);
       expect(board.currentPosition?.variant).to.equal('hoyito-1');
-    } finally {
-      console.warn = warn;
-    }
+    });
   });
 
   it('refuses a new game under an error it cannot mend, and keeps the game behind it', async () => {
-    const warn = console.warn;
-    console.warn = () => {};
-    try {
+    await withoutWarnings(async () => {
       const board = await fixture<HoyitoBoard>(
         html`<hoyito-board speed="instant" record=${'[Variant "hoyito-2"]\n\nc'}></hoyito-board>`,
       );
@@ -4354,15 +4345,11 @@ describe('<hoyito-board> load() and the last move', () => {
       board.setAttribute('mode', 'play');
       await settle(board);
       expect(board.gameRecord).to.equal(played);
-    } finally {
-      console.warn = warn;
-    }
+    });
   });
 
   it('says so when a new game leaves a bad attribute’s error as it was, and mends it when asked', async () => {
-    const warn = console.warn;
-    console.warn = () => {};
-    try {
+    await withoutWarnings(async () => {
       const board = await fixture<HoyitoBoard>(html`<hoyito-board holes="99"></hoyito-board>`);
       await settle(board);
       const errored = oneEvent(board, 'hoyito-error');
@@ -4375,9 +4362,7 @@ describe('<hoyito-board> load() and the last move', () => {
       board.newGame({ holes: 5 });
       await settle(board);
       expect([more, board.error, board.currentPosition?.holes]).to.deep.equal([0, null, 5]);
-    } finally {
-      console.warn = warn;
-    }
+    });
   });
 
   it('marks the hole of the last move', async () => {
@@ -5864,6 +5849,32 @@ describe('<hoyito-board> persistence', () => {
       return board;
     }
 
+    /**
+     * A game a visitor played under `t-kept` and left (its position), and a board for the same key
+     * made by the page but not yet on it; `clear` empties the key.
+     */
+    async function leftForANewBoard(): Promise<{
+      older: Position;
+      second: HoyitoBoard;
+      clear: () => void;
+    }> {
+      const clear = () => {
+        localStorage.removeItem('hoyito-board:t-kept');
+        localStorage.removeItem('hoyito-board-kept:t-kept');
+      };
+      clear();
+      const first = await page('hoyito-2');
+      first.play(2);
+      await settle(first);
+      const older = first.currentPosition as Position;
+      first.remove();
+      const second = document.createElement('hoyito-board') as HoyitoBoard;
+      second.setAttribute('persist', 't-kept');
+      second.setAttribute('variant', 'hoyito-2');
+      second.setAttribute('speed', 'instant');
+      return { older, second, clear };
+    }
+
     for (const [name, load] of [
       ['load()', (b: HoyitoBoard) => b.load('[Variant "hoyito-3"]\n[Holes "5"]\n\nc')],
       [
@@ -5872,21 +5883,8 @@ describe('<hoyito-board> persistence', () => {
       ],
     ] as const) {
       it(`keeps the visitor's game aside when ${name} loads another before the board is on the page`, async () => {
-        const clear = () => {
-          localStorage.removeItem('hoyito-board:t-kept');
-          localStorage.removeItem('hoyito-board-kept:t-kept');
-        };
-        clear();
-        const first = await page('hoyito-2');
-        first.play(2);
-        await settle(first);
-        const older = first.currentPosition as Position;
-        first.remove();
+        const { older, second, clear } = await leftForANewBoard();
         // The page loads a game of its own into a board it has not put on the page yet.
-        const second = document.createElement('hoyito-board') as HoyitoBoard;
-        second.setAttribute('persist', 't-kept');
-        second.setAttribute('variant', 'hoyito-2');
-        second.setAttribute('speed', 'instant');
         expect(load(second)).to.equal(true);
         const loaded = second.currentPosition as Position;
         document.body.append(second);
@@ -5906,21 +5904,8 @@ describe('<hoyito-board> persistence', () => {
 
     for (const options of [undefined, { holes: 5 }]) {
       it(`keeps the visitor's game aside as the game left when newGame(${JSON.stringify(options) ?? ''}) is called before the board is on the page`, async () => {
-        const clear = () => {
-          localStorage.removeItem('hoyito-board:t-kept');
-          localStorage.removeItem('hoyito-board-kept:t-kept');
-        };
-        clear();
-        const first = await page('hoyito-2');
-        first.play(2);
-        await settle(first);
-        const older = first.currentPosition as Position;
-        first.remove();
+        const { older, second, clear } = await leftForANewBoard();
         // A page that always starts a new game as it loads.
-        const second = document.createElement('hoyito-board') as HoyitoBoard;
-        second.setAttribute('persist', 't-kept');
-        second.setAttribute('variant', 'hoyito-2');
-        second.setAttribute('speed', 'instant');
         let errors = 0;
         second.addEventListener('hoyito-error', () => errors++);
         second.newGame(options);
