@@ -46,7 +46,10 @@ describe('the problems a page reports', () => {
     const { page, problems, close } = await open('/');
     try {
       await page.route('**/refused.png', (route) => route.abort('connectionrefused'));
+      // Failed before window.stop() below, which would otherwise cancel it still in flight.
+      const refused = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/refused.png'));
       await showPicture(page, '/refused.png');
+      await refused;
       await requestHeldPicture(page, '/held-picture.png');
       await page.evaluate(() => window.stop());
       await expect
