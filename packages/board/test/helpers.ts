@@ -70,14 +70,16 @@ export function narration(board: Element): string {
 }
 
 /**
- * Runs `run` with the console's warnings silenced, for tests of the bad input the board warns of
- * (their events are what they check), and puts them back whatever happens.
+ * Runs `run` with the console's warnings caught rather than shown, for tests of the bad input the
+ * board warns of: `run` gets the list they go into (each warning's arguments joined by spaces).
+ * The console is put back whatever happens.
  */
-export async function withoutWarnings<T>(run: () => Promise<T>): Promise<T> {
+export async function withWarnings<T>(run: (warnings: string[]) => Promise<T>): Promise<T> {
+  const warnings: string[] = [];
   const warn = console.warn;
-  console.warn = () => {};
+  console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
   try {
-    return await run();
+    return await run(warnings);
   } finally {
     console.warn = warn;
   }

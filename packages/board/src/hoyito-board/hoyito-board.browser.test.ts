@@ -25,7 +25,7 @@ import {
   nextFrames,
   oneEvent,
   until,
-  withoutWarnings,
+  withWarnings,
 } from '../../test/helpers.ts';
 import type { HoyitoBoard, HoyitoErrorEvent, MoveDetail, Player } from '../index.ts';
 import '../index.ts';
@@ -3749,10 +3749,7 @@ describe('<hoyito-board> a change of language', () => {
 
 describe('<hoyito-board> bad input', () => {
   it('plays the record given with a position, and warns that the position is passed over', async () => {
-    const warnings: string[] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-    try {
+    await withWarnings(async (warnings) => {
       const board = await fixture<HoyitoBoard>(
         html`<hoyito-board position="h2/3.5.5/1.2.3/0-0/n" record=${'[Variant "hoyito-1"]\n\nc'}></hoyito-board>`,
       );
@@ -3768,9 +3765,7 @@ describe('<hoyito-board> bad input', () => {
       board.setAttribute('record', '[Variant "hoyito-2"]\n\nc');
       await settle(board);
       expect(warnings).to.have.length(1);
-    } finally {
-      console.warn = warn;
-    }
+    });
   });
 
   // [attribute, bad attributes, a good value, what the message in the board's place says]
@@ -3819,10 +3814,7 @@ describe('<hoyito-board> bad input', () => {
   ];
   for (const [attribute, bad, good, shows] of cases) {
     it(`${attribute}: shows a message, fires hoyito-error, warns, and recovers`, async () => {
-      const warnings: string[] = [];
-      const warn = console.warn;
-      console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-      try {
+      await withWarnings(async (warnings) => {
         const board = document.createElement('hoyito-board') as HoyitoBoard;
         for (const [k, v] of Object.entries(bad)) board.setAttribute(k, v);
         const errored = oneEvent(board, 'hoyito-error');
@@ -3846,17 +3838,12 @@ describe('<hoyito-board> bad input', () => {
         expect(shadow(board).querySelectorAll('[part~="hole"]').length).to.be.greaterThan(0);
         expect(board.error).to.equal(null);
         board.remove();
-      } finally {
-        console.warn = warn;
-      }
+      });
     });
   }
 
   it('writes out a direction control in a bad value, which would turn the allowed values around', async () => {
-    const warnings: string[] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-    try {
+    await withWarnings(async (warnings) => {
       const board = document.createElement('hoyito-board') as HoyitoBoard;
       board.setAttribute('variant', '\u202Ehoyito-9');
       const errored = oneEvent(board, 'hoyito-error');
@@ -3873,16 +3860,11 @@ describe('<hoyito-board> bad input', () => {
       expect(shown).to.contain(detail.localizedMessage);
       expect(warnings).to.deep.equal([`<hoyito-board> ${detail.message}`]);
       board.remove();
-    } finally {
-      console.warn = warn;
-    }
+    });
   });
 
   it('quotes a megabyte pasted by mistake by its start, in the console as on the board', async () => {
-    const warnings: string[] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-    try {
+    await withWarnings(async (warnings) => {
       const long = `fr${'x'.repeat(1_000_000)}`;
       const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
       await settle(board);
@@ -3910,9 +3892,7 @@ describe('<hoyito-board> bad input', () => {
         expect(message.length).to.be.below(300);
       }
       expect(warnings.map((w) => w.length <= 320)).to.deep.equal([true, true, true]);
-    } finally {
-      console.warn = warn;
-    }
+    });
   });
 
   it('shows the error in Spanish for a Spanish page, and says it so in the event', async () => {
@@ -4030,7 +4010,7 @@ describe('<hoyito-board> a bad attribute over a game in progress', () => {
     });
 
   it('a bad game attribute fixed starts the game it now asks for', async () => {
-    await withoutWarnings(async () => {
+    await withWarnings(async () => {
       const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
       await settle(board);
       board.play('c');
@@ -4293,7 +4273,7 @@ describe('<hoyito-board> load() and the last move', () => {
   });
 
   it('refuses to load under a bad attribute, whose message stays until it is fixed', async () => {
-    await withoutWarnings(async () => {
+    await withWarnings(async () => {
       const board = await fixture<HoyitoBoard>(
         html`<hoyito-board variant="hoyito-9"></hoyito-board>`,
       );
@@ -4322,7 +4302,7 @@ describe('<hoyito-board> load() and the last move', () => {
   });
 
   it('refuses a new game under an error it cannot mend, and keeps the game behind it', async () => {
-    await withoutWarnings(async () => {
+    await withWarnings(async () => {
       const board = await fixture<HoyitoBoard>(
         html`<hoyito-board speed="instant" record=${'[Variant "hoyito-2"]\n\nc'}></hoyito-board>`,
       );
@@ -4349,7 +4329,7 @@ describe('<hoyito-board> load() and the last move', () => {
   });
 
   it('says so when a new game leaves a bad attribute’s error as it was, and mends it when asked', async () => {
-    await withoutWarnings(async () => {
+    await withWarnings(async () => {
       const board = await fixture<HoyitoBoard>(html`<hoyito-board holes="99"></hoyito-board>`);
       await settle(board);
       const errored = oneEvent(board, 'hoyito-error');
@@ -4400,10 +4380,7 @@ describe('<hoyito-board> language', () => {
   });
 
   it('speaks the page’s language in place of one it does not have', async () => {
-    const warnings: string[] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-    try {
+    await withWarnings(async (warnings) => {
       const wrapper = await fixture<HTMLElement>(
         html`<div lang="es-DO"><hoyito-board lang="fr"></hoyito-board></div>`,
       );
@@ -4417,9 +4394,7 @@ describe('<hoyito-board> language', () => {
         'read as Spanish',
       ).to.equal(true);
       expect(warnings.join('\n')).to.contain('the board shows Spanish');
-    } finally {
-      console.warn = warn;
-    }
+    });
   });
 
   it('speaks the language an element between it and the page is given, when it is given', async () => {
