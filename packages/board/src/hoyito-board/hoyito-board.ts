@@ -1,5 +1,4 @@
 import {
-  cutShort,
   type Game,
   MAX_HOLES,
   MIN_HOLES,
@@ -55,6 +54,7 @@ import {
   type ConfigError,
   isKindOfValue,
   NOT_TEXT,
+  quoted,
   REPLAY_PLACE,
   ROUNDS,
   readConfig,
@@ -807,7 +807,7 @@ export class HoyitoBoard extends LitElement {
         code: 'position',
         attribute: 'position',
         value: given,
-        message: `load() takes text, a game record or a position; got ${given}.`,
+        message: en.errors.loadNotText(given),
         detail: NOT_TEXT,
       });
     }
@@ -870,7 +870,7 @@ export class HoyitoBoard extends LitElement {
         code: 'rounds',
         attribute: 'rounds',
         value,
-        message: `A match has a whole number of rounds from ${ROUNDS.min} to ${ROUNDS.max}; got ${cutShort(value, 40)}.`,
+        message: `A match has a whole number of rounds from ${ROUNDS.min} to ${ROUNDS.max}; got ${quoted(value)}.`,
       });
     }
     const model = BoardModel.fromMatchRecords(count, list);
@@ -3265,7 +3265,9 @@ export class HoyitoBoard extends LitElement {
     const waits =
       seconds !== null &&
       model !== null &&
-      (this.#atRest() || (paused && this.isConnected && this._error === null)) &&
+      this.isConnected &&
+      this._error === null &&
+      (this.#pending === null || paused) &&
       (place !== null
         ? !this._autoplay && !place.atStart && !(place.atEnd && looping)
         : this._mode === 'play' &&

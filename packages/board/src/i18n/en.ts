@@ -1,12 +1,6 @@
 /** English. */
-import {
-  cutShort,
-  ENGLISH,
-  type Explainer,
-  makeHole,
-  type Outcome,
-  type Side,
-} from '@hoyito/engine';
+import { ENGLISH, type Explainer, makeHole, type Outcome, type Side } from '@hoyito/engine';
+import { quoted } from '../state/config.ts';
 import { dateOf } from '../state/notes.ts';
 import type { HoleRef, Messages } from './messages.ts';
 
@@ -43,7 +37,7 @@ const travelled = (moves: readonly string[], done: string): string => {
 };
 const ref = (h: HoleRef): string => `${side(h.side)}'s ${h.label}`;
 /** A value from outside (an attribute), quoted and cut short. */
-const quote = (value: string): string => `“${cutShort(value, 40)}”`;
+const quote = (value: string): string => `“${quoted(value)}”`;
 const oneOf = (allowed: readonly string[]): string => OR.format(allowed);
 const at = (line: number, column: number | null): string =>
   column === null ? `line ${line}` : `line ${line}, column ${column}`;

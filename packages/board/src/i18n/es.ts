@@ -3,8 +3,8 @@
  * semillas juntas en una casita, y capturar es *comer*. Los números siguen el uso dominicano
  * (es-DO: «159,732»). Se tutea al jugador.
  */
-import { cutShort, type Outcome, type Side } from '@hoyito/engine';
-import { KINDS } from '../state/config.ts';
+import type { Outcome, Side } from '@hoyito/engine';
+import { KINDS, quoted } from '../state/config.ts';
 import { dateOf } from '../state/notes.ts';
 import { ES_FAULTS } from './es-faults.ts';
 import { afterColon, oneOf, SIDES } from './es-words.ts';
@@ -47,7 +47,7 @@ const KIND_WORDS = ['[una lista]', '[un objeto]', '[una función]', '[un símbol
 const kind = (value: string): string =>
   KIND_WORDS[(KINDS as readonly string[]).indexOf(value)] ?? value;
 /** Un valor de fuera (un atributo), entre comillas y recortado. */
-const quote = (value: string): string => `«${cutShort(kind(value), 40)}»`;
+const quote = (value: string): string => `«${quoted(kind(value))}»`;
 
 /** El marcador con el del ganador primero («28–20»). */
 const score = (winner: Outcome, [south, north]: readonly [number, number]): string =>

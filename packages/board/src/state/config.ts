@@ -21,11 +21,14 @@ import {
 } from '@hoyito/engine';
 
 /**
- * An attribute as written, for an error's `message` and the console: its value cut short as the
- * localized words cut it, so that a megabyte pasted by mistake is not repeated whole.
+ * A value from outside as an error's words quote it, in every language and in the console: cut at
+ * 40 characters, so that a megabyte pasted by mistake is not repeated whole.
  */
+export const quoted = (value: string): string => cutShort(value, 40);
+
+/** An attribute as written, for an error's `message` and the console, its value `quoted`. */
 export const asWritten = (attribute: string, value: string): string =>
-  `${attribute}="${cutShort(value, 40)}"`;
+  `${attribute}="${quoted(value)}"`;
 
 export const MODES = ['play', 'replay', 'diagram', 'setup'] as const;
 export type Mode = (typeof MODES)[number];
@@ -375,7 +378,7 @@ export function readConfig(raw: RawAttributes): ConfigResult {
     else if (tokens.includes('none')) {
       const others = tokens.filter((t) => t !== 'none').join(' ');
       return refused(
-        `none hides every control, so it stands alone; remove none or ${cutShort(others, 40)}.`,
+        `none hides every control, so it stands alone; remove none or ${quoted(others)}.`,
         'none',
       );
     } else if (tokens.length > 0) {
@@ -384,7 +387,7 @@ export function readConfig(raw: RawAttributes): ConfigResult {
         if (!(CONTROLS as readonly string[]).includes(token)) {
           // The control at fault, as written, is the error's detail: the board's words name it.
           return refused(
-            `"${cutShort(given[i], 40)}" is not a control; use any of ${CONTROLS.join(', ')}, or none.`,
+            `"${quoted(given[i])}" is not a control; use any of ${CONTROLS.join(', ')}, or none.`,
             given[i],
           );
         }
