@@ -4,7 +4,8 @@
  * Without --print: a line per failing case (a case without expect fails), then
  * `N passed, M failed`; exit 1 on any failure.
  * With --print: one JSON line per case, `{"id": …}` plus the engine's outcome.
- * Either way, what the file gets away with (no format, an id used twice) is a warning on stderr.
+ * Either way, what the file gets away with (no format, an id used twice, a game case with no
+ * moves) is a warning on stderr.
  */
 import { readFileSync } from 'node:fs';
 import { checkCase, parseConformanceFile, runCase } from '../src/conformance.ts';
