@@ -5544,7 +5544,16 @@ describe('<hoyito-board> match (rounds)', () => {
       [records, Symbol('3'), 'rounds', /rondas del 1 al 99; se recibió «\[un símbolo\]»/],
       [records, Object.create(null), 'rounds', /se recibió «\[un objeto\]»/],
       [records, true, 'rounds', /se recibió «true»/],
-      [[records[0], Object.create(null)], 3, 'record', /^La partida 2 del encuentro no es válida/],
+      // What is not a list, or a game that is not text, is said to be so, not read as a record.
+      [
+        [records[0], Object.create(null)],
+        3,
+        'record',
+        /^La partida 2 del encuentro es «\[un objeto\]», no un texto: cada partida se da con su registro\.$/,
+      ],
+      [[Symbol('a')], 3, 'record', /^La partida 1 del encuentro es «\[un símbolo\]», no un texto/],
+      [null, 3, 'record', /^loadMatch\(\) recibe una lista .*; se recibió «null»\.$/],
+      [records[0], 3, 'record', /; se recibió «\[Variant "hoyito-2"\]/],
     ] as const) {
       const errored = oneEvent(board, 'hoyito-error');
       expect(board.loadMatch(list as string[], rounds as number)).to.equal(false);
@@ -5560,6 +5569,42 @@ describe('<hoyito-board> match (rounds)', () => {
       expect(said).to.equal(detail.localizedMessage);
       expect(narration(board)).to.equal(said);
     }
+  });
+
+  it('says, in English for the page, when loadMatch() is given no list or a game that is not text', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+    await settle(board);
+    board.play('c');
+    await settle(board);
+    const before = board.currentPosition as Position;
+    const record = '[Variant "hoyito-1"]\n\nc';
+    for (const [given, message] of [
+      [
+        { 0: record },
+        "loadMatch() takes a list of the match's game records, the current game last; got “[an object]”.",
+      ],
+      [
+        undefined,
+        "loadMatch() takes a list of the match's game records, the current game last; got “undefined”.",
+      ],
+      [
+        [record, () => record],
+        'Game 2 of the match is “[a function]”, not text: each game is given as its record.',
+      ],
+    ] as const) {
+      const errored = oneEvent(board, 'hoyito-error');
+      expect(board.loadMatch(given as unknown as string[], 3)).to.equal(false);
+      const { detail: told } = await errored;
+      expect([told.code, told.attribute, told.message, told.localizedMessage]).to.deep.equal([
+        'record',
+        'record',
+        message,
+        message,
+      ]);
+    }
+    await settle(board);
+    // The game on the board stays.
+    expect(board.currentPosition?.equals(before)).to.equal(true);
   });
 
   it('with loop, goes on to the next round by itself, then to a new match', async () => {

@@ -862,7 +862,6 @@ export class HoyitoBoard extends LitElement {
    */
   loadMatch(records: readonly string[], rounds: number): boolean {
     if (this.#refusedUnderError('loadMatch()')) return false;
-    const list = Array.isArray(records) ? records.map((r) => attributeText(r) ?? '') : [];
     const value = attributeText(rounds) ?? '';
     const count = Number(value);
     if (!Number.isInteger(count) || count < ROUNDS.min || count > ROUNDS.max) {
@@ -873,10 +872,31 @@ export class HoyitoBoard extends LitElement {
         message: `A match has a whole number of rounds from ${ROUNDS.min} to ${ROUNDS.max}; got ${quoted(value)}.`,
       });
     }
+    // A list, of text: anything else is refused by its kind, never read as a record (or as none).
+    // One record given as text is quoted on one line, as a message is read.
+    if (!Array.isArray(records)) {
+      const given = attributeText(records) ?? String(records);
+      return this.#refuseMatch('not-list', null, given.trim().replace(/\s+/g, ' '));
+    }
+    const list = records.map((r) => attributeText(r) ?? '');
+    const notText = list.findIndex(isKindOfValue);
+    if (notText >= 0) return this.#refuseMatch('not-text', notText + 1, list[notText]);
     const model = BoardModel.fromMatchRecords(count, list);
     if (!(model instanceof BoardModel)) return this.#refuseLoad(model);
     this.#showLoaded(model);
     return true;
+  }
+
+  /** loadMatch() refused for what it was given in place of the records (see MATCH_PROBLEMS). */
+  #refuseMatch(problem: 'not-list' | 'not-text', game: number | null, value: string): false {
+    return this.#refuseLoad({
+      code: 'record',
+      attribute: 'record',
+      value,
+      message: en.errors.badMatch(problem, game ?? 0, value),
+      match: problem,
+      ...(game === null ? {} : { detail: String(game) }),
+    });
   }
 
   #togglePause(): void {

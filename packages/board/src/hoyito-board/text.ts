@@ -231,11 +231,12 @@ function errorText(e: ConfigError, m: Messages): string {
       if (e.detail === NOT_TEXT) return e_.loadNotText(e.value);
       return e_.badPosition(fault(e, m), columnUntold(e));
     case 'record':
-      // A match's records (loadMatch): `detail` is the game at fault.
-      if (e.detail !== undefined) {
-        const game = Number(e.detail);
+      // A match's records (loadMatch): `detail` is the game at fault (none when what was given
+      // is no list), `match` what is wrong when it is not the game's own record.
+      if (e.detail !== undefined || e.match !== undefined) {
+        const game = Number(e.detail ?? 0);
         return e.reason === undefined
-          ? e_.badMatch(e.match ?? 'wrong-start', game)
+          ? e_.badMatch(e.match ?? 'wrong-start', game, e.value)
           : e_.badMatchGame(game, explain(e.reason, m.faults), e.line, columnUntold(e));
       }
       return e_.badRecord(fault(e, m), e.line ?? 1, columnUntold(e));

@@ -380,12 +380,14 @@ export const en: Messages = {
       line === undefined
         ? `Game ${game} of the match is not valid: ${fault}`
         : `Game ${game} of the match is not valid (${at(line, column ?? null)}): ${fault}`,
-    badMatch: (problem, game) =>
+    badMatch: (problem, game, value) =>
       ({
         'no-games': 'A match needs the record of at least one game.',
         'too-many': `A match of ${num(game - 1)} ${game === 2 ? 'round' : 'rounds'} has no game ${num(game)}.`,
         'wrong-start': `Game ${num(game)} does not start where round ${num(game)} of the match does: each game starts from the full board, the first with the side the match begins with, each other with the side that did not start the game before.`,
         unfinished: `Game ${num(game)} of the match is not finished, yet another game follows it.`,
+        'not-list': `loadMatch() takes a list of the match's game records, the current game last; got ${quote(value)}.`,
+        'not-text': `Game ${num(game)} of the match is ${quote(value)}, not text: each game is given as its record.`,
       })[problem],
     corruptSave: 'A saved game could not be read and was ignored.',
     replayPlace:

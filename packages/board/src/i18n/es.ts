@@ -373,12 +373,14 @@ export const es: Messages = {
       line === undefined
         ? `La partida ${game} del encuentro no es válida: ${afterColon(fault)}`
         : `La partida ${game} del encuentro no es válida (${at(line, column ?? null)}): ${afterColon(fault)}`,
-    badMatch: (problem, game) =>
+    badMatch: (problem, game, value) =>
       ({
         'no-games': 'Un encuentro necesita el registro de una partida por lo menos.',
         'too-many': `Un encuentro de ${num(game - 1)} ${game === 2 ? 'ronda' : 'rondas'} no tiene partida ${num(game)}.`,
         'wrong-start': `La partida ${num(game)} no empieza donde empieza la ronda ${num(game)} del encuentro: cada partida empieza con el tablero lleno, la primera con el bando con que empieza el encuentro y cada una de las demás con el bando que no empezó la anterior.`,
         unfinished: `La partida ${num(game)} del encuentro no ha terminado, pero la sigue otra.`,
+        'not-list': `loadMatch() recibe una lista de los registros de las partidas del encuentro, la partida en curso la última; se recibió ${quote(value)}.`,
+        'not-text': `La partida ${num(game)} del encuentro es ${quote(value)}, no un texto: cada partida se da con su registro.`,
       })[problem],
     corruptSave: 'No se pudo leer una partida guardada, así que se ignoró.',
     replayPlace:

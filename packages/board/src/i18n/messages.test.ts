@@ -111,7 +111,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'errors.badPosition': ['Bad turn "q" at column 30.', 30],
   'errors.badRecord': ['Illegal move "z".', 3, 7],
   'errors.badMatchGame': [2, 'Illegal move "z".', 3, 7],
-  'errors.badMatch': ['wrong-start', 3],
+  'errors.badMatch': ['wrong-start', 3, ''],
   'narration.sow': ['south', 4, 'c'],
   'narration.relay': [{ label: 'F', side: 'north' }, 5, 2],
   'narration.moreLaps': [148, 0],

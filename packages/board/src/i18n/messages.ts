@@ -451,9 +451,10 @@ export interface Messages {
     ) => string;
     /**
      * A match's records, each game valid, that do not make a match (`game`: the one at fault;
-     * for `too-many`, the first game past the last round).
+     * for `too-many`, the first game past the last round); or what was given in place of the
+     * list (`not-list`) or of a game's record (`not-text`), `value` as given or by its kind.
      */
-    readonly badMatch: (problem: MatchProblem, game: number) => string;
+    readonly badMatch: (problem: MatchProblem, game: number, value: string) => string;
     /** Shown as a notice (the board still works): a saved game could not be read. */
     readonly corruptSave: string;
     /** Shown as a notice: a saved replay's place could not be read; the replay starts over. */

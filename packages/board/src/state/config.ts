@@ -135,7 +135,8 @@ export interface ConfigError {
   /**
    * For a bad `highlight`: the labels it may name; for `rounds` given with a start of its own:
    * the attribute it cannot be combined with (`position` or `record`); for a match's records
-   * refused by `loadMatch` (code `record`): the number of the game at fault, from 1; for a saved
+   * refused by `loadMatch` (code `record`): the number of the game at fault, from 1 (none when
+   * what was given is no list); for a saved
    * game set aside (code `storage`): the attributes that changed since it was saved, by name;
    * for `controls`: `none` when it stands beside other controls, else the control at fault as
    * written;
@@ -147,7 +148,10 @@ export interface ConfigError {
   readonly detail?: string;
   /** For a bad position or record: why the engine refused it. */
   readonly reason?: Reason;
-  /** For a match's records refused by `loadMatch` though each game is valid: what is wrong. */
+  /**
+   * For a match's records refused by `loadMatch` though each game's record is valid, or that are
+   * no list, or no text: what is wrong.
+   */
   readonly match?: MatchProblem;
   /**
    * For a player of a side that failed or chose a move that is not legal (code `player`,
@@ -163,11 +167,19 @@ export interface ConfigError {
 }
 
 /**
- * What can be wrong with a match's records when each game is valid on its own: no games, more
- * games than rounds, a game that does not start where its round does, or a game followed by
- * another before it ended.
+ * What can be wrong with a match's records other than a game's own record: no games, more games
+ * than rounds, a game that does not start where its round does, a game followed by another
+ * before it ended; or what `loadMatch()` was given is not a list (`not-list`), or one of its
+ * games is not text (`not-text`), which no record could be.
  */
-export const MATCH_PROBLEMS = ['no-games', 'too-many', 'wrong-start', 'unfinished'] as const;
+export const MATCH_PROBLEMS = [
+  'no-games',
+  'too-many',
+  'wrong-start',
+  'unfinished',
+  'not-list',
+  'not-text',
+] as const;
 export type MatchProblem = (typeof MATCH_PROBLEMS)[number];
 
 /** Raw attribute values (null when absent). */
