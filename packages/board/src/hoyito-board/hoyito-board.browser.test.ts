@@ -4345,6 +4345,42 @@ describe('<hoyito-board> load() and the last move', () => {
     });
   });
 
+  it('changes no attribute when a new game’s options leave the error as it was', async () => {
+    await withWarnings(async () => {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board speed="instant" variant="hoyito-2"></hoyito-board>`,
+      );
+      await settle(board);
+      board.holes = '99';
+      await settle(board);
+      let errors = 0;
+      board.addEventListener('hoyito-error', () => errors++);
+      const errored = oneEvent(board, 'hoyito-error');
+      board.newGame({ holes: 99, seeds: 5, first: 'north', variant: 'hoyito-3' });
+      const { detail } = await errored;
+      expect(detail.message).to.match(/^newGame\(\) refused: holes="99"/);
+      await settle(board);
+      expect([board.variant, board.holes, board.seeds, board.first]).to.deep.equal([
+        'hoyito-2',
+        '99',
+        null,
+        null,
+      ]);
+      expect(board.error?.attribute).to.equal('holes');
+      expect(errors, 'told once').to.equal(1);
+      // Fixed, the board starts the game its attributes ask for, as they were before newGame().
+      board.holes = null;
+      await settle(board);
+      const start = board.currentPosition as Position;
+      expect([start.variant, start.holes, start.board[0], start.toMove]).to.deep.equal([
+        'hoyito-2',
+        6,
+        4,
+        'south',
+      ]);
+    });
+  });
+
   it('marks the hole of the last move', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
     await settle(board);

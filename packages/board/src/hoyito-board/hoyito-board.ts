@@ -750,6 +750,7 @@ export class HoyitoBoard extends LitElement {
       return;
     }
     const shown = standing === null ? (this._model?.game.start ?? null) : null;
+    const { variant, holes, seeds, first, record, position } = this;
     this.#dropAnimation();
     if (said('variant')) this.variant = attributeText(given.variant);
     if (said('holes')) this.holes = attributeText(given.holes);
@@ -767,8 +768,12 @@ export class HoyitoBoard extends LitElement {
     // takes this from the game that was on the board (and forgets it afterwards, in updated()).
     this.#newLike = like;
     this.#setup({ fresh: true, newGame: true });
-    // A start the rules refuse whatever the options changed is said to stand, not passed over.
-    if (standing !== null && sameError(this._error, standing)) this.#refusedUnderError('newGame()');
+    // A start the rules refuse whatever the options changed is said to stand, not passed over,
+    // and refused as before writing: what it wrote is put back.
+    if (standing !== null && sameError(this._error, standing)) {
+      Object.assign(this, { variant, holes, seeds, first, record, position });
+      this.#refusedUnderError('newGame()');
+    }
     // Saved at once, not with its first move: a reload before then would bring back the game
     // just left (and, with `loop`, the one that had just ended).
     if (this._error === null) this.#save();
