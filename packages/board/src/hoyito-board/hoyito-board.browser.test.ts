@@ -7683,6 +7683,9 @@ describe('<hoyito-board> persist keys', () => {
     for (const [value, lang, words] of [
       ['', 'en', '“persist” is empty, so the game is not saved'],
       ['', 'es', '«persist» está vacío, así que la partida no se guarda'],
+      // All blanks is no key either: not a game saved under a key nobody could tell apart.
+      ['   ', 'en', '“persist” is empty, so the game is not saved'],
+      [' \t\n', 'es', '«persist» está vacío, así que la partida no se guarda'],
     ] as const) {
       const stored = localStorage.length;
       const errors: HoyitoErrorEvent['detail'][] = [];

@@ -1146,7 +1146,7 @@ export class HoyitoBoard extends LitElement {
     this.#unpaint();
     this.#paintNodes = null;
     this.#readTextProperties();
-    if (changed.has('persist')) this.#releaseKeys(this.persist);
+    if (changed.has('persist')) this.#releaseKeys(this.#key);
     if (changed.has('players')) this.#checkPlayers();
     if (this.#config === null || CONFIG_KEYS.some((k) => changed.has(k))) {
       // An error in what makes the game (its variant, position, record…) left no game to go back
@@ -1287,11 +1287,11 @@ export class HoyitoBoard extends LitElement {
         if (config.mode === 'replay') this._model.showGame(0, 'start');
         else if (config.mode === 'play') this._model.showCurrentGame();
       }
-      if (this.persist && this.persist !== this.#persistKey) this.#takeUpPersist(config);
+      if (this.#key && this.#key !== this.#persistKey) this.#takeUpPersist(config);
       return;
     }
     let model: BoardModel | ConfigError | null = null;
-    if (this.persist && this.persist !== this.#persistKey) {
+    if (this.#key && this.#key !== this.#persistKey) {
       if (!newGame) model = this.#restore(config);
       else if (this.#holdsKey()) this.#keepAsideSaved(config, true);
     }
@@ -1322,8 +1322,8 @@ export class HoyitoBoard extends LitElement {
       replaced !== null &&
       replaced !== model &&
       played(replaced) &&
-      Boolean(this.persist) &&
-      this.persist === this.#persistKey &&
+      Boolean(this.#key) &&
+      this.#key === this.#persistKey &&
       this.#holdsKey();
     if (keepAside)
       this.#holdSaved = !this.#keep({ save: this.#saveData(replaced), changed: replacing });
@@ -2202,7 +2202,7 @@ export class HoyitoBoard extends LitElement {
    */
   #keepAsideSaved(config: BoardConfig, left = false): void {
     this.#takeKey(config);
-    const data = readStored(STORAGE_PREFIX + this.persist);
+    const data = readStored(STORAGE_PREFIX + this.#key);
     const saved = data === undefined ? null : BoardModel.restore(data);
     const current = this._model;
     if (
@@ -2218,7 +2218,7 @@ export class HoyitoBoard extends LitElement {
    * returns those attributes.
    */
   #takeKey(config: BoardConfig): StartAttributes {
-    this.#persistKey = this.persist;
+    this.#persistKey = this.#key;
     this.#holdSaved = false;
     this.#pageStart = this.#startAttributes(config);
     this.#pageSettings = this.#settings();
@@ -2258,7 +2258,7 @@ export class HoyitoBoard extends LitElement {
   }
 
   #loadSaved(now: StartAttributes): BoardModel | ConfigError | null {
-    const data = readStored(STORAGE_PREFIX + this.persist);
+    const data = readStored(STORAGE_PREFIX + this.#key);
     if (data === undefined) return null;
     // Saves from before the attributes were kept with them are restored as they were.
     const savedStart = (data as { start?: unknown } | null)?.start;
@@ -2339,7 +2339,7 @@ export class HoyitoBoard extends LitElement {
     // A key not yet taken up (a game loaded before the board's first update, or a move played
     // before the update a new key brings) is not written to: taking it up first keeps aside the
     // game saved there, and then saves.
-    if (!this.persist || this.persist !== this.#persistKey || this._model === null) return;
+    if (!this.#key || this.#key !== this.#persistKey || this._model === null) return;
     if (!this.#holdsKey()) return;
     if (this.#holdSaved) {
       this.#reportUnsaved(
@@ -2348,10 +2348,7 @@ export class HoyitoBoard extends LitElement {
       return;
     }
     try {
-      localStorage.setItem(
-        STORAGE_PREFIX + this.persist,
-        JSON.stringify(this.#saveData(this._model)),
-      );
+      localStorage.setItem(STORAGE_PREFIX + this.#key, JSON.stringify(this.#saveData(this._model)));
       this.#unsavedKey = null;
       this._unsaved = null;
     } catch (error) {
@@ -2366,7 +2363,7 @@ export class HoyitoBoard extends LitElement {
    * tries again at every update) and the page is told, once, that this board plays unsaved.
    */
   #holdsKey(): boolean {
-    const key = this.persist;
+    const key = this.#key;
     // A key refused (see readConfig) is no key: nothing is saved under its kind's name.
     if (!key || isKindOfValue(key)) return false;
     const holder = KEY_HOLDERS.get(key);
@@ -2398,8 +2395,8 @@ export class HoyitoBoard extends LitElement {
 
   /** Tells the page that the game goes unsaved: once, not at every move, so that it can say so. */
   #reportUnsaved(why: string): void {
-    if (this.#unsavedKey === this.persist) return;
-    this.#unsavedKey = this.persist;
+    if (this.#unsavedKey === this.#key) return;
+    this.#unsavedKey = this.#key;
     this.#reportUnsavedAs({
       code: 'storage',
       attribute: 'persist',
@@ -2451,6 +2448,15 @@ export class HoyitoBoard extends LitElement {
   /** The draft the last update saw: each change to it is saved, as a move is (see updated). */
   #draftSeen: SetupDraft | null = null;
 
+  /**
+   * The key the game is saved under: `persist` when it names one. Empty or all blanks (a key a
+   * framework left blank, or wrote as a space), it names none, and nothing is saved.
+   */
+  get #key(): string | null {
+    const key: unknown = this.persist;
+    return typeof key === 'string' && key.trim() !== '' ? key : null;
+  }
+
   /** Whether the empty `persist` standing was said (see #checkPersist). */
   #reportedPersist = false;
 
@@ -2460,7 +2466,7 @@ export class HoyitoBoard extends LitElement {
    * counts on finding it again; the game plays on, as with no key.
    */
   #checkPersist(): void {
-    const empty = this.persist === '';
+    const empty = typeof this.persist === 'string' && this.#key === null;
     if (empty && !this.#reportedPersist)
       this.#report(
         {
@@ -2482,7 +2488,7 @@ export class HoyitoBoard extends LitElement {
    * from storage; the others stay.
    */
   #keptGames(): { entry: KeptGame; model: BoardModel }[] {
-    if (!this.persist) return [];
+    if (!this.#key) return [];
     const stored = this.#storedKept();
     if (stored.length === 0) return [];
     const games: { entry: KeptGame; model: BoardModel }[] = [];
@@ -2523,11 +2529,11 @@ export class HoyitoBoard extends LitElement {
    * newest; false when storage refused them, and then nothing changed.
    */
   #writeKept(entries: readonly KeptGame[]): boolean {
-    if (!this.persist) return false;
+    if (!this.#key) return false;
     const kept = entries.slice(0, KEPT_LIMIT);
     try {
-      if (kept.length === 0) localStorage.removeItem(KEPT_PREFIX + this.persist);
-      else localStorage.setItem(KEPT_PREFIX + this.persist, JSON.stringify(kept));
+      if (kept.length === 0) localStorage.removeItem(KEPT_PREFIX + this.#key);
+      else localStorage.setItem(KEPT_PREFIX + this.#key, JSON.stringify(kept));
     } catch {
       // Storage full or refused.
       return false;
@@ -2542,7 +2548,7 @@ export class HoyitoBoard extends LitElement {
 
   /** The kept entries as stored under the `persist` key, unchecked. */
   #storedKept(): unknown[] {
-    const data = this.persist ? readStored(KEPT_PREFIX + this.persist) : undefined;
+    const data = this.#key ? readStored(KEPT_PREFIX + this.#key) : undefined;
     if (data === undefined) return [];
     // The first format held one game: the entry itself.
     return Array.isArray(data) ? data : [data];
@@ -2606,7 +2612,7 @@ export class HoyitoBoard extends LitElement {
   }
 
   #keptTemplate(): TemplateResult | typeof nothing {
-    if (this._kept === null || !this.persist || this._mode !== 'play') return nothing;
+    if (this._kept === null || !this.#key || this._mode !== 'play') return nothing;
     const m = this.#text.messages.kept;
     return html`<div class="kept" part="kept" role="group" aria-labelledby="kept-notice">
       <p id="kept-notice">${m.notice(this._kept.changed, this._kept.others)}</p>
@@ -2625,7 +2631,7 @@ export class HoyitoBoard extends LitElement {
    */
   #unsavedTemplate(): TemplateResult | typeof nothing {
     const unsaved = this._unsaved;
-    if (unsaved === null || !this.persist || unsaved.value !== this.persist) return nothing;
+    if (unsaved === null || !this.#key || unsaved.value !== this.#key) return nothing;
     return html`<p class="unsaved" part="unsaved" role="alert">${this.#text.error(unsaved)}</p>`;
   }
 
