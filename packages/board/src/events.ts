@@ -54,9 +54,39 @@ export class HoyitoAnimationEndEvent extends CustomEvent<{ readonly skipped: boo
   }
 }
 
+/**
+ * Why the position on show changed (`hoyito-change`): `first`, the first game the board shows (a
+ * saved one brought back included); `undo` and `redo`; `new-game` (New game, `newGame()`, or
+ * `loop` after a game); `next-round` (Next game, `nextGame()`, or `loop` after a round);
+ * `load` (`load()`, `loadMatch()`); `replay`, a replay's step or jump (by hand, auto-play or
+ * `loop`); `setup`, play begun from a set-up position; `agreement`, a game ended by agreement;
+ * `restore`, a kept game brought back (Go back to it) or a saved one, once a `persist` key is
+ * given; `mode`, another mode showing another position of the game (play shows the game where
+ * it stands, after a replay of it); `idle`, the game started again after nobody played; and
+ * `attribute`, an attribute changed (`variant`, `position`, `record`…) or mended after an error.
+ */
+export const CHANGE_REASONS = [
+  'first',
+  'undo',
+  'redo',
+  'new-game',
+  'next-round',
+  'load',
+  'replay',
+  'setup',
+  'agreement',
+  'restore',
+  'mode',
+  'idle',
+  'attribute',
+] as const;
+export type ChangeReason = (typeof CHANGE_REASONS)[number];
+
 export interface ChangeDetail {
   /** The position now on show. */
   readonly position: Position;
+  /** Why it changed (see CHANGE_REASONS). */
+  readonly reason: ChangeReason;
 }
 
 /**

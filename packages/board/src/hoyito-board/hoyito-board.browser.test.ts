@@ -6906,7 +6906,7 @@ describe('<hoyito-board> hoyito-change', () => {
     const board = document.createElement('hoyito-board');
     board.setAttribute('speed', 'instant');
     board.addEventListener('hoyito-change', (e) => {
-      told.push(`change ${makePosition(e.detail.position)}`);
+      told.push(`change ${e.detail.reason} ${makePosition(e.detail.position)}`);
       positions.push(e.detail.position);
     });
     board.addEventListener('hoyito-move', (e) => told.push(`move ${e.detail.notation}`));
@@ -6916,7 +6916,7 @@ describe('<hoyito-board> hoyito-change', () => {
     try {
       await settle(board);
       const start = 'h1/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s';
-      expect(take()).to.deep.equal([`change ${start}`]);
+      expect(take()).to.deep.equal([`change first ${start}`]);
       expect(positions[0]).to.equal(board.currentPosition);
       // A move is told by its own event only.
       board.play('c');
@@ -6925,10 +6925,10 @@ describe('<hoyito-board> hoyito-change', () => {
       expect(take()).to.deep.equal(['move c']);
       expect(board.undo()).to.equal(true);
       await settle(board);
-      expect(take()).to.deep.equal([`change ${start}`]);
+      expect(take()).to.deep.equal([`change undo ${start}`]);
       expect(board.redo()).to.equal(true);
       await settle(board);
-      expect(take()).to.deep.equal([`change ${afterC}`]);
+      expect(take()).to.deep.equal([`change redo ${afterC}`]);
       // The keys and the buttons, as the methods.
       hole(board, 0).dispatchEvent(
         new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, composed: true }),
@@ -6936,14 +6936,14 @@ describe('<hoyito-board> hoyito-change', () => {
       await settle(board);
       button(board, /^Redo$/).click();
       await settle(board);
-      expect(take()).to.deep.equal([`change ${start}`, `change ${afterC}`]);
+      expect(take()).to.deep.equal([`change undo ${start}`, `change redo ${afterC}`]);
       button(board, /^New game$/).click();
       await settle(board);
-      expect(take()).to.deep.equal([`change ${start}`]);
+      expect(take()).to.deep.equal([`change new-game ${start}`]);
       // A game loaded; the same game loaded again changes nothing on show.
       expect(board.load('h2/1.2.3.4.5.6/6.5.4.3.2.1/0-0/n')).to.equal(true);
       await settle(board);
-      expect(take()).to.deep.equal(['change h2/1.2.3.4.5.6/6.5.4.3.2.1/0-0/n']);
+      expect(take()).to.deep.equal(['change load h2/1.2.3.4.5.6/6.5.4.3.2.1/0-0/n']);
       board.requestUpdate();
       await settle(board);
       expect(take()).to.deep.equal([]);
@@ -6951,17 +6951,17 @@ describe('<hoyito-board> hoyito-change', () => {
       board.setAttribute('mode', 'replay');
       board.setAttribute('record', '[Variant "hoyito-1"]\n\nc');
       await settle(board);
-      expect(take()).to.deep.equal([`change ${start}`]);
+      expect(take()).to.deep.equal([`change attribute ${start}`]);
       button(board, /Next/).click();
       await settle(board);
-      expect(take()).to.deep.equal([`change ${afterC}`]);
+      expect(take()).to.deep.equal([`change replay ${afterC}`]);
       // An attribute's error hides the game: nothing to tell until a game shows again.
       board.setAttribute('record', '[Variant "hoyito-9"]');
       await settle(board);
       expect(take()).to.deep.equal([]);
       board.setAttribute('record', '[Variant "hoyito-2"]\n\nc');
       await settle(board);
-      expect(take()).to.deep.equal([`change ${start.replace('h1', 'h2')}`]);
+      expect(take()).to.deep.equal([`change attribute ${start.replace('h1', 'h2')}`]);
     } finally {
       board.remove();
     }
@@ -6973,7 +6973,9 @@ describe('<hoyito-board> hoyito-change', () => {
     );
     await settle(board);
     const told: string[] = [];
-    board.addEventListener('hoyito-change', (e) => told.push(makePosition(e.detail.position)));
+    board.addEventListener('hoyito-change', (e) =>
+      told.push(`${e.detail.reason} ${makePosition(e.detail.position)}`),
+    );
     const game = board.currentPosition;
     const edits = [
       () => button(board, /^Clear board$/),
@@ -6993,7 +6995,75 @@ describe('<hoyito-board> hoyito-change', () => {
     expect(board.currentPosition).to.equal(game);
     button(board, /^Start playing from here$/).click();
     await settle(board);
-    expect(told).to.deep.equal(['h2/1.0.0.0/0.0.0.0/0-1/n']);
+    expect(told).to.deep.equal(['setup h2/1.0.0.0/0.0.0.0/0-1/n']);
+  });
+});
+
+describe('<hoyito-board> hoyito-change’s reason', () => {
+  /** The reasons `board` tells from now on, taken with `take()`. */
+  function reasons(board: HoyitoBoard): () => string[] {
+    const told: string[] = [];
+    board.addEventListener('hoyito-change', (e) => told.push(e.detail.reason));
+    return () => told.splice(0);
+  }
+
+  it('tells an agreed end, the next round, a change of mode and a replay’s steps and jumps', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" rounds="2" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const take = reasons(board);
+    expect(board.play('c')).to.equal(true);
+    await settle(board);
+    expect(board.agree()).to.equal(true);
+    await settle(board);
+    expect(board.nextGame()).to.equal(true);
+    await settle(board);
+    expect(take()).to.deep.equal(['agreement', 'next-round']);
+    // The match replayed from its first round's start; play again where it stood.
+    board.mode = 'replay';
+    await settle(board);
+    for (const label of ['Next move', 'Last position', 'First position'] as const) {
+      button(board, label).click();
+      await settle(board);
+    }
+    shadow(board).querySelector<HTMLButtonElement>('[part~="moves"] button')?.click();
+    await settle(board);
+    expect(take()).to.deep.equal(['mode', 'replay', 'replay', 'replay', 'replay']);
+    board.mode = 'play';
+    await settle(board);
+    expect(take()).to.deep.equal(['mode']);
+    // An attribute changed: the board's game is another.
+    board.variant = 'hoyito-3';
+    await settle(board);
+    expect(take()).to.deep.equal(['attribute']);
+  });
+
+  it('tells a kept game brought back, and a saved game taken up with a key given later', async () => {
+    const key = 'change-reason-kept';
+    const board = await playedUnder(key);
+    try {
+      const take = reasons(board);
+      // Another game asked for: the one played is kept aside, and brought back.
+      board.variant = 'hoyito-3';
+      await settle(board);
+      button(board, 'Go back to it').click();
+      await settle(board);
+      expect(take()).to.deep.equal(['attribute', 'restore']);
+      // An untouched board given the key later takes up the game saved under it.
+      const saved = board.currentPosition as Position;
+      board.remove();
+      const other = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
+      await settle(other);
+      const heard = reasons(other);
+      other.persist = key;
+      await settle(other);
+      expect(heard()).to.deep.equal(['restore']);
+      expect(other.currentPosition?.equals(saved)).to.equal(true);
+    } finally {
+      localStorage.removeItem(`hoyito-board:${key}`);
+      localStorage.removeItem(`hoyito-board-kept:${key}`);
+    }
   });
 });
 

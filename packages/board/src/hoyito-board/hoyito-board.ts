@@ -35,6 +35,7 @@ import { VARIED_PLIES, variedAtLeast } from '../computer/vary.ts';
 import { diagramSvg, type MoveMarks, markMove, narrowDiagramMinWidth } from '../diagram/diagram.ts';
 import { MAX_SEEDS_DRAWN } from '../diagram/seed-spots.ts';
 import {
+  type ChangeReason,
   type ErrorDetail,
   HoyitoAnimationEndEvent,
   HoyitoChangeEvent,
@@ -221,7 +222,7 @@ type ReplayPlace = { readonly atStart: boolean; readonly atEnd: boolean };
  * @attr {string} [lang=page] - The board's language, `en` or `es` (the global attribute, read by the board): else the page's language; a language the board does not have gives way to the page's, else English, with a `hoyito-error` (code `lang`). A change mid-game says the narration, preview and status again in the new language.
  *
  * @event {HoyitoMoveEvent} hoyito-move - A move was played. `detail`: `{ move, notation, position, trace }`. Fired before the move's animation begins: a listener's undo, reply, load or agreement cuts it short (`hoyito-animation-end` with `skipped: true`).
- * @event {HoyitoChangeEvent} hoyito-change - The position on show changed otherwise than by a move played (which `hoyito-move` tells): undo, redo, a new game or round, a game loaded, a replay's step or jump, play begun from setup, an agreed end, a kept or saved game brought back, or the board's first game. `detail`: `{ position }`. A setup draft's edits fire none: the draft is not the game (`currentPosition` is still the game behind it) and is often no position the rules can play; play begun from it is told.
+ * @event {HoyitoChangeEvent} hoyito-change - The position on show changed otherwise than by a move played (which `hoyito-move` tells): undo, redo, a new game or round, a game loaded, a replay's step or jump, play begun from setup, an agreed end, a kept or saved game brought back, or the board's first game, or an attribute changed. `detail`: `{ position, reason }`, `reason` one of `CHANGE_REASONS` (`first`, `undo`, `redo`, `new-game`, `next-round`, `load`, `replay`, `setup`, `agreement`, `restore`, `mode`, `idle`, `attribute`). A setup draft's edits fire none: the draft is not the game (`currentPosition` is still the game behind it) and is often no position the rules can play; play begun from it is told.
  * @event {HoyitoGameOverEvent} hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: with `rounds`, the match's score, its `winner` set once the match is over; else null).
  * @event {HoyitoErrorEvent} hoyito-error - An attribute, position, record or saved game was rejected, or the game cannot be saved (code `storage`: the browser refused, or another board of the page holds the `persist` key), or `load()`, `loadMatch()` or `newGame()` were refused under an attribute's error (the event repeats that error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
  * @event {HoyitoIdleEvent} hoyito-idle - With `idle`, nobody touched the board for that long, just before it starts its game again (a replay: goes back to its start), after the page's listeners, who may change its attributes first (a museum screen handed back to the computer). Cancelable: `preventDefault()` keeps the board as it stands. `detail`: `{ seconds, position }`.
@@ -674,7 +675,7 @@ export class HoyitoBoard extends LitElement {
    * that it is a person's turn again. Returns whether a move was taken back.
    */
   undo(): boolean {
-    return this.#travel(this.#shownModel()?.undoTarget(this.#byCode) ?? null, (t, n) =>
+    return this.#travel(this.#shownModel()?.undoTarget(this.#byCode) ?? null, 'undo', (t, n) =>
       t.undone(n),
     );
   }
@@ -684,7 +685,7 @@ export class HoyitoBoard extends LitElement {
    * taken back with it. Returns whether there was one.
    */
   redo(): boolean {
-    return this.#travel(this.#shownModel()?.redoTarget(this.#byCode) ?? null, (t, n) =>
+    return this.#travel(this.#shownModel()?.redoTarget(this.#byCode) ?? null, 'redo', (t, n) =>
       t.redone(n),
     );
   }
@@ -702,9 +703,14 @@ export class HoyitoBoard extends LitElement {
   #byCode = (side: Side): boolean => this.#playerOf(side) != null;
 
   /** Undo and redo: goes to `ply` of the line, if any, and says how many moves that took. */
-  #travel(ply: number | null, say: (text: UiText, moves: readonly string[]) => string): boolean {
+  #travel(
+    ply: number | null,
+    reason: ChangeReason,
+    say: (text: UiText, moves: readonly string[]) => string,
+  ): boolean {
     const model = this._model;
     if (this._mode !== 'play' || model === null || ply === null) return false;
+    this.#changeReason = reason;
     const quiet = this.#statusQuiet();
     this.#cancelPlayer();
     this.#finishAnimation();
@@ -751,6 +757,7 @@ export class HoyitoBoard extends LitElement {
     }
     const shown = standing === null ? (this._model?.game.start ?? null) : null;
     const { variant, holes, seeds, first, record, position } = this;
+    this.#changeReason = 'new-game';
     this.#dropAnimation();
     if (said('variant')) this.variant = attributeText(given.variant);
     if (said('holes')) this.holes = attributeText(given.holes);
@@ -847,6 +854,7 @@ export class HoyitoBoard extends LitElement {
     this.#dropAnimation();
     this._error = null;
     this.#hintFailed = false;
+    this.#changeReason = 'load';
     // A replay shows a copy from its start; the game itself stays at its end for play mode.
     if (this._mode === 'replay') model.showGame(0, 'start');
     this._model = model;
@@ -994,15 +1002,28 @@ export class HoyitoBoard extends LitElement {
   #toldPosition: Position | null = null;
 
   /**
+   * Why the position on show is about to change, for `hoyito-change`: set by what changes it,
+   * forgotten by the update that tells it (or finds nothing to tell). Left unset, an attribute
+   * changed (or the board shows its first game). Where two causes meet (New game's setup taking
+   * up a saved game, a replay's step that idle asks for) the first set stands.
+   */
+  #changeReason: ChangeReason | null = null;
+
+  /**
    * Tells the page (`hoyito-change`) that the position on show changed otherwise than by a move:
    * a page that mirrors the game (its record, a score) would otherwise watch clicks and keys for
    * undo, redo and the rest. Off the page, once the board is back on it.
    */
   #tellChange(): void {
+    // Off the page, the change and its reason wait for the board to be back.
+    if (!this.isConnected) return;
     const shown = this._error === null ? (this._model?.position ?? null) : null;
-    if (shown === null || shown === this.#toldPosition || !this.isConnected) return;
+    const reason = this.#toldPosition === null ? 'first' : (this.#changeReason ?? 'attribute');
+    // Not kept for a later change, whether or not this one showed another position.
+    this.#changeReason = null;
+    if (shown === null || shown === this.#toldPosition) return;
     this.#toldPosition = shown;
-    this.dispatchEvent(new HoyitoChangeEvent({ position: shown }));
+    this.dispatchEvent(new HoyitoChangeEvent({ position: shown, reason }));
     // A replay's step or jump is saved, for a reload to come back to where the reader was.
     if (this._mode === 'replay') this.#save();
   }
@@ -1271,6 +1292,7 @@ export class HoyitoBoard extends LitElement {
       // error stays until the highlight changes: cleared here, it would be reported again.
       if (this._error?.code !== 'highlight') this._error = null;
       if (modeChanged) {
+        this.#changeReason ??= 'mode';
         this.#cancelPlayer();
         this.#finishAnimation();
         // What was said belongs to the mode left (a move told, a round begun); what the change
@@ -1294,6 +1316,7 @@ export class HoyitoBoard extends LitElement {
     if (this.#key && this.#key !== this.#persistKey) {
       if (!newGame) model = this.#restore(config);
       else if (this.#holdsKey()) this.#keepAsideSaved(config, true);
+      if (model !== null) this.#changeReason ??= 'restore';
     }
     if (model === null) {
       // Both given: the record, a whole game from its own start, is played. Not an error (the page
@@ -1558,6 +1581,7 @@ export class HoyitoBoard extends LitElement {
     // Finished, not dropped: the round's last move may still be shown, its end not announced.
     this.#finishAnimation();
     this.#cancelPlayer();
+    this.#changeReason = 'next-round';
     model.nextGame();
     this.#changed(this.#roundStart(model));
     this.#statusTold = model.position;
@@ -1583,6 +1607,7 @@ export class HoyitoBoard extends LitElement {
     const before = model.position;
     const agreed = model.game.agree({ trace: true });
     if (!agreed.ok) return false;
+    this.#changeReason = 'agreement';
     const trace = agreed.value.trace ?? [];
     this._lines = (t) => t.narrate(before, 'agree', trace);
     this.#statusTold = agreed.value.position;
@@ -2164,6 +2189,7 @@ export class HoyitoBoard extends LitElement {
     if (this.#untouched()) {
       const saved = this.#restore(config);
       if (saved !== null) {
+        this.#changeReason ??= 'restore';
         if (config.mode === 'replay') this.#startReplay(saved);
         this.#install(saved);
       }
@@ -2584,6 +2610,7 @@ export class HoyitoBoard extends LitElement {
     }
     this.#dropAnimation();
     this._error = null;
+    this.#changeReason = 'restore';
     this._model = newest.model;
     this.#changed((t) => t.messages.kept.resumed(keepCurrent));
     this.#focusBoard();
@@ -3068,6 +3095,7 @@ export class HoyitoBoard extends LitElement {
     const quiet = this.#statusQuiet();
     this.#finishAnimation();
     this._preview = NO_LINE;
+    this.#changeReason ??= 'replay';
     if (delta > 0) {
       if (!model.redo()) return this.#showRound(model.shownGame + 1, 'start', quiet);
       const entry = model.game.moves[model.game.ply - 1];
@@ -3117,6 +3145,7 @@ export class HoyitoBoard extends LitElement {
     this.#finishAnimation();
     this._preview = NO_LINE;
     const left = model.shownGame;
+    this.#changeReason ??= 'replay';
     model.showGame(index, at);
     const start = at === 'start' && model.match !== null ? this.#roundStart(model, left) : null;
     if (start === null) this.#sayChange(playersSaid(model, left), statusWasQuiet);
@@ -3334,8 +3363,9 @@ export class HoyitoBoard extends LitElement {
         // would be the game left.
         await this.updateComplete;
         if (!this.isConnected || this._error !== null) return;
+        if (this._mode !== 'play' && this._mode !== 'replay') return;
+        this.#changeReason = 'idle';
         if (this._mode === 'replay') return this.#goToEnd('start');
-        if (this._mode !== 'play') return;
         this.#sayNewGame((t) => t.messages.announce.idle(seconds));
         // A paused animation is cut short, as New game cuts it.
         this.#dropAnimation();
@@ -3374,6 +3404,7 @@ export class HoyitoBoard extends LitElement {
     const quiet = this.#statusQuiet();
     this.#stopAutoplay();
     this.#finishAnimation();
+    this.#changeReason = 'replay';
     this._model?.goTo(ply);
     this.#sayChange(NO_LINE, quiet);
     this._tick++;
@@ -3488,6 +3519,7 @@ export class HoyitoBoard extends LitElement {
     this._model = new BoardModel(position);
     this._model.tags = [SET_UP_TAG];
     this._draft = null;
+    this.#changeReason = 'setup';
     this._preview = NO_LINE;
     // What was said of the draft (that it could not be played, its board's name) is over. Said
     // aloud instead, once in play mode: play has begun, and who moves.

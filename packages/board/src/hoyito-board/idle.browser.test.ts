@@ -19,9 +19,12 @@ function moves(board: HoyitoBoard): number {
   return text.split(/\s+/).filter((token) => /^[a-zA-Z]$|^-$/.test(token)).length;
 }
 
-/** Resolves with the next `hoyito-change` and the time it came. */
+/** Resolves with the time the next `hoyito-change` came, which must be idle's. */
 function nextChange(board: HoyitoBoard): Promise<number> {
-  return oneEvent(board, 'hoyito-change').then(() => performance.now());
+  return oneEvent(board, 'hoyito-change').then((event) => {
+    expect(event.detail.reason, 'the change is idle’s').to.equal('idle');
+    return performance.now();
+  });
 }
 
 describe('idle', () => {
