@@ -5648,6 +5648,8 @@ describe('<hoyito-board> match (rounds)', () => {
       html`<hoyito-board variant="hoyito-2" rounds="2" loop="1" speed="instant"></hoyito-board>`,
     );
     await settle(board);
+    const reasons: string[] = [];
+    board.addEventListener('hoyito-change', (e) => reasons.push(e.detail.reason));
     board.agree();
     await until(() => board.currentPosition?.round === 2, 'round 2 starts');
     await settle(board);
@@ -5656,6 +5658,7 @@ describe('<hoyito-board> match (rounds)', () => {
     await until(() => board.currentPosition?.over === false, 'a new match starts');
     await settle(board);
     expect(status(board)).to.equal('Round 1 of 2 · South to move');
+    expect(reasons).to.deep.equal(['agreement', 'next-round', 'agreement', 'new-game']);
   });
 });
 

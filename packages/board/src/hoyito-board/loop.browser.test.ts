@@ -26,7 +26,11 @@ describe('a looping replay', () => {
       html`<hoyito-board mode="replay" record=${RECORD} speed="instant" loop="1"></hoyito-board>`,
     );
     const seen: (string | null)[] = [];
-    board.addEventListener('hoyito-change', () => seen.push(shown(board)));
+    const reasons = new Set<string>();
+    board.addEventListener('hoyito-change', (e) => {
+      seen.push(shown(board));
+      reasons.add(e.detail.reason);
+    });
     expect(shown(board)).to.equal(start);
     // The start stands for the pause, then the moves follow one by one…
     await sleep(500);
@@ -36,6 +40,7 @@ describe('a looping replay', () => {
     // …and after the pause at the end, the recording starts again from its start.
     await until(() => seen.length > later.length + 1, 'the replay plays again', 6000);
     expect(seen.slice(later.length, later.length + 2)).to.deep.equal([start, later[0]]);
+    expect([...reasons], 'each step, and the start again, a replay’s').to.deep.equal(['replay']);
   });
 
   it('leaves a replay its reader stopped midway, and stops when loop goes', async () => {
