@@ -13,7 +13,7 @@
  * (see src/opponent.ts); `--no-opponent-model` plays against best play only.
  */
 import { createInterface } from 'node:readline';
-import { CommandLine, given, MAX_WHOLE } from '../scripts/args.ts';
+import { CommandLine, given, MAX_SEED, MAX_WHOLE } from '../scripts/args.ts';
 import { isLevel, LEVELS, type Level } from '../src/levels.ts';
 import { LargestCaptureWatch } from '../src/opponent.ts';
 import { isReferencePlayer, REFERENCE_PLAYERS, type ReferencePlayer } from '../src/players.ts';
@@ -59,7 +59,7 @@ function parseArgs(argv: string[]): ProtocolOptions {
         depth = cli.int(1, MAX_WHOLE);
         break;
       case '--seed':
-        seed = cli.int(0, MAX_WHOLE);
+        seed = cli.int(0, MAX_SEED);
         break;
       case '--player':
         player = oneOf('player', REFERENCE_PLAYERS, isReferencePlayer);

@@ -54,7 +54,10 @@ export interface SearchOptions {
    * endgame solver (which lifts the depth) is off unless `endgame: true` asks for it.
    */
   readonly depth?: number;
-  /** Seed for the beginner's oversights (the only randomness); default 0. */
+  /**
+   * Seed for the beginner's oversights (the only randomness); default 0. The generator takes its
+   * low 32 bits: seeds 2^32 apart play alike.
+   */
   readonly seed?: number;
   /**
    * Solve endgames to the end (default: the level's setting, on for `expert`; off when `depth` is

@@ -191,7 +191,9 @@ const refused: [Program, string[], string][] = [
   ['ai', ['--time-ms', '0'], whole('--time-ms', 1, MAX_WHOLE, '"0"')],
   ['ai', ['--time-ms', ''], whole('--time-ms', 1, MAX_WHOLE, '""')],
   ['ai', ['--time-ms', '1000000000000000'], whole('--time-ms', 1, MAX_WHOLE, '"1000000000000000"')],
-  ['ai', ['--seed', '-1'], whole('--seed', 0, MAX_WHOLE, '"-1"')],
+  // The same range as the scripts': the generator takes 32 bits, so larger seeds would repeat.
+  ['ai', ['--seed', '-1'], whole('--seed', 0, 4294967295, '"-1"')],
+  ['ai', ['--seed', '4294967296'], whole('--seed', 0, 4294967295, '"4294967296"')],
   ['ai', ['--verbose'], 'unknown argument --verbose'],
   ['ai', ['--nodes', '5', '7'], 'unknown argument 7'],
   // An option given twice, even with the same value, flags without values included: the second
