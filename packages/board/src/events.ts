@@ -93,13 +93,38 @@ export interface ChangeDetail {
  * The position on show changed otherwise than by a move played on the board (`hoyito-move` tells
  * those): undo, redo, a new game, the next round, a game loaded, a replay's step or jump, play
  * begun from setup, a game ended by agreement, a kept or saved game brought back, or the first
- * game the board shows. A setup draft's edits are not told: the draft is not the game
- * (`currentPosition` is still the game behind it) and is often no position the rules can play (an
- * empty board, say), which `position` could not hold; play begun from it is told.
+ * game the board shows. A setup draft's edits are not told here (`hoyito-setup` tells them): the
+ * draft is not the game (`currentPosition` is still the game behind it) and is often no position
+ * the rules can play (an empty board, say), which `position` could not hold; play begun from it
+ * is told.
  */
 export class HoyitoChangeEvent extends CustomEvent<ChangeDetail> {
   constructor(detail: ChangeDetail) {
     super('hoyito-change', { bubbles: true, composed: true, detail });
+  }
+}
+
+export interface SetupDetail {
+  /**
+   * The position the draft makes when the rules can play it: what Start playing from here would
+   * start. Null when they cannot (an empty board, more seeds than a board holds, nobody able to
+   * move).
+   */
+  readonly position: Position | null;
+  /** Why the rules cannot play it, in the board's language, as the board says it; else null. */
+  readonly problem: string | null;
+}
+
+/**
+ * In setup mode, the position being set up changed: a seed added or taken away, the board cleared
+ * or filled, a store, the side to move, the variant or the board's size, or a game loaded into it
+ * (a choice of tool is no change). A page can keep a link, a diagram or a worksheet in step with
+ * the teacher's position. Entering setup mode fires none: the board's `setupPosition` says what
+ * the draft makes then.
+ */
+export class HoyitoSetupEvent extends CustomEvent<SetupDetail> {
+  constructor(detail: SetupDetail) {
+    super('hoyito-setup', { bubbles: true, composed: true, detail });
   }
 }
 
@@ -145,6 +170,7 @@ export class HoyitoIdleEvent extends CustomEvent<IdleDetail> {
 declare global {
   interface HTMLElementEventMap {
     'hoyito-change': HoyitoChangeEvent;
+    'hoyito-setup': HoyitoSetupEvent;
     'hoyito-idle': HoyitoIdleEvent;
     'hoyito-hint': HoyitoHintEvent;
     'hoyito-move': HoyitoMoveEvent;

@@ -7002,6 +7002,55 @@ describe('<hoyito-board> hoyito-change', () => {
   });
 });
 
+describe('<hoyito-board> hoyito-setup and setupPosition', () => {
+  it('tells each change of the position being set up, and gives it as setupPosition', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board holes="3" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(board.setupPosition).to.equal(null);
+    const told: string[] = [];
+    board.addEventListener('hoyito-setup', (e) => {
+      const { position, problem } = e.detail;
+      told.push(position === null ? `none: ${problem}` : makePosition(position));
+    });
+    // Entering setup makes the draft, which is no change: the page reads it.
+    board.mode = 'setup';
+    await settle(board);
+    expect(told).to.deep.equal([]);
+    expect(makePosition(board.setupPosition as Position)).to.equal('h1/4.4.4/4.4.4/0-0/s');
+    hole(board, 0).click();
+    await settle(board);
+    // A choice of tool changes no position.
+    button(board, /^Remove seeds$/).click();
+    await settle(board);
+    button(board, /^Clear board$/).click();
+    await settle(board);
+    expect(told).to.deep.equal([
+      'h1/5.4.4/4.4.4/0-0/s',
+      'none: This position cannot be played: no seeds are left on the board.',
+    ]);
+    expect(board.setupPosition).to.equal(null);
+    // In the board's language; a game loaded into the draft is a change too.
+    board.lang = 'es';
+    await settle(board);
+    expect(board.load('h2/0.1.0/2.0.0/0-0/n')).to.equal(true);
+    await settle(board);
+    expect(told.slice(2)).to.deep.equal(['h2/0.1.0/2.0.0/0-0/n']);
+    button(board, /^Vaciar el tablero$/).click();
+    await settle(board);
+    expect(told.slice(3)).to.deep.equal([
+      'none: Esta posición no se puede jugar: no queda ninguna semilla en el tablero.',
+    ]);
+    // The draft is not the game: the game behind it is the one loaded, not the cleared board.
+    expect(makePosition(board.currentPosition as Position)).to.equal('h2/0.1.0/2.0.0/0-0/n');
+    // Leaving setup tells nothing more.
+    board.mode = 'play';
+    await settle(board);
+    expect([told.length, board.setupPosition]).to.deep.equal([4, null]);
+  });
+});
+
 describe('<hoyito-board> hoyito-change’s reason', () => {
   /** The reasons `board` tells from now on, taken with `take()`. */
   function reasons(board: HoyitoBoard): () => string[] {

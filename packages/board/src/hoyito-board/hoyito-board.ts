@@ -44,6 +44,7 @@ import {
   HoyitoHintEvent,
   HoyitoIdleEvent,
   HoyitoMoveEvent,
+  HoyitoSetupEvent,
 } from '../events.ts';
 import { en } from '../i18n/en.ts';
 import { LocalizeController, MESSAGES } from '../i18n/localize.ts';
@@ -226,6 +227,7 @@ type ReplayPlace = { readonly atStart: boolean; readonly atEnd: boolean };
  * @event {HoyitoGameOverEvent} hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: with `rounds`, the match's score, its `winner` set once the match is over; else null).
  * @event {HoyitoErrorEvent} hoyito-error - An attribute, position, record or saved game was rejected, or the game cannot be saved (code `storage`: the browser refused, or another board of the page holds the `persist` key), or `load()`, `loadMatch()` or `newGame()` were refused under an attribute's error (the event repeats that error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
  * @event {HoyitoIdleEvent} hoyito-idle - With `idle`, nobody touched the board for that long, just before it starts its game again (a replay: goes back to its start), after the page's listeners, who may change its attributes first (a museum screen handed back to the computer). Cancelable: `preventDefault()` keeps the board as it stands. `detail`: `{ seconds, position }`.
+ * @event {HoyitoSetupEvent} hoyito-setup - In setup mode, the position being set up changed (a hole, a store, Clear board, Fill board, Side to move, Variant, Fewer or More holes, or a game loaded into it; not a choice of tool, nor entering setup). `detail`: `{ position, problem }`: `position` what Start playing from here would start, or null when the rules cannot play it, `problem` then why, in the board's language. The board's `setupPosition` gives the same position at any time.
  * @event {HoyitoHintEvent} hoyito-hint - A hint is shown (Hint pressed, or `hint()`). `detail`: `{ move, notation, text, position }` (`text` as shown, in the board's language).
  * @event {HoyitoAnimationEndEvent} hoyito-animation-end - A move's animation finished, or was cut short (`skipped: true`) by Esc, Skip, undo, New game, load() or anything else: every animated move gets one (for a game replaced by another, once the board shows the new one; for a board taken off the page, once it is put back). `detail`: `{ skipped }`.
  *
@@ -617,6 +619,16 @@ export class HoyitoBoard extends LitElement {
     };
   }
 
+  /**
+   * In setup mode, the position being set up, when the rules can play it (what Start playing from
+   * here would start); null when they cannot, and outside setup mode. `currentPosition` is still
+   * the game behind the draft.
+   */
+  get setupPosition(): Position | null {
+    const made = this._draft === null ? null : draftPosition(this._draft);
+    return made === null || 'reason' in made ? null : made;
+  }
+
   /** The side to move's legal moves. */
   get legalMoves(): readonly number[] {
     return this.#shownModel()?.position.legalMoves() ?? [];
@@ -976,6 +988,7 @@ export class HoyitoBoard extends LitElement {
     if (this._draft !== this.#draftSeen) {
       if (this.#draftSeen !== null) this.#save();
       this.#draftSeen = this._draft;
+      this.#tellSetup();
     }
     this.#checkLang();
     this.#checkPersist();
@@ -996,6 +1009,34 @@ export class HoyitoBoard extends LitElement {
     this.#revealMarkedHole();
     this.#newLike = {};
     this.#installSays = NOTHING;
+  }
+
+  /** The draft `hoyito-setup` last told of, or was made: its position as a key, without its tool. */
+  #setupTold: string | null = null;
+
+  /**
+   * Tells the page (`hoyito-setup`) that the position being set up changed: not when the draft is
+   * made (entering setup mode, or coming back to it), and not for a choice of tool.
+   */
+  #tellSetup(): void {
+    const draft = this._draft;
+    const told = this.#setupTold;
+    if (draft === null) {
+      this.#setupTold = null;
+      return;
+    }
+    const { tool: _, ...setup } = draft;
+    const key = JSON.stringify(setup);
+    this.#setupTold = key;
+    if (told === null || told === key) return;
+    const made = draftPosition(draft);
+    const problem = 'reason' in made ? made : null;
+    this.dispatchEvent(
+      new HoyitoSetupEvent({
+        position: problem === null ? (made as Position) : null,
+        problem: problem === null ? null : this.#text.setupInvalid(problem),
+      }),
+    );
   }
 
   /** The position `hoyito-change` or `hoyito-move` last told the page of; null for none yet. */
