@@ -82,6 +82,7 @@ import {
   reshapeDraft,
   SETUP_TOOLS,
   type SetupDraft,
+  sameDraftPosition,
   toolDelta,
 } from '../state/model.ts';
 import { isoDate, knownDate, shownTags } from '../state/notes.ts';
@@ -985,10 +986,17 @@ export class HoyitoBoard extends LitElement {
       this.#save();
     // So is each edit of a draft, and leaving it; not its making, from the game or a save.
     // (Compared by value: the bundle shortens the state's names, which `changed` goes by.)
-    if (this._draft !== this.#draftSeen) {
-      if (this.#draftSeen !== null) this.#save();
+    const draftBefore = this.#draftSeen;
+    if (this._draft !== draftBefore) {
+      if (draftBefore !== null) this.#save();
       this.#draftSeen = this._draft;
-      this.#tellSetup();
+      // Told of its edits, not its making (entering setup) nor a choice of tool.
+      if (
+        draftBefore !== null &&
+        this._draft !== null &&
+        !sameDraftPosition(draftBefore, this._draft)
+      )
+        this.#tellSetup(this._draft);
     }
     this.#checkLang();
     this.#checkPersist();
@@ -1011,30 +1019,14 @@ export class HoyitoBoard extends LitElement {
     this.#installSays = NOTHING;
   }
 
-  /** The draft `hoyito-setup` last told of, or was made: its position as a key, without its tool. */
-  #setupTold: string | null = null;
-
-  /**
-   * Tells the page (`hoyito-setup`) that the position being set up changed: not when the draft is
-   * made (entering setup mode, or coming back to it), and not for a choice of tool.
-   */
-  #tellSetup(): void {
-    const draft = this._draft;
-    const told = this.#setupTold;
-    if (draft === null) {
-      this.#setupTold = null;
-      return;
-    }
-    const { tool: _, ...setup } = draft;
-    const key = JSON.stringify(setup);
-    this.#setupTold = key;
-    if (told === null || told === key) return;
+  /** Tells the page (`hoyito-setup`) that the position being set up is now `draft`'s. */
+  #tellSetup(draft: SetupDraft): void {
     const made = draftPosition(draft);
-    const problem = 'reason' in made ? made : null;
+    const unplayable = 'reason' in made;
     this.dispatchEvent(
       new HoyitoSetupEvent({
-        position: problem === null ? (made as Position) : null,
-        problem: problem === null ? null : this.#text.setupInvalid(problem),
+        position: unplayable ? null : made,
+        problem: unplayable ? this.#text.setupInvalid(made) : null,
       }),
     );
   }

@@ -12,6 +12,7 @@ import {
   reshapeDraft,
   type SetupDraft,
   type StartSpec,
+  sameDraftPosition,
   toolDelta,
 } from './model.ts';
 
@@ -175,6 +176,18 @@ describe('the board model', () => {
       expect(toolDelta({ ...draftFrom(model().position), tool }, invert)).toBe(delta);
     },
   );
+
+  it.each([
+    ['another tool', { tool: 'remove' }, true],
+    ['a seed more', { board: [5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4] }, false],
+    ['another side to move', { toMove: 'north' }, false],
+    ['a seed captured', { captured: [1, 0] }, false],
+    ['another variant', { variant: 'hoyito-3' }, false],
+    ['another size', { holes: 5, board: [4, 4, 4, 4, 4, 4, 4, 4, 4, 4] }, false],
+  ] as const)('takes a draft with %s for the same position: %s', (_, change, same) => {
+    const draft = draftFrom(model().position);
+    expect(sameDraftPosition(draft, { ...draft, ...change })).toBe(same);
+  });
 
   it('starts a draft with the add tool, and plays it whatever the tool', () => {
     const draft = draftFrom(model().position);

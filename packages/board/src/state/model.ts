@@ -726,6 +726,19 @@ export type SetupProblem =
   | { readonly reason: 'nobody-can-move' }
   | { readonly reason: 'other'; readonly fault: Reason };
 
+/** Whether two drafts set up the same position, whatever tool each has chosen. */
+export function sameDraftPosition(a: SetupDraft, b: SetupDraft): boolean {
+  return (
+    a.variant === b.variant &&
+    a.holes === b.holes &&
+    a.toMove === b.toMove &&
+    a.captured[0] === b.captured[0] &&
+    a.captured[1] === b.captured[1] &&
+    a.board.length === b.board.length &&
+    a.board.every((seeds, hole) => seeds === b.board[hole])
+  );
+}
+
 /** The draft as a position to play from, or why it is not one. */
 export function draftPosition(draft: SetupDraft): Position | SetupProblem {
   const { tool: _, ...setup } = draft;
