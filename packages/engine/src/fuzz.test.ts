@@ -9,6 +9,7 @@ import { Game } from './game.ts';
 import { makePosition, parsePosition } from './notation.ts';
 import { Random } from './random.ts';
 import { makeRecord, parseRecord } from './record.ts';
+import type { Result } from './result.ts';
 import { VARIANTS } from './types.ts';
 
 /** Characters the mutations insert: the formats' own, and some that no format expects. */
@@ -39,13 +40,36 @@ function mutate(random: Random, text: string): string {
   return chars.join('');
 }
 
-/** `read(text)`, any exception rethrown naming the text that caused it. */
-function reading<T>(read: (text: string) => T, text: string): T {
-  try {
-    return read(text);
-  } catch (error) {
-    throw new Error(`threw on ${JSON.stringify(text)}: ${error}`);
+/**
+ * Reads `count` texts, each one of `valid` mutated: a refusal must give a reason, and each value
+ * read is handed to `check` with its text. Any exception is rethrown naming the text that caused
+ * it. Returns how many were read: some mutations keep a valid text (a count changed, say), and
+ * both paths must be taken.
+ */
+function readMutated<T>(
+  random: Random,
+  valid: readonly string[],
+  count: number,
+  read: (text: string) => Result<T, { readonly message: string }>,
+  check: (value: T, text: string) => void,
+): number {
+  let accepted = 0;
+  for (let i = 0; i < count; i++) {
+    const text = mutate(random, valid[random.int(valid.length)]);
+    let result: Result<T, { readonly message: string }>;
+    try {
+      result = read(text);
+    } catch (error) {
+      throw new Error(`threw on ${JSON.stringify(text)}: ${error}`);
+    }
+    if (!result.ok) {
+      expect(result.error.message.length, JSON.stringify(text)).to.be.greaterThan(10);
+      continue;
+    }
+    accepted++;
+    check(result.value, text);
   }
+  return accepted;
 }
 
 /** Tags that a record's rules and start decide, which makeRecord writes of its own. */
@@ -60,20 +84,11 @@ describe('text mutated at random', () => {
       'h1/0.0.0.0.0.1/0.0.0.0.0.0/24-23/n',
       'h2/2.0.2.3.0.1/0.2.1.3.15.3/16-0/s',
     ];
-    let accepted = 0;
-    for (let i = 0; i < 8_000; i++) {
-      const text = mutate(random, valid[random.int(valid.length)]);
-      const read = reading(parsePosition, text);
-      if (!read.ok) {
-        expect(read.error.message.length, JSON.stringify(text)).to.be.greaterThan(10);
-        continue;
-      }
-      accepted++;
-      const written = makePosition(read.value);
+    const accepted = readMutated(random, valid, 8_000, parsePosition, (position, text) => {
+      const written = makePosition(position);
       const again = parsePosition(written);
       expect(again.ok && makePosition(again.value), JSON.stringify(text)).to.equal(written);
-    }
-    // Some mutations keep a valid position (a count changed, say): both paths were taken.
+    });
     expect(accepted).to.be.within(100, 7_900);
   });
 
@@ -92,16 +107,8 @@ describe('text mutated at random', () => {
       const tags = [['South', 'Ana'] as const, ['Event', 'Clase'] as const];
       valid.push(makeRecord(game, tags, random.int(3) === 0 ? 'before {the} moves' : null));
     }
-    let accepted = 0;
-    for (let i = 0; i < 20_000; i++) {
-      const text = mutate(random, valid[random.int(valid.length)]);
-      const read = reading(parseRecord, text);
-      if (!read.ok) {
-        expect(read.error.message.length, JSON.stringify(text)).to.be.greaterThan(10);
-        continue;
-      }
-      accepted++;
-      const { game, tags, comment } = read.value;
+    const accepted = readMutated(random, valid, 20_000, parseRecord, (record, text) => {
+      const { game, tags, comment } = record;
       const written = makeRecord(
         game,
         tags.filter(([name]) => !RULE_TAGS.test(name)),
@@ -115,7 +122,7 @@ describe('text mutated at random', () => {
         expect(makePosition(again.value.game.position)).to.equal(makePosition(game.position));
         expect(again.value.game.ply).to.equal(game.ply);
       }
-    }
+    });
     expect(accepted).to.be.within(100, 19_000);
   });
 });
