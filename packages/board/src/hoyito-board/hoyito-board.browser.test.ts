@@ -5868,8 +5868,10 @@ describe('<hoyito-board> persistence', () => {
     document.body.append(second);
     const { detail } = await errored;
     expect(detail.code).to.equal('storage');
-    expect(detail.message).to.match(/variant position changed since it was saved/);
-    expect(detail.localizedMessage).to.match(/los atributos variant position del tablero/);
+    expect(detail.message).to.match(
+      /attributes variant and position have changed since it was saved/,
+    );
+    expect(detail.localizedMessage).to.match(/los atributos variant y position del tablero/);
     await settle(second);
     const start = parsePosition(lesson);
     if (!start.ok) throw new Error(start.error.message);
@@ -6377,6 +6379,32 @@ describe('<hoyito-board> persistence', () => {
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal(new Array(12).fill(4));
     expect(shadow(board).querySelector('[part~="error"]')).to.equal(null);
+    board.remove();
+  });
+
+  it('reports a corrupt save as corrupt even when its attributes differ from the page’s', async () => {
+    // A save edited by hand: its start names a board no page can ask for, and its record is
+    // not one. It is no game to set aside, and nothing is kept aside for the visitor.
+    localStorage.setItem(
+      'hoyito-board:t2',
+      JSON.stringify({
+        v: 1,
+        record: 'garbage',
+        ply: 3,
+        start: { variant: 'hoyito-2', holes: 1e9, seeds: 4, first: 'south' },
+      }),
+    );
+    const board = document.createElement('hoyito-board') as HoyitoBoard;
+    board.setAttribute('persist', 't2');
+    const errored = oneEvent(board, 'hoyito-error');
+    document.body.append(board);
+    const { detail } = await errored;
+    expect(detail.code).to.equal('storage');
+    expect(detail.message).to.match(/^The saved game could not be restored and was ignored: /);
+    await settle(board);
+    expect(drawnBoard(board)).to.deep.equal(new Array(12).fill(4));
+    expect(shadow(board).querySelector('[part~="kept"]')).to.equal(null);
+    expect(localStorage.getItem('hoyito-board-kept:t2')).to.equal(null);
     board.remove();
   });
 

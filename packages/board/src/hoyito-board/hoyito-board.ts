@@ -2319,29 +2319,29 @@ export class HoyitoBoard extends LitElement {
   #loadSaved(now: StartAttributes): BoardModel | ConfigError | null {
     const data = readStored(STORAGE_PREFIX + this.#key);
     if (data === undefined) return null;
-    // Saves from before the attributes were kept with them are restored as they were.
+    const model = BoardModel.restore(data);
+    // Saves from before the attributes were kept with them are restored as they were. A save
+    // that does not restore is reported as corrupt below, whatever its attributes say: it is no
+    // game to set aside.
     const savedStart = (data as { start?: unknown } | null)?.start;
-    if (savedStart !== null && typeof savedStart === 'object') {
+    if (model instanceof BoardModel && savedStart !== null && typeof savedStart === 'object') {
       const changed = Object.keys(now).filter(
         (name) => ((savedStart as Record<string, unknown>)[name] ?? null) !== now[name],
       );
       if (changed.length > 0) {
         const names = changed.join(' ');
-        const model = BoardModel.restore(data);
         // Storage that refuses to keep it aside must not lose it either: it stays where it is,
         // and the new game is not saved over it.
-        if (model instanceof BoardModel && played(model))
-          this.#holdSaved = !this.#keep({ save: data, changed: names });
+        if (played(model)) this.#holdSaved = !this.#keep({ save: data, changed: names });
         return {
           code: 'storage',
           attribute: 'persist',
           value: '',
-          message: `The saved game was set aside: the board's ${changed.length === 1 ? 'attribute' : 'attributes'} ${names} changed since it was saved, so it starts what the page now asks for.`,
+          message: en.errors.staleSave(names),
           detail: names,
         };
       }
     }
-    const model = BoardModel.restore(data);
     if (model instanceof BoardModel) {
       const draft = (data as { draft?: unknown }).draft;
       if (this.#config?.mode === 'setup' && draft !== undefined) {

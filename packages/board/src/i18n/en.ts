@@ -394,8 +394,11 @@ export const en: Messages = {
       'The move this replay was saved at could not be read, so it starts from the beginning.',
     setupDraft:
       'The position being set up could not be read, so setup starts from the position of the game.',
-    staleSave: (attributes) =>
-      `The saved game was set aside: the board's ${attributes.includes(' ') ? 'attributes' : 'attribute'} ${attributes} ${attributes.includes(' ') ? 'have' : 'has'} changed since, so it starts what the page now asks for.`,
+    staleSave: (attributes) => {
+      const names = attributes.split(' ');
+      const many = names.length > 1;
+      return `The saved game was set aside: the board's ${many ? 'attributes' : 'attribute'} ${AND.format(names)} ${many ? 'have' : 'has'} changed since it was saved, so it starts what the page now asks for.`;
+    },
     sharedKey:
       'Another board on this page saves its game under the same key, so this one plays unsaved; each board needs a key of its own.',
     unsaved:

@@ -387,8 +387,11 @@ export const es: Messages = {
       'No se pudo leer la jugada en que se guardó esta reproducción, así que empieza desde el principio.',
     setupDraft:
       'No se pudo leer la posición que se estaba preparando, así que la preparación empieza desde la posición de la partida.',
-    staleSave: (attributes) =>
-      `Se dejó de lado la partida guardada: ${attributes.includes(' ') ? 'los atributos' : 'el atributo'} ${attributes} del tablero ${attributes.includes(' ') ? 'han' : 'ha'} cambiado desde entonces, así que empieza lo que ahora pide la página.`,
+    staleSave: (attributes) => {
+      const names = attributes.split(' ');
+      const many = names.length > 1;
+      return `Se dejó de lado la partida guardada: ${many ? 'los atributos' : 'el atributo'} ${AND.format(names)} del tablero ${many ? 'han' : 'ha'} cambiado desde que se guardó, así que empieza lo que ahora pide la página.`;
+    },
     sharedKey:
       'Otro tablero de esta página guarda su partida con la misma clave, así que este juega sin guardar; cada tablero necesita una clave propia.',
     unsaved:

@@ -432,10 +432,12 @@ describe('errors', () => {
     [
       en,
       'variant position',
-      "The saved game was set aside: the board's attributes variant position have",
+      "The saved game was set aside: the board's attributes variant and position have",
     ],
+    [en, 'variant holes seeds', 'attributes variant, holes, and seeds have changed since it'],
     [es, 'holes', 'Se dejó de lado la partida guardada: el atributo holes del tablero ha cambiado'],
-    [es, 'variant rounds', 'los atributos variant rounds del tablero han cambiado'],
+    [es, 'variant rounds', 'los atributos variant y rounds del tablero han cambiado'],
+    [es, 'variant holes seeds', 'los atributos variant, holes y seeds del tablero'],
   ])('%#: a saved game set aside names the attributes that changed', (messages, names, text) => {
     expect(messages.errors.staleSave(names)).toContain(text);
   });
