@@ -5014,6 +5014,51 @@ describe('<hoyito-board> controls that go away with their action', () => {
     });
   }
 
+  for (const controls of ['undo new-game', null]) {
+    it(`hands a hole's focus to Pass when the side to move must pass (controls: ${controls ?? 'default'})`, async () => {
+      // North's C leaves South with no seeds; both sides are people, at the keyboard.
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board position="h2/0.0.0.0.0.0/2.1.3.0.0.0/20-22/n" speed="instant" controls=${controls ?? nothing}></hoyito-board>`,
+      );
+      await settle(board);
+      const c = hole(board, 8);
+      c.focus();
+      await sendKeys({ press: 'Enter' });
+      await settle(board);
+      expect(board.currentPosition?.mustPass()).to.equal(true);
+      // Not left on the emptied hole, where arrows go nowhere and Enter only says why not.
+      const pass = button(board, /^Pass$/);
+      await until(() => shadow(board).activeElement === pass, 'the focus to go to Pass');
+      await sendKeys({ press: 'Enter' });
+      await settle(board);
+      expect(board.currentPosition?.toMove).to.equal('north');
+      expect(shadow(board).activeElement?.hasAttribute('data-hole')).to.equal(true);
+      // An undo back to the pass does the same: the focus was on a hole that South cannot play.
+      (shadow(board).activeElement as HTMLElement).focus();
+      await sendKeys({ down: 'Control' });
+      await sendKeys({ press: 'z' });
+      await sendKeys({ up: 'Control' });
+      await settle(board);
+      expect(board.currentPosition?.mustPass()).to.equal(true);
+      await until(
+        () => shadow(board).activeElement === button(board, /^Pass$/),
+        'the focus to go to Pass after the undo',
+      );
+    });
+  }
+
+  it('says of a hole pointed at while the side to move must pass that it must', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position="h2/0.0.0.0.0.0/2.1.3.0.0.0/20-22/s" lang="es"></hoyito-board>`,
+    );
+    await settle(board);
+    hole(board, 6).dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+    await settle(board);
+    expect(previewOf(board)).to.equal(
+      'La casita A es de Norte; le toca a Sur. Sur no tiene jugadas y tiene que pasar.',
+    );
+  });
+
   it('announces a narration again word for word: each new one is new items in the live region', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
     await settle(board);

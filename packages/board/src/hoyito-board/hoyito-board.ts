@@ -1119,6 +1119,14 @@ export class HoyitoBoard extends LitElement {
       if (hole !== null) this.#handFocus(hole);
       return;
     }
+    // A hole still focused when the person to move has none to play (the side must pass, after
+    // the other's move or an undo): the arrow keys have nowhere to go and Enter only says why
+    // not, so the focus goes on to Pass, whose press is the one move there is.
+    const pass = root?.querySelector<HTMLElement>('[data-pass]');
+    if (pass && root?.activeElement?.hasAttribute('data-hole')) {
+      this.#handFocus(pass);
+      return;
+    }
     if (!this.#focusInside || root === null || root.activeElement !== null) return;
     if (this.matches(':focus-within')) return;
     const target =
@@ -4006,10 +4014,11 @@ export class HoyitoBoard extends LitElement {
       // before it is sown: a pass is no more the next side's to play then than a hole is. With
       // `pass` (a default) it stays, unavailable, the rest of the game, as Next game does.
       const mustPass = position.mustPass() && !animating;
+      // Marked while it is the person's to press: #keepFocus hands it a hole's focus then.
       add(mustPass || shown.has('pass'), () =>
-        this.#going(m.controls.pass, mustPass && this.#playerToMove() === null, () =>
-          this.play('pass'),
-        ),
+        mustPass && this.#playerToMove() === null
+          ? html`<button part="button" data-pass @click=${() => this.play('pass')}>${m.controls.pass}</button>`
+          : this.#button(m.controls.pass, false, () => this.play('pass')),
       );
       add(shown.has('undo'), () =>
         this.#button(m.controls.undo, this._model?.undoTarget(this.#byCode) != null, () =>
@@ -4162,7 +4171,7 @@ export class HoyitoBoard extends LitElement {
 
   /**
    * A control button that goes with its action, to stay, unavailable, until it is available
-   * again (Next game, Pass): the button available is another element than the one unavailable,
+   * again (Next game, and Pass, written out where it is marked): the button available is another element than the one unavailable,
    * so that the focus on it goes with it and #keepFocus hands it on to the board, as it does
    * when a button goes (a keyboard's next Enter plays a hole, not the unavailable button).
    */

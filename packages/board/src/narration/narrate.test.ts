@@ -651,11 +651,22 @@ describe('holes and previews', () => {
     ).toBe('Norte juega después, cuando termine de sembrarse esta jugada.');
     expect(whyNotPlayable(endless66, 9, es)).toBe('La casita D está vacía.');
     expect(whyNotPlayable(endless66, 0, en)).toBe("a is South's hole; it is North's turn.");
-    // A side that must pass: its empty hole is empty, its endless hole endless.
+    // A side that must pass: its empty hole is empty, its endless hole endless, the other's
+    // hole the other's; and then, but for the endless hole, whose words say why already, that
+    // the side must pass: nothing else is left to play.
     const allEndless = position('hoyito-1', [10, 0, 0, 0, 0, 4], 'south');
-    expect(whyNotPlayable(allEndless, 1, en)).toBe('b is empty.');
+    expect(whyNotPlayable(allEndless, 1, en)).toBe(
+      'b is empty. South has no legal move and must pass.',
+    );
     expect(whyNotPlayable(allEndless, 0, en)).toBe(
       'The sowing from a never ends (a cycle of 18 laps), so it is not a legal move.',
+    );
+    expect(whyNotPlayable(allEndless, 5, es)).toBe(
+      'La casita C es de Norte; le toca a Sur. Sur no tiene jugadas y tiene que pasar.',
+    );
+    const noSeeds = position('hoyito-3', [0, 0, 0, 1, 2, 0], 'south', { captured: [20, 21] });
+    expect(whyNotPlayable(noSeeds, 4, en)).toBe(
+      "B is North's hole; it is South's turn. South has no legal move and must pass.",
     );
     const over = allEndless.end('agreement').position;
     expect(whyNotPlayable(over, 0, es)).toBe('La partida terminó.');

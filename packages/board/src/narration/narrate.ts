@@ -246,7 +246,8 @@ export function narrateRefusal(error: MoveError, position: Position, messages: M
  * Why `hole` cannot be played now, or null if it can. With `computerTurn` the side to move is the
  * computer's (or, with `playedBy`, a player of the page's so named) and no hole is the person's
  * to play. The hole's own state comes first: the other side's hole or an empty one is said to be
- * so even when the side to move must pass.
+ * so even when the side to move must pass, and then that it must: no hole is the person's to
+ * play, and Pass is what is left.
  */
 export function whyNotPlayable(
   position: Position,
@@ -272,8 +273,13 @@ export function whyNotPlayable(
   const toMove = position.toMove as Side;
   if (!Number.isInteger(hole) || hole < 0 || hole >= 2 * position.holes) return b.badMove;
   const owner = ownerOf(hole, position.holes);
-  if (owner !== toMove) return b.notYours(label, owner, toMove);
-  if (position.board[hole] === 0) return b.empty(label);
+  const own =
+    owner !== toMove
+      ? b.notYours(label, owner, toMove)
+      : position.board[hole] === 0
+        ? b.empty(label)
+        : null;
+  if (own !== null) return position.mustPass() ? `${own} ${b.mustPass(toMove)}` : own;
   const checked = position.checkMove(hole);
   return checked.ok ? null : narrateRefusal(checked.error, position, messages);
 }
