@@ -84,7 +84,7 @@ describe('reading the attributes', () => {
     const read = readConfig({
       variant: 'Hoyito-2',
       holes: ' 12 ',
-      seeds: '3',
+      seeds: '03',
       first: 'north',
       mode: 'REPLAY',
       orientation: 'north',
