@@ -6299,7 +6299,7 @@ describe('<hoyito-board> persistence', () => {
     other.setAttribute('variant', 'hoyito-1');
     const errored = oneEvent(other, 'hoyito-error');
     document.body.append(other);
-    expect((await errored).detail.message).to.match(/attribute variant changed/);
+    expect((await errored).detail.message).to.match(/attribute variant has changed/);
     other.remove();
   });
 
@@ -6395,7 +6395,7 @@ describe('<hoyito-board> persistence', () => {
       second.play(1);
       await settle(second);
       expect(errors).to.have.length(2);
-      expect(errors[0]).to.match(/set aside: the board's attribute variant changed/);
+      expect(errors[0]).to.match(/set aside: the board's attribute variant has changed/);
       expect(errors[1]).to.match(/refused to save .*storage refused to keep it/);
       expect(unsavedNotice(second)).to.match(/^The browser would not save this game/);
       // The Hoyito II game is still the one saved under the key.
