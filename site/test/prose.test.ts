@@ -62,6 +62,32 @@ describe('the Embed page: a match', () => {
 describe('the markup shown beside each board', () => {
   const previews = (html: string) =>
     [...html.matchAll(/<figure class="preview[^"]*"[\s\S]*?<\/figure>/g)].map((m) => m[0]);
+
+  it.each([
+    ['/learn/', 'The markup of this board'],
+    ['/es/learn/', 'El código de este tablero'],
+  ])(
+    '%s: a lesson folds each board’s markup under a summary, which the rule pages show open',
+    (route, summary) => {
+      const lesson = previews(readPage(route));
+      expect(lesson.length).toBe(6);
+      for (const figure of lesson) {
+        // (The figure is cut at the code block's own figure, inside the details.)
+        const folded = /<details class="preview-markup">([\s\S]*)/.exec(figure)?.[1];
+        expect(folded, figure.slice(0, 200)).toBeDefined();
+        expect(text(/<summary[^>]*>[\s\S]*?<\/summary>/.exec(folded ?? '')?.[0] ?? '')).toBe(
+          summary,
+        );
+        expect(text(/<pre[\s\S]*<\/pre>/.exec(folded ?? '')?.[0] ?? '')).toContain('hoyito-board');
+      }
+      const rules = previews(readPage(route.replace('learn/', 'rules/hoyito-2/')));
+      expect(rules.length).toBeGreaterThan(0);
+      for (const figure of rules) {
+        expect(figure).not.toContain('<details');
+        expect(figure).toMatch(/<pre/);
+      }
+    },
+  );
   it.each(pageRoutes().filter((route) => previews(readPage(route)).length > 0))(
     '%s: names the page’s language on a Spanish page, and the live board is the markup shown',
     (route) => {
