@@ -747,8 +747,8 @@ const CATALOGUE: readonly Example[] = [
       ],
     },
     title: {
-      en: 'Round 3 on: the last four go to North, who won the previous game — a draw',
-      es: 'Desde la tercera ronda: las últimas cuatro son para Norte, que ganó la anterior — empate',
+      en: 'Round 3 on: the last four go to North, who won the previous game, so this game ends in a draw, 24–24',
+      es: 'Desde la tercera ronda: las últimas cuatro son para Norte, que ganó la anterior, y esta partida acaba en empate, 24–24',
     },
   }),
   define({
