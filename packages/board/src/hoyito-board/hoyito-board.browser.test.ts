@@ -27,7 +27,7 @@ import {
   until,
   withWarnings,
 } from '../../test/helpers.ts';
-import type { HoyitoBoard, HoyitoErrorEvent, MoveDetail, Player } from '../index.ts';
+import type { ErrorDetail, HoyitoBoard, HoyitoErrorEvent, MoveDetail, Player } from '../index.ts';
 import '../index.ts';
 import { contrast } from '../../../../scripts/contrast.mjs';
 import { squeezeCss } from '../../scripts/squeeze-css.mjs';
@@ -128,6 +128,18 @@ function buttons(board: HoyitoBoard): HTMLButtonElement[] {
 }
 
 /** What the paragraph under the board says (a hole's move, a hint, why a hole cannot be played). */
+/**
+ * A board put on the page under `persist="key"`, and the `hoyito-error` it reports as it takes
+ * the key up (what is stored there, set beforehand).
+ */
+async function boardTakingUp(key: string): Promise<{ board: HoyitoBoard; detail: ErrorDetail }> {
+  const board = document.createElement('hoyito-board') as HoyitoBoard;
+  board.setAttribute('persist', key);
+  const errored = oneEvent(board, 'hoyito-error');
+  document.body.append(board);
+  return { board, detail: (await errored).detail };
+}
+
 function previewOf(board: HoyitoBoard): string {
   return shadow(board).querySelector('#preview')?.textContent?.trim() ?? '';
 }
@@ -6205,11 +6217,7 @@ describe('<hoyito-board> persistence', () => {
         ['{not json', /could not be restored and was discarded: it is not a kept game\./],
       ] as const) {
         localStorage.setItem('hoyito-board-kept:t-kept', stored);
-        const board = document.createElement('hoyito-board') as HoyitoBoard;
-        board.setAttribute('persist', 't-kept');
-        const errored = oneEvent(board, 'hoyito-error');
-        document.body.append(board);
-        const { detail } = await errored;
+        const { board, detail } = await boardTakingUp('t-kept');
         expect(detail.code).to.equal('storage');
         expect(detail.attribute).to.equal('persist');
         expect(detail.message).to.match(why);
@@ -6415,11 +6423,7 @@ describe('<hoyito-board> persistence', () => {
 
   it('reports corrupt saved data and starts fresh', async () => {
     localStorage.setItem('hoyito-board:t2', '{"v":1,"record":"garbage","ply":3}');
-    const board = document.createElement('hoyito-board') as HoyitoBoard;
-    board.setAttribute('persist', 't2');
-    const errored = oneEvent(board, 'hoyito-error');
-    document.body.append(board);
-    const { detail } = await errored;
+    const { board, detail } = await boardTakingUp('t2');
     expect(detail.code).to.equal('storage');
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal(new Array(12).fill(4));
@@ -6439,11 +6443,7 @@ describe('<hoyito-board> persistence', () => {
         start: { variant: 'hoyito-2', holes: 1e9, seeds: 4, first: 'south' },
       }),
     );
-    const board = document.createElement('hoyito-board') as HoyitoBoard;
-    board.setAttribute('persist', 't2');
-    const errored = oneEvent(board, 'hoyito-error');
-    document.body.append(board);
-    const { detail } = await errored;
+    const { board, detail } = await boardTakingUp('t2');
     expect(detail.code).to.equal('storage');
     expect(detail.message).to.match(/^The saved game could not be restored and was ignored: /);
     await settle(board);
