@@ -227,7 +227,7 @@ type ReplayPlace = { readonly atStart: boolean; readonly atEnd: boolean };
  * @event {HoyitoChangeEvent} hoyito-change - The position on show changed otherwise than by a move played (which `hoyito-move` tells): undo, redo, a new game or round, a game loaded, a replay's step or jump, play begun from setup, an agreed end, a kept or saved game brought back, or the board's first game, or an attribute changed. `detail`: `{ position, reason }`, `reason` one of `CHANGE_REASONS` (`first`, `undo`, `redo`, `new-game`, `next-round`, `load`, `replay`, `setup`, `agreement`, `restore`, `mode`, `idle`, `attribute`). A setup draft's edits fire none: the draft is not the game (`currentPosition` is still the game behind it) and is often no position the rules can play; play begun from it is told.
  * @event {HoyitoGameOverEvent} hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: with `rounds`, the match's score, its `winner` set once the match is over; else null).
  * @event {HoyitoErrorEvent} hoyito-error - An attribute, position, record or saved game was rejected, or the game cannot be saved (code `storage`: the browser refused, or another board of the page holds the `persist` key), or `load()`, `loadMatch()` or `newGame()` were refused under an attribute's error (the event repeats that error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
- * @event {HoyitoIdleEvent} hoyito-idle - With `idle`, nobody touched the board for that long, just before it starts its game again (a replay: goes back to its start), after the page's listeners, who may change its attributes first (a museum screen handed back to the computer). Cancelable: `preventDefault()` keeps the board as it stands. `detail`: `{ seconds, position }`.
+ * @event {HoyitoIdleEvent} hoyito-idle - With `idle`, nobody touched the board for that long, just before it starts its game again (a replay: goes back to its start; a setup: to its position), after the page's listeners, who may change its attributes first (a museum screen handed back to the computer). Cancelable: `preventDefault()` keeps the board as it stands. `detail`: `{ seconds, position }`.
  * @event {HoyitoSetupEvent} hoyito-setup - In setup mode, the position being set up changed (a hole, a store, Clear board, Fill board, Side to move, Variant, Fewer or More holes, or a game loaded into it; not a choice of tool, nor entering setup). `detail`: `{ position, problem }`: `position` what Start playing from here would start, or null when the rules cannot play it, `problem` then why, in the board's language. The board's `setupPosition` gives the same position at any time.
  * @event {HoyitoHintEvent} hoyito-hint - A hint is shown (Hint pressed, or `hint()`). `detail`: `{ move, notation, text, position }` (`text` as shown, in the board's language).
  * @event {HoyitoAnimationEndEvent} hoyito-animation-end - A move's animation finished, or was cut short (`skipped: true`) by Esc, Skip, undo, New game, load() or anything else: every animated move gets one (for a game replaced by another, once the board shows the new one; for a board taken off the page, once it is put back). `detail`: `{ skipped }`.
@@ -402,7 +402,8 @@ export class HoyitoBoard extends LitElement {
    * load, so that a museum screen's next visitor does not find the last one's game half played.
    * A game over waits too, unless `loop` starts the next one. The game left is not kept. Replay
    * mode: a replay left away from its start, not playing, goes back to it (and with `loop` plays
-   * again from there).
+   * again from there). Setup mode: a position someone changed goes back to the one setup began
+   * from. Diagram mode: nothing.
    * @default off
    */
   declare idle: string | null;
@@ -3355,7 +3356,8 @@ export class HoyitoBoard extends LitElement {
    * computer thinks, and not a game over that `loop` follows with the next. A move's animation
    * paused waits for a person too, whoever is to move next: the visitor who paused it may have
    * gone. A replay left away from its start, not playing, goes back to it (whence `loop` plays it
-   * again).
+   * again). A setup whose position someone changed goes back to the one the attributes ask for:
+   * a kiosk's puzzle maker, or a lesson's board left in a mess.
    */
   #scheduleIdle(): void {
     const seconds = this.#config?.idleSeconds ?? null;
@@ -3363,6 +3365,7 @@ export class HoyitoBoard extends LitElement {
     const model = this._model;
     const place = this.#timedReplayPlace(seconds);
     const paused = this.#player.paused;
+    const draft = this._draft;
     const waits =
       seconds !== null &&
       model !== null &&
@@ -3371,9 +3374,11 @@ export class HoyitoBoard extends LitElement {
       (this.#pending === null || paused) &&
       (place !== null
         ? !this._autoplay && !place.atStart && !(place.atEnd && looping)
-        : this._mode === 'play' &&
-          (paused || (model.position.over ? !looping : this.#playerToMove() === null)) &&
-          (model.undoTarget(this.#byCode) !== null || (model.match?.games.length ?? 1) > 1));
+        : this._mode === 'setup'
+          ? draft !== null && !sameDraftPosition(draft, draftFrom(model.position))
+          : this._mode === 'play' &&
+            (paused || (model.position.over ? !looping : this.#playerToMove() === null)) &&
+            (model.undoTarget(this.#byCode) !== null || (model.match?.games.length ?? 1) > 1));
     if (!waits) {
       this.#stopIdle();
       return;
@@ -3404,7 +3409,8 @@ export class HoyitoBoard extends LitElement {
         // would be the game left.
         await this.updateComplete;
         if (!this.isConnected || this._error !== null) return;
-        if (this._mode !== 'play' && this._mode !== 'replay') return;
+        if (this._mode === 'diagram') return;
+        if (this._mode === 'setup') return this.#restartSetup(seconds);
         this.#changeReason = 'idle';
         if (this._mode === 'replay') return this.#goToEnd('start');
         this.#sayNewGame((t) => t.messages.announce.idle(seconds));
@@ -3418,6 +3424,20 @@ export class HoyitoBoard extends LitElement {
       }, ms);
     };
     wait(this.#idleSince + seconds * 1000 - performance.now());
+  }
+
+  /**
+   * `idle` in setup: the draft goes back to the position setup began from, the game's behind it
+   * (the page's `position`, or the game a teacher came from), and is saved so; the game itself,
+   * which nobody changed, stays, and no `hoyito-change` is told (`hoyito-setup` tells the draft's).
+   */
+  #restartSetup(seconds: number): void {
+    const model = this._model;
+    if (model === null) return;
+    this._draft = draftFrom(model.position);
+    this._preview = NO_LINE;
+    this._lines = (t) => [t.messages.announce.idleSetup(seconds)];
+    this.#save();
   }
 
   // ——— language ———

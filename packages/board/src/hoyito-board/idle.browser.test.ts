@@ -1,4 +1,4 @@
-import { makePosition } from '@hoyito/engine';
+import { makePosition, type Position } from '@hoyito/engine';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import {
   button,
@@ -280,6 +280,53 @@ describe('idle', () => {
     board.setAttribute('loop', '1');
     await until(() => board.currentPosition !== start, 'the replay plays again', 4000);
     expect(performance.now() - changedAt).to.be.at.least(1000);
+  });
+
+  it('takes a setup someone changed back to the position it began from, saved so, and says why', async () => {
+    const start = 'h2/1.2.3/3.2.1/4-4/s';
+    localStorage.removeItem('hoyito-board:t-idle-setup');
+    for (const [lang, words] of [
+      ['en', 'Nobody touched the board for 1 second: the setup starts again from its position.'],
+      [
+        'es',
+        'Nadie tocó el tablero durante 1 segundo: la preparación vuelve a empezar desde su posición.',
+      ],
+    ] as const) {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board mode="setup" position=${start} lang=${lang} idle="1" narration persist="t-idle-setup"></hoyito-board>`,
+      );
+      const told: string[] = [];
+      board.addEventListener('hoyito-setup', (e) =>
+        told.push(e.detail.position === null ? 'none' : makePosition(e.detail.position)),
+      );
+      let changes = 0;
+      board.addEventListener('hoyito-change', () => changes++);
+      let idled = 0;
+      board.addEventListener('hoyito-idle', () => idled++);
+      // A setup nobody changed has nothing to go back to.
+      await sleep(1300);
+      expect([idled, told.length]).to.deep.equal([0, 0]);
+      const hole = board.shadowRoot?.querySelector<HTMLElement>('[data-hole="0"]');
+      hole?.click();
+      await until(() => told.length === 1, 'a seed added to be told');
+      hole?.click();
+      await until(() => told.length === 2, 'another seed added to be told');
+      expect(told).to.deep.equal(['h2/2.2.3/3.2.1/4-4/s', 'h2/3.2.3/3.2.1/4-4/s']);
+      const editedAt = performance.now();
+      await until(() => told.length === 3, 'the setup to go back', 4000);
+      expect(performance.now() - editedAt).to.be.at.least(900);
+      expect(told[2]).to.equal(start);
+      expect(makePosition(board.setupPosition as Position)).to.equal(start);
+      expect([idled, changes]).to.deep.equal([1, 0]);
+      expect(narration(board)).to.equal(words);
+      // Saved so: a reload finds the position the setup began from, not the visitor's.
+      board.remove();
+      const again = await fixture<HoyitoBoard>(
+        html`<hoyito-board mode="setup" position=${start} lang=${lang} idle="1" persist="t-idle-setup"></hoyito-board>`,
+      );
+      expect(makePosition(again.setupPosition as Position)).to.equal(start);
+      again.remove();
+    }
   });
 
   it('tells the page first, which may hand the board back to the computer or keep the game', async () => {

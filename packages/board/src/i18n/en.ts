@@ -23,6 +23,11 @@ const num = (n: number): string =>
 const plural = (n: number, one: string, many: string): string =>
   `${num(n)} ${n === 1 ? one : many}`;
 const seeds = (n: number): string => plural(n, 'seed', 'seeds');
+/** How long `idle` waited: in minutes when whole ones. */
+const idleTime = (seconds: number): string =>
+  seconds % 60 === 0
+    ? plural(seconds / 60, 'minute', 'minutes')
+    : plural(seconds, 'second', 'seconds');
 const laps = (n: number): string => plural(n, 'lap', 'laps');
 const side = (s: Side): string => SIDES[s];
 /** A move taken back or played again, in words: a hole's label, or a pass or an agreement. */
@@ -291,8 +296,9 @@ export const en: Messages = {
     undone: (moves) => travelled(moves, 'undone'),
     redone: (moves) => travelled(moves, 'redone'),
     newGame: 'New game.',
-    idle: (seconds) =>
-      `Nobody played for ${seconds % 60 === 0 ? plural(seconds / 60, 'minute', 'minutes') : plural(seconds, 'second', 'seconds')}: new game.`,
+    idle: (seconds) => `Nobody played for ${idleTime(seconds)}: new game.`,
+    idleSetup: (seconds) =>
+      `Nobody touched the board for ${idleTime(seconds)}: the setup starts again from its position.`,
   },
 
   setup: {

@@ -27,6 +27,11 @@ const num = (n: number): string =>
 const plural = (n: number, one: string, many: string): string =>
   `${num(n)} ${n === 1 ? one : many}`;
 const seeds = (n: number): string => plural(n, 'semilla', 'semillas');
+/** How long `idle` waited: in minutes when whole ones. */
+const idleTime = (seconds: number): string =>
+  seconds % 60 === 0
+    ? plural(seconds / 60, 'minuto', 'minutos')
+    : plural(seconds, 'segundo', 'segundos');
 const laps = (n: number): string => plural(n, 'vuelta', 'vueltas');
 const side = (s: Side): string => SIDES[s];
 /** A move taken back or played again, in words: a hole's label, or a pass or an agreement. */
@@ -280,8 +285,9 @@ export const es: Messages = {
     undone: (moves) => travelled(moves, 'deshecho', 'deshecha', 'deshechas'),
     redone: (moves) => travelled(moves, 'rehecho', 'rehecha', 'rehechas'),
     newGame: 'Partida nueva.',
-    idle: (seconds) =>
-      `Nadie jugó durante ${seconds % 60 === 0 ? plural(seconds / 60, 'minuto', 'minutos') : plural(seconds, 'segundo', 'segundos')}: partida nueva.`,
+    idle: (seconds) => `Nadie jugó durante ${idleTime(seconds)}: partida nueva.`,
+    idleSetup: (seconds) =>
+      `Nadie tocó el tablero durante ${idleTime(seconds)}: la preparación vuelve a empezar desde su posición.`,
   },
 
   setup: {

@@ -154,6 +154,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'announce.undone': [['c', 'A']],
   'announce.redone': [['c', 'A']],
   'announce.idle': [120],
+  'announce.idleSetup': [120],
 };
 
 const both = [
@@ -270,6 +271,15 @@ describe('announcements', () => {
     (seconds, english, spanish) => {
       expect(en.announce.idle(seconds)).toBe(english);
       expect(es.announce.idle(seconds)).toBe(spanish);
+      // A setup's words count the wait the same way.
+      const [, enTime] = /for (.*):/.exec(english) ?? [];
+      const [, esTime] = /durante (.*):/.exec(spanish) ?? [];
+      expect(en.announce.idleSetup(seconds)).toBe(
+        `Nobody touched the board for ${enTime}: the setup starts again from its position.`,
+      );
+      expect(es.announce.idleSetup(seconds)).toBe(
+        `Nadie tocó el tablero durante ${esTime}: la preparación vuelve a empezar desde su posición.`,
+      );
     },
   );
 });

@@ -340,6 +340,8 @@ export interface Messages {
     readonly newGame: string;
     /** An `idle` board's game, left alone that many seconds, gave way to a new one. */
     readonly idle: (seconds: number) => string;
+    /** An `idle` board's setup, left alone that many seconds, went back to the position it began from. */
+    readonly idleSetup: (seconds: number) => string;
   };
 
   /** Setting up a position by hand. */
