@@ -3356,8 +3356,8 @@ export class HoyitoBoard extends LitElement {
    * computer thinks, and not a game over that `loop` follows with the next. A move's animation
    * paused waits for a person too, whoever is to move next: the visitor who paused it may have
    * gone. A replay left away from its start, not playing, goes back to it (whence `loop` plays it
-   * again). A setup whose position someone changed goes back to the one the attributes ask for:
-   * a kiosk's puzzle maker, or a lesson's board left in a mess.
+   * again). A setup whose position someone changed goes back to the one it began from (see
+   * #restartSetup): a kiosk's puzzle maker, or a lesson's board left in a mess.
    */
   #scheduleIdle(): void {
     const seconds = this.#config?.idleSeconds ?? null;
@@ -4191,9 +4191,10 @@ export class HoyitoBoard extends LitElement {
 
   /**
    * A control button that goes with its action, to stay, unavailable, until it is available
-   * again (Next game, and Pass, written out where it is marked): the button available is another element than the one unavailable,
-   * so that the focus on it goes with it and #keepFocus hands it on to the board, as it does
-   * when a button goes (a keyboard's next Enter plays a hole, not the unavailable button).
+   * again (Next game; Pass too, written out where it is marked): the button available is another
+   * element than the one unavailable, so that the focus on it goes with it and #keepFocus hands
+   * it on to the board, as it does when a button goes (a keyboard's next Enter plays a hole, not
+   * the unavailable button).
    */
   #going(label: string, enabled: boolean, action: () => void): TemplateResult {
     return enabled
