@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `node --conditions=development packages/ai/scripts/endgames.ts [--per N] [--nodes N]
+ * `node scripts/node22.mjs packages/ai/scripts/endgames.ts [--per N] [--nodes N]
  *   [--variant V,…] [--seed S] [--min-seeds N] [--max-seeds N]`
  *
  * How often `expert` solves an endgame within a budget. For each variant it collects N
@@ -25,7 +25,7 @@ import { randomOpening } from '../src/selfplay.ts';
 import { CommandLine, given, MAX_SEED, MAX_WHOLE } from './args.ts';
 
 const USAGE =
-  'usage: node --conditions=development packages/ai/scripts/endgames.ts [--per N] [--nodes N] [--variant V,…] [--seed S] [--min-seeds N] [--max-seeds N]';
+  'usage: node scripts/node22.mjs packages/ai/scripts/endgames.ts [--per N] [--nodes N] [--variant V,…] [--seed S] [--min-seeds N] [--max-seeds N]';
 /** The games are on 2×6 from the usual start; fewer than two seeds leave no choice of move. */
 const FEWEST_SEEDS = 2;
 const MOST_SEEDS = 2 * DEFAULT_HOLES * DEFAULT_SEEDS;

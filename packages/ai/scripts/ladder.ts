@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `node --conditions=development packages/ai/scripts/ladder.ts [--games N] [--variant V,…]
+ * `node scripts/node22.mjs packages/ai/scripts/ladder.ts [--games N] [--variant V,…]
  *   [--holes N] [--seed S] [--expert-nodes N | --expert-time-ms N] [--pairs casual/beginner,…]`
  *
  * The level ladder, in-process (the same code the line protocol runs, without the process
@@ -17,7 +17,7 @@ import { playMatch } from '../src/selfplay.ts';
 import { CommandLine, given, MAX_SEED, MAX_WHOLE } from './args.ts';
 
 const USAGE =
-  'usage: node --conditions=development packages/ai/scripts/ladder.ts [--games N] [--variant V,…] [--holes N] [--seed S] [--expert-nodes N | --expert-time-ms N] [--pairs casual/beginner,…]';
+  'usage: node scripts/node22.mjs packages/ai/scripts/ladder.ts [--games N] [--variant V,…] [--holes N] [--seed S] [--expert-nodes N | --expert-time-ms N] [--pairs casual/beginner,…]';
 
 let games = 100;
 let variants: Variant[] = [...VARIANTS];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `node --conditions=development packages/ai/scripts/tune.ts [--seconds N] [--depth D]
+ * `node scripts/node22.mjs packages/ai/scripts/tune.ts [--seconds N] [--depth D]
  *   [--check-games N] [--variant V] [--seed S] [--dry-run]`
  *
  * Self-play tuning of the evaluation weights by SPSA (simultaneous perturbation stochastic
@@ -42,7 +42,7 @@ interface Args {
 }
 
 const USAGE =
-  'usage: node --conditions=development packages/ai/scripts/tune.ts [--seconds N] [--depth D] [--check-games N] [--variant V] [--seed S] [--dry-run]';
+  'usage: node scripts/node22.mjs packages/ai/scripts/tune.ts [--seconds N] [--depth D] [--check-games N] [--variant V] [--seed S] [--dry-run]';
 
 function parseArgs(argv: string[]): Args {
   const args: Args = {
@@ -192,7 +192,7 @@ const lines = [
   '',
   'Written by `scripts/tune.ts` (self-play SPSA over the evaluation weights of `src/evaluate.ts`).',
   '',
-  `Command: \`node --conditions=development packages/ai/scripts/tune.ts --seconds ${args.seconds} --depth ${args.depth} --check-games ${args.checkGames} --seed ${args.seed}${args.variants.length === 1 ? ` --variant ${args.variants[0]}` : ''}\``,
+  `Command: \`node scripts/node22.mjs packages/ai/scripts/tune.ts --seconds ${args.seconds} --depth ${args.depth} --check-games ${args.checkGames} --seed ${args.seed}${args.variants.length === 1 ? ` --variant ${args.variants[0]}` : ''}\``,
   '',
   `Method: for each variant on 2×${HOLES}, SPSA steps for ${args.seconds} s; each step plays a pair of games`,
   `(one seeded balanced random opening: 2–8 random plies, depth-6 score within ±6 seeds; colours swapped)`,

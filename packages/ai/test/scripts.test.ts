@@ -312,7 +312,7 @@ describe('programs run with good arguments', () => {
     expect(r.stderr).toMatch(/^hoyito-1: \d+ steps, \d+ games in \d+ s; check \d+-\d+-\d+/);
     // --check-games 1 is rounded up to one opening played with both colours.
     expect(r.stdout).toContain(
-      'Command: `node --conditions=development packages/ai/scripts/tune.ts --seconds 1 --depth 1 --check-games 2 --seed 2026 --variant hoyito-1`',
+      'Command: `node scripts/node22.mjs packages/ai/scripts/tune.ts --seconds 1 --depth 1 --check-games 2 --seed 2026 --variant hoyito-1`',
     );
     expect(written.map((file) => readFileSync(file, 'utf8'))).toEqual(before);
   });

@@ -2,7 +2,7 @@
 // both can be made again: a random Hoyito II game on 2×6 (seeded, so always the same one)
 // played through the engine, then the position before its 6th move.
 //
-//   node --conditions=development scripts/demo-game.ts
+//   node ../../scripts/node22.mjs scripts/demo-game.ts
 
 import { Game, makeHole, makePosition, makeRecord, Random } from '@hoyito/engine';
 
