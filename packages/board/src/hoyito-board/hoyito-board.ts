@@ -3428,8 +3428,9 @@ export class HoyitoBoard extends LitElement {
 
   /**
    * `idle` in setup: the draft goes back to the position setup began from, the game's behind it
-   * (the page's `position`, or the game a teacher came from), and is saved so; the game itself,
-   * which nobody changed, stays, and no `hoyito-change` is told (`hoyito-setup` tells the draft's).
+   * (the page's `position`, or the game a teacher came from), saved so by the update, as every
+   * edit of a draft is; the game itself, which nobody changed, stays, and no `hoyito-change` is
+   * told (`hoyito-setup` tells the draft's).
    */
   #restartSetup(seconds: number): void {
     const model = this._model;
@@ -3437,7 +3438,6 @@ export class HoyitoBoard extends LitElement {
     this._draft = draftFrom(model.position);
     this._preview = NO_LINE;
     this._lines = (t) => [t.messages.announce.idleSetup(seconds)];
-    this.#save();
   }
 
   // ——— language ———
