@@ -4036,9 +4036,12 @@ export class HoyitoBoard extends LitElement {
       const mustPass = position.mustPass() && !animating;
       // Marked while it is the person's to press: #keepFocus hands it a hole's focus then.
       add(mustPass || shown.has('pass'), () =>
-        mustPass && this.#playerToMove() === null
-          ? html`<button part="button" data-pass @click=${() => this.play('pass')}>${m.controls.pass}</button>`
-          : this.#button(m.controls.pass, false, () => this.play('pass')),
+        this.#going(
+          m.controls.pass,
+          mustPass && this.#playerToMove() === null,
+          () => this.play('pass'),
+          true,
+        ),
       );
       add(shown.has('undo'), () =>
         this.#button(m.controls.undo, this._model?.undoTarget(this.#byCode) != null, () =>
@@ -4191,14 +4194,14 @@ export class HoyitoBoard extends LitElement {
 
   /**
    * A control button that goes with its action, to stay, unavailable, until it is available
-   * again (Next game; Pass too, written out where it is marked): the button available is another
-   * element than the one unavailable, so that the focus on it goes with it and #keepFocus hands
-   * it on to the board, as it does when a button goes (a keyboard's next Enter plays a hole, not
-   * the unavailable button).
+   * again (Next game, Pass): the button available is another element than the one unavailable,
+   * so that the focus on it goes with it and #keepFocus hands it on to the board, as it does
+   * when a button goes (a keyboard's next Enter plays a hole, not the unavailable button).
+   * `pass` marks Pass available, for #keepFocus to find.
    */
-  #going(label: string, enabled: boolean, action: () => void): TemplateResult {
+  #going(label: string, enabled: boolean, action: () => void, pass = false): TemplateResult {
     return enabled
-      ? html`<button part="button" @click=${action}>${label}</button>`
+      ? html`<button part="button" ?data-pass=${pass} @click=${action}>${label}</button>`
       : this.#button(label, false, action);
   }
 
