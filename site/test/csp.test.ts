@@ -2,7 +2,8 @@
  * The standalone bundle, as the site serves it, on a page whose Content-Security-Policy (sent as
  * a header) is the strict one the embedding page describes, requiring Trusted Types: the board
  * plays, the computer replies, and the browser records no violation at all — not even a refused
- * first try at starting the worker, which such a page would report to its report-uri.
+ * first try at starting the worker, which such a page would report to its report-uri. And the
+ * bundle copied alone, its worker left behind: the board plays on and says what is missing.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect, disconnect, siteUrl } from './browser.ts';
@@ -77,6 +78,52 @@ describe('the bundle under a strict Content-Security-Policy with Trusted Types',
       // Only the refusal this test provoked itself.
       expect(seenBefore).toBe(1);
       expect(await violations()).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the bundle copied without the worker beside it', () => {
+  it('plays on, and says where the worker was looked for when the computer cannot move', async () => {
+    const context = await (await connect()).newContext();
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const heard: string[] = [];
+        (window as unknown as { heard: string[] }).heard = heard;
+        document.addEventListener('hoyito-error', (event) =>
+          heard.push((event as CustomEvent<{ message: string }>).detail.message),
+        );
+      });
+      const worker = new URL('/board/hoyito-board.worker.js', siteUrl()).href;
+      await page.route(worker, (route) => route.fulfill({ status: 404, body: 'not found' }));
+      const url = new URL('/lonely-page.html', siteUrl()).href;
+      await page.route(url, (route) =>
+        route.fulfill({
+          body: PAGE,
+          contentType: 'text/html; charset=utf-8',
+        }),
+      );
+      await page.goto(url);
+      await page.locator('hoyito-board [part~="hole"][data-hole="2"]').click();
+      await expect
+        .poll(() => page.locator('hoyito-board [part="status"]').textContent(), {
+          timeout: 15_000,
+        })
+        .toMatch(/^North to move · .+ could not play$/);
+      const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+      expect(heard).toEqual([
+        expect.stringMatching(/ failed: the search worker could not be loaded from (.+)$/),
+      ]);
+      expect(heard[0]).toContain(worker);
+      // South's move stands, and the board still plays: the game is not lost.
+      expect(
+        await page.locator('hoyito-board').evaluate((board) => {
+          const shown = board as HTMLElement & { currentPosition: { toMove: string } | null };
+          return shown.currentPosition?.toMove;
+        }),
+      ).toBe('north');
     } finally {
       await context.close();
     }

@@ -93,3 +93,19 @@ describe('the standalone bundle’s parts (bench/size.mjs)', () => {
     for (const [part, bytes] of Object.entries(parts)) expect(bytes, part).toBeGreaterThan(1000);
   });
 });
+
+describe('dist/index.js, as an app’s bundler reads it', () => {
+  // Bundlers (Vite, webpack, Parcel) rewrite every `new URL(path, import.meta.url)` they find.
+  // One whose path is not literal, webpack turns into a call that throws, so that the worker
+  // never started; a literal one outside `new Worker(…)`, Vite and webpack copy into the app as
+  // a file of no use. The worker's literal start is the one such form there may be.
+  it('names its worker to bundlers once, literally, inside new Worker(…)', async () => {
+    const text = readFileSync(await buildScript.buildModule(), 'utf8');
+    const found = [...text.matchAll(/new URL\(([^()]*?),\s*import\.meta\.url\)/g)].map((match) => ({
+      path: match[1],
+      before: text.slice(0, match.index).trimEnd(),
+    }));
+    expect(found.map(({ path }) => path)).toEqual(['"./worker.js"']);
+    expect(found[0]?.before.endsWith('new Worker(')).toBe(true);
+  }, 60_000);
+});

@@ -126,8 +126,10 @@ export class ComputerPlayer implements Player {
     worker.onerror = (event) => {
       event.preventDefault();
       const error = new Error(
-        // A script missing beside the bundle (copied alone) says only this: where it was looked for.
-        `the search worker failed: ${event.message || `it could not be loaded from ${new URL(WORKER_SCRIPT, import.meta.url)}`}`,
+        // A script missing beside the bundle (copied alone) says nothing: where it was looked for.
+        event.message
+          ? `the search worker stopped: ${event.message}`
+          : `the search worker could not be loaded from ${workerScriptURL()}`,
       );
       for (const { reject } of this.#waiting.values()) reject(error);
       this.#waiting.clear();
@@ -138,10 +140,18 @@ export class ComputerPlayer implements Player {
 }
 
 /**
- * The worker's script, relative to this module. scripts/build.mjs rewrites the name for the
- * built files (`hoyito-board.worker.js` beside the standalone bundle, `worker.js` in dist/).
+ * The worker's script, beside this module, for the standalone bundle's start and the fallbacks.
+ * scripts/build.mjs rewrites the name for the built files (`hoyito-board.worker.js` beside the
+ * standalone bundle, `worker.js` in dist/). Bundlers look for `new URL(…, import.meta.url)`,
+ * which this is kept from looking like: webpack turns one whose path is not literal into a call
+ * that throws (an app bundled by webpack then never started its worker), and Vite and webpack
+ * would copy a literal one's script (unbundled, of no use) into the app. An app's bundler starts
+ * the worker from the literal `new Worker(new URL(…))` in startWorker instead.
  */
-const WORKER_SCRIPT = './worker.ts';
+function workerScriptURL(): URL {
+  const here = import.meta.url;
+  return new URL('./worker.ts', here);
+}
 
 /**
  * True in the standalone bundle (scripts/build.mjs switches it on there): no bundler reads that
@@ -218,7 +228,7 @@ function policyScriptURL(url: string): string | null {
  * start a worker from there (a SecurityError); then the script is fetched and started from a blob.
  */
 async function startWorker(): Promise<Worker> {
-  const url = new URL(WORKER_SCRIPT, import.meta.url);
+  const url = workerScriptURL();
   const options: WorkerOptions = { type: 'module', name: 'hoyito-search' };
   try {
     // The standalone bundle goes through the policy first where the browser has Trusted Types: a

@@ -3450,7 +3450,7 @@ describe('<hoyito-board> what assistive technology is told', () => {
       await until(() => errors.length === 1, 'the failure is reported');
       await settle(board);
       expect(statusOf(board)).to.equal(words[2]);
-      expect(errors[0].message).to.equal('North failed: Error: offline');
+      expect(errors[0].message).to.equal('North failed: offline');
       expect(errors[0].localizedMessage).to.match(new RegExp(`^${words[3]}`));
     });
   }
@@ -6832,7 +6832,7 @@ describe('<hoyito-board> players', () => {
           ? 'North to move · Bea could not play'
           : 'Le toca a Norte · Bea no pudo jugar',
       );
-      expect(errors[1].message).to.equal('Bea failed: Error: offline');
+      expect(errors[1].message).to.equal('Bea failed: offline');
       expect(errors[1].localizedMessage).to.equal(
         lang === 'en'
           ? 'Bea could not choose a move. The game waits: try again, take the move back or start a new game.'
@@ -6851,7 +6851,7 @@ describe('<hoyito-board> players', () => {
       () => {
         throw new Error('boom');
       },
-      'Bea failed: Error: boom',
+      'Bea failed: boom',
     ],
     ['answers nothing', () => undefined, 'Bea chose undefined, which is not a legal move here.'],
   ] as const) {

@@ -2143,7 +2143,9 @@ export class HoyitoBoard extends LitElement {
         if (search.signal.aborted) return;
         this.#search = null;
         this._thinking = false;
-        this.#playerStuck(asked, player, { value: '', message: `failed: ${String(error)}` });
+        // An Error's message alone: its name would read "failed: Error: …".
+        const reason = error instanceof Error ? error.message : String(error);
+        this.#playerStuck(asked, player, { value: '', message: `failed: ${reason}` });
       },
     );
   }
