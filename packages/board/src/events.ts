@@ -167,8 +167,11 @@ export class HoyitoIdleEvent extends CustomEvent<IdleDetail> {
   }
 }
 
+// On the map every element, the document and the window extend (not HTMLElementEventMap alone):
+// the events bubble out of the board and are composed, so a page listens on `document` as often as
+// on the board, and should get them typed there too.
 declare global {
-  interface HTMLElementEventMap {
+  interface GlobalEventHandlersEventMap {
     'hoyito-change': HoyitoChangeEvent;
     'hoyito-setup': HoyitoSetupEvent;
     'hoyito-idle': HoyitoIdleEvent;

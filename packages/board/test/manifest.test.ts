@@ -123,7 +123,7 @@ describe('custom-elements.json', () => {
     expect(names(board?.events).sort()).toEqual([...tagged].sort());
   });
 
-  it('types each event with its class, as HTMLElementEventMap does', () => {
+  it('types each event with its class, as the global event map does', () => {
     // Wrapper generators (React, Vue, JSX) type a listener from the manifest: without a type,
     // the detail of `hoyito-move` would be unknown there.
     const map = readFileSync(join(PACKAGE_DIR, 'src', 'events.ts'), 'utf8');

@@ -27,7 +27,15 @@ import {
   until,
   withWarnings,
 } from '../../test/helpers.ts';
-import type { ErrorDetail, HoyitoBoard, HoyitoErrorEvent, MoveDetail, Player } from '../index.ts';
+import type {
+  ErrorDetail,
+  HoyitoAnimationEndEvent,
+  HoyitoBoard,
+  HoyitoErrorEvent,
+  HoyitoGameOverEvent,
+  MoveDetail,
+  Player,
+} from '../index.ts';
 import '../index.ts';
 import { contrast } from '../../../../scripts/contrast.mjs';
 import { squeezeCss } from '../../scripts/squeeze-css.mjs';
@@ -1456,8 +1464,8 @@ describe('<hoyito-board> animation', () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="slow"></hoyito-board>`);
     await settle(board);
     const heard: boolean[] = [];
-    const onDocument = (event: Event) =>
-      heard.push((event as CustomEvent<{ skipped: boolean }>).detail.skipped);
+    // Typed on the document too (the events bubble there): no cast is needed.
+    const onDocument = (event: HoyitoAnimationEndEvent) => heard.push(event.detail.skipped);
     document.addEventListener('hoyito-animation-end', onDocument);
     try {
       const own: boolean[] = [];
@@ -4187,7 +4195,7 @@ describe('<hoyito-board> a game that ends while its move is shown', () => {
       );
       await settle(board);
       const ends: unknown[] = [];
-      const heard = (e: Event) => ends.push((e as CustomEvent).detail);
+      const heard = (e: HoyitoGameOverEvent) => ends.push(e.detail);
       document.addEventListener('hoyito-gameover', heard);
       try {
         board.play('f');
@@ -6743,9 +6751,7 @@ describe('<hoyito-board> players', () => {
     board.players = { north: player };
     await settle(board);
     const moves: MoveDetail[] = [];
-    document.addEventListener('hoyito-move', (e) =>
-      moves.push((e as CustomEvent<MoveDetail>).detail),
-    );
+    document.addEventListener('hoyito-move', (e) => moves.push(e.detail));
     board.play('c');
     await settle(board);
     expect(asked).to.have.length(1);
