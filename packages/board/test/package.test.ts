@@ -31,6 +31,7 @@ let packed: string[] = [];
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'hoyito-pack-'));
   copyFileSync(join(PACKAGE_DIR, 'package.json'), join(copy, 'package.json'));
+  copyFileSync(join(PACKAGE_DIR, 'LICENSE'), join(copy, 'LICENSE'));
   // npm leaves out what .gitignore does when `files` does not name it: the repository's ignores
   // (dist/ among them) and the package's (custom-elements.json).
   const ignores = [join(PACKAGE_DIR, '..', '..', '.gitignore'), join(PACKAGE_DIR, '.gitignore')];
@@ -70,6 +71,11 @@ describe('the published package', () => {
     expect(packed).toContain(file);
   });
 
+  it('holds the licence its package.json names', () => {
+    expect(manifest.license).toBe('MIT');
+    expect(packed).toContain('LICENSE');
+  });
+
   it('holds the custom elements manifest that package.json names', () => {
     expect(manifest.customElements).toBe('custom-elements.json');
     expect(packed).toContain('custom-elements.json');
@@ -86,13 +92,15 @@ describe('the published package', () => {
     for (const path of named) expect(packed).toContain(path);
   });
 
-  // A bundler resolves only what `exports` lists: the standalone file (copied to a site's public
-  // folder) and the manifest (read by wrapper generators and Storybook) are there by name.
+  // A bundler resolves only what `exports` lists: the standalone file and the worker it looks for
+  // beside itself (copied together to a site's public folder) and the manifest (read by wrapper
+  // generators and Storybook) are there by name.
   it.each([manifest.exports, manifest.publishConfig.exports])(
-    'exports the standalone bundle, the manifest and package.json, each a packed file',
+    'exports the standalone bundle, its worker, the manifest and package.json, each a packed file',
     (exports: Record<string, unknown>) => {
       for (const name of [
         './dist/hoyito-board.bundle.js',
+        './dist/hoyito-board.worker.js',
         './custom-elements.json',
         './package.json',
       ]) {

@@ -42,10 +42,12 @@ export class GameState {
   readonly holes: number;
   readonly len: number;
   readonly variant: VariantCode;
+  // Typed as plain Int32Array: inferred, the declarations would say Int32Array<ArrayBuffer>,
+  // which TypeScript before 5.7 cannot read.
   /** Seeds per hole, canonical numbering; only the first `len` entries are used. */
-  readonly board = new Int32Array(MAX_LEN);
+  readonly board: Int32Array = new Int32Array(MAX_LEN);
   /** Seeds captured by south (0) and north (1). */
-  readonly captured = new Int32Array(2);
+  readonly captured: Int32Array = new Int32Array(2);
   /** 0 south, 1 north, `NOBODY` once the game is over. */
   toMove: number = 0;
   round = 1;
