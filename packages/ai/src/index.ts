@@ -37,7 +37,7 @@ export {
   referenceMove,
 } from './players.ts';
 export { type Answer, answer, type ProtocolOptions } from './protocol.ts';
-export type { Outcome } from './search.ts';
+export { type Outcome, SEARCH_MAX_LAPS } from './search.ts';
 export {
   balancedOpening,
   type GameResult,

@@ -3,6 +3,7 @@
  * move, its principal variations are playable lines, analysis lists exactly the legal moves, and
  * everything repeats for the same seed and node budget.
  */
+import { readFileSync } from 'node:fs';
 import {
   createPosition,
   initialPosition,
@@ -15,7 +16,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { features } from '../src/evaluate.ts';
-import { analyse, bestMove, LEVELS } from '../src/index.ts';
+import { analyse, bestMove, LEVELS, SEARCH_MAX_LAPS } from '../src/index.ts';
 import { greedyMove, referenceMove } from '../src/players.ts';
 
 const arbPosition = fc
@@ -148,6 +149,14 @@ describe('never an illegal move', () => {
       legal: [8, 10, 11, 12, 13],
     },
   ] as const;
+
+  // Exported for a caller who wants to know where the search stops looking; the README gives it.
+  it('leaves out sowings past SEARCH_MAX_LAPS, 100,000 laps, as the README says', () => {
+    expect(SEARCH_MAX_LAPS).toBe(100_000);
+    expect(readFileSync(new URL('../README.md', import.meta.url), 'utf8')).toMatch(
+      /100,000 laps\s+\(`SEARCH_MAX_LAPS`\)/,
+    );
+  });
 
   for (const c of ENDLESS) {
     it(`never plays an endless or undecided sowing (${c.variant}, legal ${c.legal.join(', ')})`, () => {

@@ -2,6 +2,7 @@ import { HoyitoBoard } from './hoyito-board/hoyito-board.ts';
 
 export * from './events.ts';
 export type { Player, Players } from './players.ts';
+export { CONFIG_ERROR_CODES, type ConfigErrorCode } from './state/config.ts';
 export { HoyitoBoard };
 
 // Defining the element is the one side effect of this entry; guarded so that importing it in Node

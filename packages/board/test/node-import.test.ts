@@ -9,4 +9,12 @@ describe('importing the board in Node (server rendering, tooling)', () => {
     // Still no document: nothing was rendered or inserted.
     expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
   });
+
+  // What the README lists as exported: a page's TypeScript switches on an error's code.
+  it('exports the codes a hoyito-error may carry, each an attribute or a kind of failure', async () => {
+    const { CONFIG_ERROR_CODES } = await import('../src/index.ts');
+    expect(CONFIG_ERROR_CODES).toContain('variant');
+    expect(CONFIG_ERROR_CODES).toContain('storage');
+    expect(new Set(CONFIG_ERROR_CODES).size).toBe(CONFIG_ERROR_CODES.length);
+  });
 });
