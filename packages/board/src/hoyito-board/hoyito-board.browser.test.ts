@@ -1031,6 +1031,30 @@ describe('<hoyito-board> styles', () => {
     expect(await fades(rows.scrollWidth)).to.equal('start');
   });
 
+  // A scroll-driven animation never ends: run on every board, it kept a page or a tool waiting
+  // for the board's animations to end (Storybook's render waited 5 s on each story) for ever.
+  it('runs its fading animation only while its rows scroll', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 320px"><hoyito-board holes="12" controls="none"></hoyito-board><hoyito-board controls="none"></hoyito-board></div>`,
+    );
+    const [long, short] = [...wrapper.querySelectorAll('hoyito-board')] as HoyitoBoard[];
+    await settle(long);
+    await settle(short);
+    const running = (board: HoyitoBoard) => shadow(board).getAnimations().length;
+    expect(running(short)).to.equal(0);
+    expect(running(long)).to.equal(1);
+    wrapper.style.width = '900px';
+    await nextFrames(3);
+    await settle(long);
+    const rows = shadow(long).querySelector('.rows') as HTMLElement;
+    expect(rows.scrollWidth).to.be.at.most(rows.clientWidth);
+    expect(running(long)).to.equal(0);
+    wrapper.style.width = '320px';
+    await nextFrames(3);
+    await settle(long);
+    expect(running(long)).to.equal(1);
+  });
+
   it('draws a playable hole’s edge thicker, not only of another colour', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);
     await settle(board);

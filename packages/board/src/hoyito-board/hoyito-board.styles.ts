@@ -188,11 +188,14 @@ export const styles = css`
   }
   /* Rows that scroll fade out at a side with more holes beyond it, so that a reader sees there
      are more (a 2×12 board on a phone shows seven of its twelve): a mask that follows the scroll
-     position, on a timeline that is inactive, and so draws nothing, while the rows fit. A hole
+     position. Only rows the element measured as scrolling run it (data-scrolls): a scroll-driven
+     animation never ends, which a page waiting for the board's animations would wait on. A hole
      the focus brings into view stops short of the fade. */
   @supports (animation-timeline: scroll()) {
     .rows {
       scroll-padding-inline: 1.5em;
+    }
+    .rows[data-scrolls] {
       animation: hoyito-more-holes linear both;
       animation-timeline: scroll(self inline);
     }

@@ -467,7 +467,7 @@ export class HoyitoBoard extends LitElement {
   #tightHoles: number | undefined;
 
   /**
-   * Measures the rows' padding (#tight). Called where the layout is fresh, when the width is
+   * Measures the rows' padding (#tight) and whether they scroll (#scrolls). Called where the layout is fresh, when the width is
    * observed, and after an update that changed the holes a row (setup's More holes) or drew the
    * rows anew, which the width's observer does not see; never on the first render, which the
    * observer follows.
@@ -480,10 +480,21 @@ export class HoyitoBoard extends LitElement {
     const tight =
       Number.parseFloat(style.paddingInlineEnd) <
       Math.max(6, 0.25 * Number.parseFloat(style.fontSize)) - 0.5;
-    if (tight === this.#tight) return;
+    const scrolls = rows.scrollWidth > rows.clientWidth;
+    if (tight === this.#tight && scrolls === this.#scrolls) return;
     this.#tight = tight;
+    this.#scrolls = scrolls;
     this.requestUpdate();
   }
+
+  /**
+   * Whether the rows are wider than the board and scroll sideways (a 2×12 board on a phone): only
+   * then do they run the animation that fades them at a side with more holes (see the styles'
+   * .rows[data-scrolls]). A scroll-driven animation never ends, even on a timeline that draws
+   * nothing, and a page or tool that waits for a board's animations to end (Storybook does) would
+   * wait in vain on every board. Measured with #tight.
+   */
+  #scrolls = false;
 
   /** Whether the last render made the diagram a tab stop, as a picture that scrolls sideways. */
   #drawnScrolling = false;
@@ -3681,7 +3692,7 @@ export class HoyitoBoard extends LitElement {
           ? this.#diagramTemplate(position)
           : html`<div class="board" part="board" role="group" tabindex="-1" data-holes=${shape.holes} aria-label=${text.boardLabel(shape.variant, shape.holes)}>
         ${this.#store(topSide, captured)}
-        <div class="rows" ?data-tight=${this.#tight} @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @focusout=${this.#onRowsBlur} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave} @pointerdown=${this.#onRowsPress} @pointerup=${this.#onRowsRelease} @pointercancel=${this.#onRowsRelease} @contextmenu=${this.#onRowsMenu}>
+        <div class="rows" ?data-tight=${this.#tight} ?data-scrolls=${this.#scrolls} @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @focusout=${this.#onRowsBlur} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave} @pointerdown=${this.#onRowsPress} @pointerup=${this.#onRowsRelease} @pointercancel=${this.#onRowsRelease} @contextmenu=${this.#onRowsMenu}>
           ${this.#row(top, board, legal, tabHole, frame, shape.holes)}
           ${this.#row(bottom, board, legal, tabHole, frame, shape.holes)}
         </div>
