@@ -4736,6 +4736,12 @@ describe('<hoyito-board> sizes', () => {
         expect(sizes.label).to.be.closeTo(0.8 * font * scale, 0.05);
         expect(sizes.store).to.be.closeTo(1.2 * font * scale, 0.05);
         expect(sizes.status).to.equal(font);
+        // The holes' edges grow too, a playable one's still twice another's (borders are drawn
+        // in whole pixels).
+        const edge = (h: number) =>
+          Number.parseFloat(getComputedStyle(hole(board, h)).borderTopWidth);
+        expect(edge(0)).to.be.closeTo(4 * scale, 1);
+        expect(edge(6)).to.be.closeTo(2 * scale, 1);
         // The counts stand out of their holes at the bottom right: the rows keep room for that,
         // whatever its size, so neither a count is clipped nor the rows scroll.
         const rows = shadow(board).querySelector('.rows') as HTMLElement;

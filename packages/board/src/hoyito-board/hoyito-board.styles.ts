@@ -165,6 +165,9 @@ export const styles = css`
     /* Grows with a wide board (see scale.ts): --_scale is set on this element, through its
        style object (an inline style attribute is refused under a strict Content-Security-Policy). */
     font-size: calc(1em * var(--hoyito-board-text-scale, var(--_scale, 1)));
+    /* The holes' edges grow by the same factor: a playable hole's 4 px edge, on a kiosk's hole
+       500 px across, would no longer tell it from the others. */
+    --_edge: var(--hoyito-board-text-scale, var(--_scale, 1));
     outline: 3px solid var(--hoyito-board-color);
     outline-offset: -3px;
   }
@@ -230,7 +233,7 @@ export const styles = css`
     min-height: 44px;
     aspect-ratio: 1;
     border-radius: 50%;
-    border: 2px solid var(--hoyito-board-color);
+    border: calc(2px * var(--_edge, 1)) solid var(--hoyito-board-color);
     background: var(--hoyito-hole-color);
     color: var(--hoyito-seed-color);
     font: inherit;
@@ -243,7 +246,7 @@ export const styles = css`
   .hole[data-state~='playable'] {
     cursor: pointer;
     border-color: var(--hoyito-accent-color);
-    border-width: 4px;
+    border-width: calc(4px * var(--_edge, 1));
   }
   .hole:focus-visible {
     outline: 3px solid var(--hoyito-focus-color);

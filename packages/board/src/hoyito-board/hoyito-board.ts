@@ -262,7 +262,7 @@ type ReplayPlace = { readonly atStart: boolean; readonly atEnd: boolean };
  * @cssproperty [--hoyito-capture-color=light-dark(#7a1510, #ff8a80)] - Captured holes and error frames.
  * @cssproperty [--hoyito-focus-color=light-dark(#073f7f, #8ab8ff)] - The keyboard focus ring.
  * @cssproperty [--hoyito-font=system-ui, sans-serif] - The font.
- * @cssproperty --hoyito-board-text-scale - The factor by which the board's picture (each hole's count and label, the stores, the board's padding and gaps) enlarges its text. Unset, the board chooses: 1 up to 60 times its font size in width (960 px at 16 px), then in proportion to its width, up to 4 (a 4K kiosk); `1` keeps the text at the board's font size. The status, controls and narration keep the board's font size either way.
+ * @cssproperty --hoyito-board-text-scale - The factor by which the board's picture (each hole's count, label and edge, the stores, the board's padding and gaps) enlarges its text. Unset, the board chooses: 1 up to 60 times its font size in width (960 px at 16 px), then in proportion to its width, up to 4 (a 4K kiosk); `1` keeps the text at the board's font size. The status, controls and narration keep the board's font size either way.
  */
 export class HoyitoBoard extends LitElement {
   static override styles = styles;

@@ -3,8 +3,9 @@
  * wide screen they are hundreds of pixels across, while the text drawn with them (each hole's
  * count and label, the stores) would stay at the page's font size, a speck in a hole read from
  * across a room. Beyond `TEXT_SCALE_FROM_EM` of the board's own font size in width, that text,
- * with the board's padding and gaps, grows in proportion, up to `MAX_TEXT_SCALE` times. The
- * status line, controls and narration are the page's text and keep its size.
+ * with the board's padding and gaps and the holes' edges, grows in proportion, up to
+ * `MAX_TEXT_SCALE` times. The status line, controls and narration are the page's text and keep
+ * its size.
  *
  * The width is read with a ResizeObserver rather than a container query: making each board a
  * size container doubled the layout time of a page of 30 boards (see the stylesheet's .board).
