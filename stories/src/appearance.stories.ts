@@ -227,9 +227,9 @@ export const SetupHighContrast: Story = {
 };
 
 /**
- * A diagram in Windows high contrast: labels, stores and legend in the system's text colour; the
- * move's start and path in its highlight colour, its captures in the text colour, and each key of
- * the legend as the marks it stands for.
+ * A diagram in Windows high contrast: labels, stores, seeds and legend in the system's text colour
+ * (the seeds edged in the background's); the move's start and path in its highlight colour, its
+ * captures in the text colour, and each key of the legend as the marks it stands for.
  */
 export const DiagramHighContrast: Story = {
   name: 'Diagram in high contrast',
@@ -254,6 +254,9 @@ export const DiagramHighContrast: Story = {
       await expect(fills.length, selector).toBeGreaterThan(0);
       await expect(new Set(fills), selector).toEqual(new Set([text]));
     }
+    // Seeds in the text's colour, edged in the background's, as on the live board.
+    await expect(new Set(all('.dseed', 'fill'))).toEqual(new Set([text]));
+    await expect(new Set(all('.dseed', 'stroke'))).toEqual(new Set([system('Canvas')]));
     // On the board and in the legend alike.
     await expect(new Set(all('.mark-from, .mark-path', 'stroke'))).toEqual(new Set([highlight]));
     await expect(new Set(all('.mark-captured', 'stroke'))).toEqual(new Set([text]));

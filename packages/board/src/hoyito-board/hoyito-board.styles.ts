@@ -769,6 +769,8 @@ export const styles = css`
     .diagram text {
       fill: CanvasText;
     }
+    /* Seeds edged in the background's colour, as the live board's are (see .seeds above). */
+    .diagram .dseed,
     .diagram .dcount {
       stroke: Canvas;
     }
