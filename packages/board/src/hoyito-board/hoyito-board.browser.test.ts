@@ -5109,6 +5109,46 @@ describe('<hoyito-board> controls that go away with their action', () => {
     );
   });
 
+  it('scrolls a narration past its room, the newest line in view, and is then a tab stop', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div><style>.cramped::part(narration) { max-block-size: 2lh; }</style><hoyito-board class="cramped" narration variant="hoyito-2" holes="3" position="h2/7.0.0/0.0.0/0-0/s" speed="instant"></hoyito-board><hoyito-board narration variant="hoyito-2" holes="3" position="h2/7.0.0/0.0.0/0-0/s" speed="instant"></hoyito-board></div>`,
+    );
+    const [cramped, roomy] = [...wrapper.querySelectorAll('hoyito-board')] as HoyitoBoard[];
+    const listOf = (board: HoyitoBoard) =>
+      shadow(board).querySelector('[part~="narration"]') as HTMLElement;
+    for (const board of [cramped, roomy]) {
+      await settle(board);
+      board.play('a');
+      await settle(board);
+    }
+    const list = listOf(cramped);
+    expect(list.children.length, 'lines told').to.be.greaterThan(2);
+    expect(list.scrollHeight).to.be.greaterThan(list.clientHeight);
+    expect(list.getAttribute('tabindex')).to.equal('0');
+    const last = list.lastElementChild as HTMLElement;
+    expect(last.getBoundingClientRect().bottom).to.be.closeTo(
+      list.getBoundingClientRect().bottom,
+      1,
+    );
+    // Room for 20 lines by default: the same move fits, and no tab stop is added.
+    // A line's height, measured on a line of one letter put in the list for a moment.
+    const probe = document.createElement('li');
+    probe.textContent = 'x';
+    listOf(roomy).append(probe);
+    const lineHeight = probe.getBoundingClientRect().height;
+    probe.remove();
+    expect(Number.parseFloat(getComputedStyle(listOf(roomy)).maxBlockSize)).to.be.closeTo(
+      20 * lineHeight,
+      1,
+    );
+    expect(listOf(roomy).scrollHeight).to.be.at.most(listOf(roomy).clientHeight);
+    expect(listOf(roomy).hasAttribute('tabindex')).to.equal(false);
+    // Hidden, the narration is for screen readers alone, and no tab stop.
+    cramped.narration = false;
+    await settle(cramped);
+    expect(list.hasAttribute('tabindex')).to.equal(false);
+  });
+
   it('announces a narration again word for word: each new one is new items in the live region', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
     await settle(board);

@@ -542,9 +542,16 @@ export const styles = css`
     border: 1px dashed currentColor;
     border-radius: 0.5em;
   }
+  /* At most 20 lines: one move needs up to 18 on a narrow board, but a computer's run of turns
+     (each capture gives it another) can be told in 70, which would stretch the board by a screen.
+     Beyond that it scrolls, the newest line kept in view (#keepNarrationInView). */
   .narration {
+    position: relative;
     margin: 0;
     padding-inline-start: 1.25em;
+    max-block-size: 20lh;
+    overflow-y: auto;
+    overscroll-behavior: contain;
   }
   /* Room for the numbers of a long move's lines (a chain of captures can take dozens), which
      would otherwise stand outside the board's box. */

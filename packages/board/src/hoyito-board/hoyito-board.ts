@@ -1018,6 +1018,7 @@ export class HoyitoBoard extends LitElement {
     if (this.#pending !== null && this._model !== null && root instanceof ShadowRoot)
       this.#paintNodes = findPaintNodes(root, this._model.position.holes);
     this.#revealCurrentMove();
+    this.#keepNarrationInView();
     this.#keepFocus();
     this.#scale.watch(this.renderRoot.querySelector('.probe'));
     this.#applyScale();
@@ -1092,6 +1093,37 @@ export class HoyitoBoard extends LitElement {
     const box = rows.getBoundingClientRect();
     const at = hole.getBoundingClientRect();
     rows.scrollLeft += at.left + at.width / 2 - (box.left + box.width / 2);
+  }
+
+  /** The narration's lines, and how many of them showed, when it was last kept in view (none while it is hidden). */
+  #narrationKept: { lines: readonly string[]; seen: number } | null = null;
+
+  /**
+   * A narration past its room (see the styles' .narration) scrolls: its newest line shown is
+   * scrolled into view as it comes, and it is a tab stop, so that the keyboard can scroll back
+   * (a scrolling region must be reachable by keyboard, WCAG 2.1.1). Measured only when the lines
+   * or how many of them show change, on a board that shows its narration: measuring costs a
+   * layout.
+   */
+  #keepNarrationInView(): void {
+    const list = this.renderRoot.querySelector<HTMLElement>('.narration');
+    if (list === null || !this.narration) {
+      // Hidden, it is read by screen readers alone, as a live region, and is no tab stop.
+      list?.removeAttribute('tabindex');
+      this.#narrationKept = null;
+      return;
+    }
+    const items = [...list.children] as HTMLElement[];
+    const seen = items.filter((item) => !item.classList.contains('unseen')).length;
+    const kept = this.#narrationKept;
+    if (kept !== null && kept.lines === this.#narrated && kept.seen === seen) return;
+    this.#narrationKept = { lines: this.#narrated, seen };
+    const scrolls = list.scrollHeight > list.clientHeight + 1;
+    if (scrolls) list.setAttribute('tabindex', '0');
+    else list.removeAttribute('tabindex');
+    const last = items[seen - 1];
+    if (scrolls && last !== undefined)
+      list.scrollTop = last.offsetTop + last.offsetHeight - list.clientHeight;
   }
 
   /** The board element last given a text scale other than 1, and that scale (see #applyScale). */
