@@ -56,13 +56,22 @@ const animates: Story['play'] = async ({ canvasElement, args }) => {
   await expect(drawnBoard(b)).toBe(boardOf(after(position(args.position ?? RELAY), 'a')));
 };
 
-/** Slow: 420 ms a step. */
+/**
+ * Slow: 420 ms a step. The story sows South's a as it opens and ends on
+ * the move's result: Undo, then click a, to watch it again.
+ */
 export const Slow: Story = { args: { speed: 'slow' }, play: animates };
 
-/** Normal (the default): 220 ms a step. */
+/**
+ * Normal (the default): 220 ms a step. The story sows South's a as it opens and ends on
+ * the move's result: Undo, then click a, to watch it again.
+ */
 export const Normal: Story = { args: { speed: 'normal' }, play: animates };
 
-/** Fast: 90 ms a step, shown on a long relay. */
+/**
+ * Fast: 90 ms a step, shown on a long relay. The story sows South's a as it opens and ends on
+ * the move's result: Undo, then click a, to watch it again.
+ */
 export const Fast: Story = { args: { speed: 'fast', position: LONG_RELAY }, play: animates };
 
 /** Instant: no animation; the move's result shows at once. */
@@ -116,6 +125,10 @@ export const PauseAndStep: Story = {
 /**
  * Reduced motion (`prefers-reduced-motion: reduce`, which the test run emulates for this story):
  * the steps still show, as they teach the sowing, but nothing slides or fades between them.
+ *
+ * Shown as described only where the reader's system asks for it, or where the browser emulates it
+ * (Chromium's DevTools › Rendering › Emulate CSS media feature `prefers-reduced-motion: reduce`);
+ * the stories' test run opens it so.
  */
 export const ReducedMotion: Story = {
   name: 'Reduced motion',

@@ -390,7 +390,8 @@ export const GameKeptBehindAnError: Story = {
 
 /**
  * A property set to something that is not text (`board.variant = {}`, as a framework binding an
- * object might): refused by kind, in the board's place, and the board recovers when it is fixed.
+ * object might): refused by kind, in the board's place, and the board recovers when it is fixed
+ * (the story fixes it, then sets the object again).
  */
 export const PropertyNotText: Story = {
   name: 'Property set to an object',
@@ -404,5 +405,8 @@ export const PropertyNotText: Story = {
     b.variant = 'hoyito-3';
     await boardIn(canvasElement);
     await expect(errorPart(b)).toBeNull();
+    (b as unknown as { variant: unknown }).variant = {};
+    await settle(b);
+    await expect(errorPart(b)?.textContent).toMatch(/\[an object\]/);
   },
 };

@@ -127,7 +127,8 @@ export const Hint: Story = {
  * Meanwhile "Thinking…" shows under the board, where the hint will be, and the status line still
  * says whose turn it is (a live region, it is not to be heard changing twice); no hole is marked;
  * South's holes stay playable (a move calls the hint off) and so does Hint (pressed again, it asks
- * again).
+ * again). Once the hint has come, South plays it, and the story asks for the next hint and holds
+ * that request for good, so that the moment stays on show.
  */
 export const HintInProgress: Story = {
   name: 'Hint: being worked out',
@@ -136,7 +137,7 @@ export const HintInProgress: Story = {
     const b = await boardIn(canvasElement);
     const Original = window.Worker;
     let release = () => {};
-    const released = new Promise<void>((resolve) => {
+    let released = new Promise<void>((resolve) => {
       release = resolve;
     });
     let requests = 0;
@@ -163,6 +164,16 @@ export const HintInProgress: Story = {
       await settle(b);
       await expect(statusText(b)).toBe('South to move');
       await expect(previewText(b)).toMatch(/^Hint: sow [a-f]\./);
+      // South plays the hint; the next, asked for and held for good, ends the story in the moment.
+      const [hinted] = holesFlagged(b, 'hint');
+      await expect(b.play(hinted)).toBe(true);
+      await settle(b);
+      released = new Promise<void>(() => {});
+      await userEvent.click(button(b, /^Hint$/));
+      await waitFor(() => expect(requests).toBe(2), { timeout: 10_000 });
+      await settle(b);
+      await expect(previewText(b)).toBe('Thinking…');
+      await expect(holesFlagged(b, 'hint')).toEqual([]);
     } finally {
       release();
       window.Worker = Original;
@@ -174,7 +185,8 @@ export const HintInProgress: Story = {
  * A side played by the page's own code (the `players` property): a player named "Slow bot", whose
  * answer the story holds back. While it thinks the status line names it, as it names the board's
  * own computer, North's holes cannot be played and Hint is unavailable; once it answers, its move
- * is played and the turn comes back to South.
+ * is played and the turn comes back to South. South then moves again, and the story holds the
+ * bot's next answer for good, so that it stays thinking.
  */
 export const CodePlayerThinking: Story = {
   name: 'A code player thinking',
@@ -182,7 +194,7 @@ export const CodePlayerThinking: Story = {
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     let release = () => {};
-    const released = new Promise<void>((resolve) => {
+    let released = new Promise<void>((resolve) => {
       release = resolve;
     });
     const asked: Position[] = [];
@@ -210,6 +222,18 @@ export const CodePlayerThinking: Story = {
       release();
       await waitFor(() => expect(statusText(b)).toBe('South to move'), { timeout: 10_000 });
       await expect(b.gameRecord).toMatch(/c [A-F]/);
+      // South's next move, one that hands the turn to North; the bot's answer is held for good.
+      released = new Promise<void>(() => {});
+      const position = b.currentPosition;
+      const handsOver = b.legalMoves.find((move) => {
+        const played = position?.play(move);
+        return played?.ok === true && played.value.position.toMove === 'north';
+      });
+      if (handsOver === undefined) throw new Error('no move of South hands the turn to North');
+      await expect(b.play(handsOver)).toBe(true);
+      await waitFor(() => expect(statusText(b)).toBe('North: Slow bot is thinking…'), {
+        timeout: 10_000,
+      });
     } finally {
       release();
     }

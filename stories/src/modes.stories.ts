@@ -94,6 +94,7 @@ export const Setup: Story = {
  * focused one.
  */
 export const KeyboardPlay: Story = {
+  name: 'Play: by keyboard',
   args: { variant: 'hoyito-3', speed: 'instant', narration: true },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
@@ -128,6 +129,7 @@ export const KeyboardPlay: Story = {
 
 /** Undo and redo, from the buttons and from Ctrl+Z / Shift+Ctrl+Z. */
 export const UndoRedo: Story = {
+  name: 'Play: undo and redo',
   args: { variant: 'hoyito-2', speed: 'instant' },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
@@ -163,6 +165,7 @@ export const UndoRedo: Story = {
 
 /** Replay navigation: Next, Last, ← / →, a move in the list, and First, each showing the right position. */
 export const ReplayNavigation: Story = {
+  name: 'Replay: navigation',
   args: { mode: 'replay', record: REPLAY_GAME.record, speed: 'instant' },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
@@ -231,7 +234,7 @@ const LONG_GAME = longGameRecord();
  * follow the move on show (the list scrolls, not the page).
  */
 export const ReplayLongGame: Story = {
-  name: 'Replay of a long game',
+  name: 'Replay: a long game',
   args: { mode: 'replay', record: LONG_GAME, speed: 'instant' },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
@@ -261,6 +264,7 @@ export const ReplayLongGame: Story = {
  * the next game, and play starts on that board with the seeds placed.
  */
 export const SetupOtherBoard: Story = {
+  name: 'Setup: another board',
   args: { mode: 'setup', holes: '3', variant: 'hoyito-2', speed: 'instant' },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
@@ -282,6 +286,7 @@ export const SetupOtherBoard: Story = {
  * from the position built.
  */
 export const SetupThenPlay: Story = {
+  name: 'Setup: then play',
   args: { mode: 'setup', holes: '3', variant: 'hoyito-2', speed: 'instant' },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
@@ -361,7 +366,7 @@ export const SuggestedRefusedHole: Story = {
  * ends, the match's score; "Next game" starts the next round, which the other side begins.
  */
 export const Match: Story = {
-  name: 'Match of three rounds',
+  name: 'Match: three rounds',
   args: { variant: 'hoyito-3', rounds: '3', speed: 'instant', narration: true },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
@@ -382,7 +387,7 @@ export const Match: Story = {
  * round on show, goes to that round's start; Next move goes on from one round to the next.
  */
 export const ReplayMatch: Story = {
-  name: 'Replay of a match',
+  name: 'Replay: a match',
   args: { variant: 'hoyito-3', rounds: '3', speed: 'instant', narration: true },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
@@ -410,10 +415,13 @@ export const ReplayMatch: Story = {
     await userEvent.click(rounds()[0]);
     await settle(b);
     await expect(statusText(b)).toMatch(/^Round 1 of 3 · Start of the game · /);
-    // Back in play mode, the match goes on where it stood.
+    // Back in play mode, the match goes on where it stood; then the story shows the replay again.
     b.mode = 'play';
     await settle(b);
     await expect(b.currentPosition).toBe(playing);
+    b.mode = 'replay';
+    await settle(b);
+    await expect(rounds().map((r) => r.textContent)).toEqual(['Round 1', 'Round 2']);
   },
 };
 
@@ -459,7 +467,8 @@ export const MatchOver: Story = {
 
 /**
  * A lesson's "play this hole": in play mode `highlight` marks a hole for the reader to play,
- * and says so to a screen reader, until the first move.
+ * and says so to a screen reader, until the first move (the story plays it, then takes it back,
+ * which brings the mark back).
  */
 export const SuggestedHole: Story = {
   name: 'Play: a hole marked to play',
@@ -471,33 +480,36 @@ export const SuggestedHole: Story = {
     await userEvent.click(hole(b, 'c'));
     await settle(b);
     await expect(holesFlagged(b, 'suggested')).toEqual([]);
+    b.undo();
+    await settle(b);
+    await expect(holesFlagged(b, 'suggested')).toEqual([2]);
   },
 };
 
 /**
  * Why a hole cannot be played, said under the board: the other side's hole, pointed at, and an
- * empty one, clicked.
+ * empty one, clicked (where a playable hole, pointed at, previews its move).
  */
 export const WhyNotPlayable: Story = {
   name: 'Play: why a hole cannot be played',
   args: { position: 'h2/0.4.4.4.4.4/4.4.4.4.4.8/0-0/s', speed: 'instant' },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
+    await userEvent.hover(hole(b, 'c'));
+    await settle(b);
+    await expect(previewText(b)).toMatch(/^Sowing c: /);
     await userEvent.hover(hole(b, 'A'));
     await settle(b);
     await expect(previewText(b)).toBe("A is North's hole; it is South's turn.");
     await userEvent.click(hole(b, 'a'));
     await settle(b);
     await expect(previewText(b)).toBe('a is empty.');
-    await userEvent.hover(hole(b, 'c'));
-    await settle(b);
-    await expect(previewText(b)).toMatch(/^Sowing c: /);
   },
 };
 
 /**
- * On a touch screen, which has no hover: a finger held on a hole for half a second previews its
- * move, and lifting it plays nothing; a quick tap plays the hole.
+ * On a touch screen, which has no hover: a quick tap plays the hole (the story takes it back);
+ * a finger held on a hole for half a second previews its move, and lifting it plays nothing.
  */
 export const TouchHeldPreview: Story = {
   name: 'Play: a finger held on a hole previews it',
@@ -514,6 +526,16 @@ export const TouchHeldPreview: Story = {
         }),
       );
     const before = drawnBoard(b);
+    // A tap, lifted at once, plays the hole.
+    touch('pointerdown');
+    touch('pointerup');
+    touch('click');
+    await settle(b);
+    await expect(drawnBoard(b)).not.toEqual(before);
+    b.undo();
+    await settle(b);
+    await expect(drawnBoard(b)).toEqual(before);
+    // Held, it previews; lifted, it plays nothing, and the preview stays.
     touch('pointerdown');
     await waitFor(() => expect(previewText(b)).toMatch(/^Sowing c: /), { timeout: 2000 });
     touch('pointerup');
@@ -521,12 +543,6 @@ export const TouchHeldPreview: Story = {
     await settle(b);
     await expect(drawnBoard(b)).toEqual(before);
     await expect(previewText(b)).toMatch(/^Sowing c: /);
-    // A tap, lifted at once, plays the hole.
-    touch('pointerdown');
-    touch('pointerup');
-    touch('click');
-    await settle(b);
-    await expect(drawnBoard(b)).not.toEqual(before);
   },
 };
 

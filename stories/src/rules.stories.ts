@@ -174,7 +174,10 @@ export const MatchRound: Story = {
   },
 };
 
-/** No seeds on South's side: South must pass, and the Pass button is the way on. */
+/**
+ * No seeds on South's side: South must pass, and the Pass button is the way on (the story passes,
+ * then takes the pass back).
+ */
 export const MustPass: Story = {
   name: 'Must pass',
   args: { position: 'h2/0.0.0.0.0.0/1.0.2.0.1.0/20-24/s', speed: 'instant' },
@@ -186,6 +189,9 @@ export const MustPass: Story = {
     await settle(b);
     await expect(statusText(b)).toBe('North to move');
     await expect(narrationText(b)).toMatch(/South has no seeds and passes/);
+    b.undo();
+    await settle(b);
+    await expect(statusText(b)).toBe('South must pass (no seeds)');
   },
 };
 
@@ -212,7 +218,8 @@ export const EndByAgreement: Story = {
 
 /**
  * Every move endless: South's only seeds (a, 10 of them) would go round for ever, so South must
- * pass, and the status says why; pointing at a says so too.
+ * pass, and the status says why; pointing at a says so too (the story passes, then takes the
+ * pass back).
  */
 export const MustPassEveryMoveEndless: Story = {
   name: 'Must pass: every move endless',
@@ -227,6 +234,9 @@ export const MustPassEveryMoveEndless: Story = {
     await userEvent.click(button(b, /^Pass$/));
     await settle(b);
     await expect(statusText(b)).toBe('North to move');
+    b.undo();
+    await settle(b);
+    await expect(statusText(b)).toBe('South must pass (every move would never end)');
   },
 };
 
