@@ -467,10 +467,10 @@ export class HoyitoBoard extends LitElement {
   #tightHoles: number | undefined;
 
   /**
-   * Measures the rows' padding (#tight) and whether they scroll (#scrolls). Called where the layout is fresh, when the width is
-   * observed, and after an update that changed the holes a row (setup's More holes) or drew the
-   * rows anew, which the width's observer does not see; never on the first render, which the
-   * observer follows.
+   * Measures the rows' padding (#tight) and whether they scroll (#scrolls). Called where the
+   * layout is fresh, when the width is observed, and after an update that changed the holes a row
+   * (setup's More holes) or drew the rows anew, which the width's observer does not see; never on
+   * the first render, which the observer follows.
    */
   #measureRows(): void {
     const rows = this.renderRoot.querySelector<HTMLElement>('.rows');
@@ -1095,7 +1095,10 @@ export class HoyitoBoard extends LitElement {
     rows.scrollLeft += at.left + at.width / 2 - (box.left + box.width / 2);
   }
 
-  /** The narration's lines, and how many of them showed, when it was last kept in view (none while it is hidden). */
+  /**
+   * The narration's lines, and how many of them showed, when it was last kept in view; null while
+   * it is hidden.
+   */
   #narrationKept: { lines: readonly string[]; seen: number } | null = null;
 
   /**
