@@ -6,6 +6,7 @@ import {
   button,
   errorPart,
   hole,
+  holesFlagged,
   narrationText,
   previewText,
   settle,
@@ -118,6 +119,24 @@ export const UnknownControl: Story = {
 export const UnknownPlayer: Story = {
   name: 'Unknown player',
   ...refused({ 'south-player': 'grandmaster' }, 'south-player', 'player', /grandmaster/),
+};
+
+/** `north-player="master"`: North too is a person or the computer at one of four levels. */
+export const UnknownNorthPlayer: Story = {
+  name: 'Unknown player for North',
+  ...refused({ 'north-player': 'master' }, 'north-player', 'player', /master/),
+};
+
+/** `loop="soon"`: `loop` alone, or the seconds between games, 1 to 3600. */
+export const UnknownLoopPause: Story = {
+  name: 'Unknown pause for loop',
+  ...refused({ loop: 'soon' }, 'loop', 'loop', /Unknown pause “soon” for loop/),
+};
+
+/** `idle="0"`: `idle` alone, or the seconds a game may stand untouched, 1 to 3600. */
+export const IdleWaitOutOfRange: Story = {
+  name: 'Unknown wait for idle',
+  ...refused({ idle: '0' }, 'idle', 'idle', /Unknown wait “0” for idle/),
 };
 
 /** `think-ms="10"`: the computer's time is 50 to 60000 ms. */
@@ -316,6 +335,30 @@ export const LoadBadText: Story = {
     await expect(errorPart(b)).toBeNull();
     await expect(shadow(b).querySelector('#preview')?.textContent).toMatch(/position is not valid/);
     await expect(b.currentPosition, 'the game is kept on show').toBe(before);
+  },
+};
+
+/**
+ * `loadMatch()` with a game of a three-round match that is not finished though another follows
+ * it: refused, and the board says which game and why below the game, which stays on show and
+ * playable.
+ */
+export const LoadMatchUnfinished: Story = {
+  name: 'loadMatch() with an unfinished game',
+  args: { variant: 'hoyito-2', onHoyitoError: fn() },
+  play: async ({ canvasElement, args }) => {
+    const b = await boardIn(canvasElement);
+    const before = b.currentPosition;
+    const game = '[Variant "hoyito-2"]\n\nc C';
+    await expect(b.loadMatch([game, game], 3)).toBe(false);
+    await settle(b);
+    await expect(errorsOf(args)[0]).toMatchObject({ code: 'record' });
+    await expect(errorPart(b)).toBeNull();
+    await expect(shadow(b).querySelector('#preview')?.textContent).toMatch(
+      /^Game 1 of the match is not finished, yet another game follows it\./,
+    );
+    await expect(b.currentPosition, 'the game is kept on show').toBe(before);
+    await expect(holesFlagged(b, 'playable').length).toBeGreaterThan(0);
   },
 };
 

@@ -106,3 +106,25 @@ export const SpanishReplay: Story = {
     await expect(first?.getAttribute('aria-label')).toBe('Jugada 1, Sur: c, con comentario');
   },
 };
+
+/**
+ * A diagram in Spanish: its legend, the words under it and its picture's title and description,
+ * for a handout in a Spanish classroom.
+ */
+export const SpanishDiagram: Story = {
+  name: 'Spanish: diagram',
+  args: { lang: 'es', mode: 'diagram', position: 'h2/3.5.5/1.2.3/0-0/n', highlight: 'B' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const svg = [...(b.shadowRoot?.querySelectorAll('.diagram > svg') ?? [])].find(
+      (picture) => getComputedStyle(picture).display !== 'none',
+    );
+    if (svg === undefined) throw new Error('no diagram on show');
+    await expect(svg.querySelector('.legend')?.textContent).toMatch(/Sembrado desde B/);
+    await expect(svg.querySelector('title')?.textContent).toBe('Tablero de Hoyito II, 2×3');
+    await expect(svg.querySelector('desc')?.textContent).toMatch(
+      /^Le toca a Norte\. Sembrado desde B\. Recorrido: C, a\. Comidas: a, C\./,
+    );
+    await expect(statusText(b)).toMatch(/Norte/);
+  },
+};

@@ -175,6 +175,24 @@ export const MatchRound: Story = {
 };
 
 /**
+ * An extra turn (Hoyito II and III): South's a makes a casa in b, South captures it and plays
+ * again, as the status and the narration say; a is empty now, and c is the move left.
+ */
+export const ExtraTurn: Story = {
+  name: 'Extra turn',
+  args: { position: 'h2/1.3.1.0.0.0/1.1.1.1.1.1/20-17/s', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(hole(b, 'a'));
+    await settle(b);
+    await expect(statusText(b)).toBe('South to move');
+    await expect(narrationText(b)).toMatch(/South plays again\.$/);
+    await expect(drawnStores(b)).toEqual([24, 17]);
+    await expect(holesFlagged(b, 'playable')).toEqual([2]);
+  },
+};
+
+/**
  * No seeds on South's side: South must pass, and the Pass button is the way on (the story passes,
  * then takes the pass back).
  */
