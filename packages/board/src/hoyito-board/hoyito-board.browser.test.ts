@@ -4742,6 +4742,14 @@ describe('<hoyito-board> sizes', () => {
           Number.parseFloat(getComputedStyle(hole(board, h)).borderTopWidth);
         expect(edge(0)).to.be.closeTo(4 * scale, 1);
         expect(edge(6)).to.be.closeTo(2 * scale, 1);
+        // The rings around a hole grow with the rows' room for them, max(6 px, 0.25em), of which
+        // the widest (a suggested move's) takes all, and the last move's mark a third.
+        const room = Math.max(6, 0.25 * font * scale);
+        board.speed = 'instant';
+        board.play('a');
+        await settle(board);
+        const last = shadow(board).querySelector('[data-state~="last"]') as HTMLElement;
+        expect(Number.parseFloat(getComputedStyle(last).outlineWidth)).to.be.closeTo(room / 3, 1);
         // The counts stand out of their holes at the bottom right: the rows keep room for that,
         // whatever its size, so neither a count is clipped nor the rows scroll.
         const rows = shadow(board).querySelector('.rows') as HTMLElement;

@@ -168,6 +168,10 @@ export const styles = css`
     /* The holes' edges grow by the same factor: a playable hole's 4 px edge, on a kiosk's hole
        500 px across, would no longer tell it from the others. */
     --_edge: var(--hoyito-board-text-scale, var(--_scale, 1));
+    /* The rings around a hole (its marks and the focus ring) are drawn in sixths of the room the
+       rows keep for them (see .rows), 1 px at a 16 px font: so they grow with a kiosk's text, as
+       that room does, and never reach past it. Resolved in em on the hole, of the board's size. */
+    --_ring: max(1px, 0.25em / 6);
     outline: 3px solid var(--hoyito-board-color);
     outline-offset: -3px;
   }
@@ -249,36 +253,36 @@ export const styles = css`
     border-width: calc(4px * var(--_edge, 1));
   }
   .hole:focus-visible {
-    outline: 3px solid var(--hoyito-focus-color);
-    outline-offset: 2px;
+    outline: calc(3 * var(--_ring)) solid var(--hoyito-focus-color);
+    outline-offset: calc(2 * var(--_ring));
   }
   .hole[data-state~='active'] {
-    box-shadow: 0 0 0 4px var(--hoyito-accent-color);
+    box-shadow: 0 0 0 calc(4 * var(--_ring)) var(--hoyito-accent-color);
   }
   .hole[data-state~='captured'] {
-    box-shadow: 0 0 0 4px var(--hoyito-capture-color);
+    box-shadow: 0 0 0 calc(4 * var(--_ring)) var(--hoyito-capture-color);
   }
   .hole[data-state~='path'] {
-    box-shadow: 0 0 0 3px var(--hoyito-accent-color);
+    box-shadow: 0 0 0 calc(3 * var(--_ring)) var(--hoyito-accent-color);
   }
   .hole[data-state~='hint'] {
-    box-shadow: 0 0 0 4px var(--hoyito-accent-color);
-    outline: 3px dotted var(--hoyito-accent-color);
-    outline-offset: 3px;
+    box-shadow: 0 0 0 calc(4 * var(--_ring)) var(--hoyito-accent-color);
+    outline: calc(3 * var(--_ring)) dotted var(--hoyito-accent-color);
+    outline-offset: calc(3 * var(--_ring));
   }
-  /* The ring reaches 6 px past the hole, no further: the rows' padding (see .rows), which keeps
-     it from being clipped by their scroll box at the ends of a row. */
+  /* The ring reaches six rings' widths (6 px) past the hole, no further: the rows' padding (see
+     .rows), which keeps it from being clipped by their scroll box at the ends of a row. */
   .hole[data-state~='suggested'] {
     box-shadow:
-      0 0 0 2px var(--hoyito-board-surface),
-      0 0 0 6px var(--hoyito-accent-color);
+      0 0 0 calc(2 * var(--_ring)) var(--hoyito-board-surface),
+      0 0 0 calc(6 * var(--_ring)) var(--hoyito-accent-color);
     animation: hoyito-beckon 1.6s ease-in-out infinite;
   }
   @keyframes hoyito-beckon {
     50% {
       box-shadow:
-        0 0 0 1px var(--hoyito-board-surface),
-        0 0 0 4px var(--hoyito-accent-color);
+        0 0 0 var(--_ring) var(--hoyito-board-surface),
+        0 0 0 calc(4 * var(--_ring)) var(--hoyito-accent-color);
     }
   }
   @media (prefers-reduced-motion: reduce) {
@@ -341,13 +345,13 @@ export const styles = css`
     stroke: var(--hoyito-capture-color);
   }
   .hole[data-state~='last'] {
-    outline: 2px dashed var(--hoyito-accent-color);
+    outline: calc(2 * var(--_ring)) dashed var(--hoyito-accent-color);
   }
   /* The keyboard's focus ring wins over the marks drawn with an outline (the last move, a hint),
      which would hide it: more specific than they are, whatever their order. */
   .hole[data-state]:focus-visible {
-    outline: 3px solid var(--hoyito-focus-color);
-    outline-offset: 2px;
+    outline: calc(3 * var(--_ring)) solid var(--hoyito-focus-color);
+    outline-offset: calc(2 * var(--_ring));
   }
   .seeds {
     /* The seeds are painted, not elements: a hole is one element however full it is, and a
@@ -743,21 +747,21 @@ export const styles = css`
     .hole[data-state~='captured'],
     .hole[data-state~='path'] {
       box-shadow: none;
-      outline: 3px solid Highlight;
+      outline: calc(3 * var(--_ring)) solid Highlight;
     }
     .hole[data-state~='suggested'] {
       box-shadow: none;
-      outline: 4px double Highlight;
+      outline: calc(4 * var(--_ring)) double Highlight;
     }
     .hole[data-state~='last'] {
       outline-color: Highlight;
     }
     .hole[data-state~='hint'] {
       box-shadow: none;
-      outline: 3px dotted Highlight;
+      outline: calc(3 * var(--_ring)) dotted Highlight;
     }
     .hole[data-state]:focus-visible {
-      outline: 3px solid CanvasText;
+      outline: calc(3 * var(--_ring)) solid CanvasText;
     }
     .diagram svg {
       forced-color-adjust: none;
