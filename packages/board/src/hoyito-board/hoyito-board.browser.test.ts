@@ -4135,6 +4135,27 @@ describe('<hoyito-board> the computer and the board coming and going', () => {
     expect(previewOf(board)).to.equal('');
   });
 
+  it('a hint asked for again takes back the one on show while the new one is worked out', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board speed="instant" narration></hoyito-board>`,
+    );
+    await settle(board);
+    const marked = () => shadow(board).querySelectorAll('[data-state~="hint"]').length;
+    expect(await within(board.hint(), 10_000, 'no first hint')).to.equal(true);
+    await settle(board);
+    expect(marked()).to.equal(1);
+    expect(previewOf(board)).to.match(/^Hint: /);
+    const again = board.hint();
+    await settle(board);
+    expect(previewOf(board)).to.equal('Thinking…');
+    expect(marked(), 'the old hint still marked').to.equal(0);
+    expect(narration(board)).to.not.match(/Hint: /);
+    expect(await within(again, 10_000, 'no second hint')).to.equal(true);
+    await settle(board);
+    expect(marked()).to.equal(1);
+    expect(previewOf(board)).to.match(/^Hint: /);
+  });
+
   it('a hint being worked out is said under the board; the status line, live, keeps whose turn it is', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board speed="instant" narration></hoyito-board>`,

@@ -2026,7 +2026,9 @@ export class HoyitoBoard extends LitElement {
       return false;
     // A hint is for a person's turn (the control is unavailable on the computer's).
     if (this.#playerToMove() !== null) return false;
-    this.#hintSearch?.abort();
+    // A hint asked for again takes back the one on show, its mark and its words, while the new
+    // one is worked out: they would otherwise stand beside "Thinking…" as if still current.
+    this.#cancelHint();
     const search = new AbortController();
     this.#hintSearch = search;
     const position = model.position;
