@@ -5178,6 +5178,30 @@ describe('<hoyito-board> controls that go away with their action', () => {
     expect(list.hasAttribute('tabindex')).to.equal(false);
   });
 
+  it('measures the narration anew when the board narrows or widens: its lines wrap anew', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="inline-size: 900px"><style>.short::part(narration) { max-block-size: 6lh; }</style><hoyito-board class="short" narration speed="instant" controls=""></hoyito-board></div>`,
+    );
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    await settle(board);
+    // Six lines, each of one line's height when the board is wide.
+    board.play('c');
+    await settle(board);
+    const list = shadow(board).querySelector('[part~="narration"]') as HTMLElement;
+    expect(list.children.length).to.equal(6);
+    expect(list.scrollHeight, 'fits when wide').to.be.at.most(list.clientHeight + 1);
+    expect(list.hasAttribute('tabindex')).to.equal(false);
+    list.scrollTop = 0;
+    // No line changes: only the width, which the board hears of from its resize observer.
+    wrapper.style.inlineSize = '300px';
+    await until(() => list.getAttribute('tabindex') === '0', 'no tab stop once narrow', 3000);
+    expect(list.scrollHeight).to.be.greaterThan(list.clientHeight + 1);
+    // Where the reader had scrolled to is left alone.
+    expect(list.scrollTop).to.equal(0);
+    wrapper.style.inlineSize = '900px';
+    await until(() => !list.hasAttribute('tabindex'), 'a tab stop kept once wide again', 3000);
+  });
+
   it('announces a narration again word for word: each new one is new items in the live region', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
     await settle(board);

@@ -453,6 +453,7 @@ export class HoyitoBoard extends LitElement {
     () => {
       if (this.#pictureScrolls() !== this.#drawnScrolling) this.requestUpdate();
       this.#measureRows();
+      this.#keepNarrationInView(true);
     },
   );
 
@@ -1105,10 +1106,11 @@ export class HoyitoBoard extends LitElement {
    * A narration past its room (see the styles' .narration) scrolls: its newest line shown is
    * scrolled into view as it comes, and it is a tab stop, so that the keyboard can scroll back
    * (a scrolling region must be reachable by keyboard, WCAG 2.1.1). Measured only when the lines
-   * or how many of them show change, on a board that shows its narration: measuring costs a
-   * layout.
+   * or how many of them show change, or the board's width (`resized`: its lines wrap anew), on a
+   * board that shows its narration: measuring costs a layout. A new width changes the tab stop
+   * alone, not where the reader had scrolled to.
    */
-  #keepNarrationInView(): void {
+  #keepNarrationInView(resized = false): void {
     const list = this.renderRoot.querySelector<HTMLElement>('.narration');
     if (list === null || !this.narration) {
       // Hidden, it is read by screen readers alone, as a live region, and is no tab stop.
@@ -1119,13 +1121,14 @@ export class HoyitoBoard extends LitElement {
     const items = [...list.children] as HTMLElement[];
     const seen = items.filter((item) => !item.classList.contains('unseen')).length;
     const kept = this.#narrationKept;
-    if (kept !== null && kept.lines === this.#narrated && kept.seen === seen) return;
+    const same = kept !== null && kept.lines === this.#narrated && kept.seen === seen;
+    if (same && !resized) return;
     this.#narrationKept = { lines: this.#narrated, seen };
     const scrolls = list.scrollHeight > list.clientHeight + 1;
     if (scrolls) list.setAttribute('tabindex', '0');
     else list.removeAttribute('tabindex');
     const last = items[seen - 1];
-    if (scrolls && last !== undefined)
+    if (scrolls && last !== undefined && !same)
       list.scrollTop = last.offsetTop + last.offsetHeight - list.clientHeight;
   }
 
