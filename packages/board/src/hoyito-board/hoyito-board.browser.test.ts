@@ -6562,6 +6562,54 @@ describe('<hoyito-board> persistence', () => {
     board.remove();
   });
 
+  it('plays on unsaved, and says so, where storage can be neither read nor written', async () => {
+    // As a browser that blocks a page's storage does: every call throws a SecurityError.
+    const methods = ['getItem', 'setItem', 'removeItem'] as const;
+    const kept = methods.map((name) => Storage.prototype[name]);
+    for (const name of methods) {
+      Storage.prototype[name] = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+    }
+    const errors: HoyitoErrorEvent['detail'][] = [];
+    const board = document.createElement('hoyito-board') as HoyitoBoard;
+    board.addEventListener('hoyito-error', (e) => errors.push((e as HoyitoErrorEvent).detail));
+    board.setAttribute('persist', 't-blocked');
+    board.setAttribute('speed', 'instant');
+    try {
+      const warnings = await withWarnings(async (warned) => {
+        document.body.append(board);
+        await settle(board);
+        expect(drawnBoard(board)).to.deep.equal(new Array(12).fill(4));
+        expect(board.play('c')).to.equal(true);
+        await settle(board);
+        expect(board.play('C')).to.equal(true);
+        await settle(board);
+        return warned;
+      });
+      expect(board.gameRecord).to.match(/\nc C \*\s*$/);
+      expect(errors.map((e) => [e.code, e.attribute])).to.deep.equal([['storage', 'persist']]);
+      // (Lit's development build also warns of the update that shows the notice: the save that
+      // fails is tried after an update, as only then is there a game to save.)
+      const own = warnings.filter((w) => w.startsWith('<hoyito-board>'));
+      expect(own, 'warned once').to.deep.equal([
+        '<hoyito-board> The browser refused to save the game under this key (SecurityError): play goes on, unsaved.',
+      ]);
+      expect(errors[0].message).to.contain('(SecurityError)');
+      expect(shadow(board).querySelector('[part~="error"]')).to.equal(null);
+      expect(
+        shadow(board).querySelector('[part~="unsaved"]')?.textContent?.trim(),
+        'the visitor is told too',
+      ).to.equal(errors[0].localizedMessage);
+      expect(statusOf(board)).to.equal('South to move');
+    } finally {
+      methods.forEach((name, i) => {
+        Storage.prototype[name] = kept[i] as never;
+      });
+      board.remove();
+    }
+  });
+
   it('reports a corrupt save as corrupt even when its attributes differ from the page’s', async () => {
     // A save edited by hand: its start names a board no page can ask for, and its record is
     // not one. It is no game to set aside, and nothing is kept aside for the visitor.
