@@ -83,6 +83,25 @@ export const MATCH_ROUND: LastFourClaim & { readonly round: number } = {
   winner: 'north',
 };
 
+/**
+ * The same move in round 3 of a Hoyito III match whose previous game was drawn: with no previous
+ * winner, the last four go to the capturer, North (a convention of this project).
+ */
+export const MATCH_ROUND_AFTER_DRAW: LastFourClaim & { readonly round: number } = {
+  position: 'h3/1.0.1.0.0.0/0.1.1.3.1.0/16-24/n/r3/pd/c10',
+  hole: 'C',
+  round: 3,
+  lastFour: { to: 'north', seeds: 4, rule: 'capturer-after-draw' },
+  winner: 'north',
+};
+
+/** South's a makes a casa in b of the last seeds on the board (Hoyito II): the board is empty. */
+export const BOARD_EMPTY: MoveClaim & { readonly captured: readonly [number, number] } = {
+  position: 'h2/1.3.0.0.0.0/0.0.0.0.0.0/21-23/s',
+  hole: 'a',
+  captured: [25, 23],
+};
+
 /** The first twelve moves of a Hoyito II game (random play), seven of them captures, to replay. */
 const REPLAY_LINE = ['f', 'C', 'f', 'A', 'd', 'c', 'c', 'f', 'b', 'A', 'F', 'C'] as const;
 export const REPLAY_GAME = {

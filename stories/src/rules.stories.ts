@@ -21,12 +21,14 @@ import {
   unavailable,
 } from './play.ts';
 import {
+  BOARD_EMPTY,
   CAPTURES,
   ENDLESS,
   LAST_FOUR,
   type LastFourClaim,
   LONG_RELAY,
   MATCH_ROUND,
+  MATCH_ROUND_AFTER_DRAW,
 } from './positions.ts';
 
 /**
@@ -171,6 +173,68 @@ export const MatchRound: Story = {
     await expect(statusText(b)).toMatch(new RegExp(`^Round ${MATCH_ROUND.round}`));
     await endsWithLastFour(MATCH_ROUND)?.(context);
     await expect(narrationText(b)).toMatch(/the winner of the previous game/);
+  },
+};
+
+/**
+ * Round 3 of a Hoyito III match whose previous game was drawn: there is no previous winner, so
+ * the last four go to North, who made the capture (a convention of this project).
+ */
+export const MatchRoundAfterDraw: Story = {
+  name: 'Match round after a draw',
+  args: { position: MATCH_ROUND_AFTER_DRAW.position, speed: 'fast' },
+  play: async (context) => {
+    const b = await boardIn(context.canvasElement);
+    await expect(statusText(b)).toMatch(new RegExp(`^Round ${MATCH_ROUND_AFTER_DRAW.round}`));
+    await endsWithLastFour(MATCH_ROUND_AFTER_DRAW)?.(context);
+    await expect(narrationText(b)).toMatch(
+      /to North, who made the last capture, as the previous game was drawn\./,
+    );
+  },
+};
+
+/**
+ * The board emptied (Hoyito II): South's a makes a casa of the last seeds on the board, in b;
+ * the game ends there, with no last four to give, and the stores decide it.
+ */
+export const BoardEmpty: Story = {
+  name: 'Game over: board empty',
+  args: { position: BOARD_EMPTY.position, speed: 'fast' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const over = nextEvent(b, 'hoyito-gameover');
+    await userEvent.click(hole(b, BOARD_EMPTY.hole));
+    const { detail } = await over;
+    await expect([detail.reason, detail.winner, ...detail.captured]).toEqual([
+      'board-empty',
+      'south',
+      ...BOARD_EMPTY.captured,
+    ]);
+    await settle(b);
+    await expect(drawnBoard(b)).toBe('0 0 0 0 0 0 | 0 0 0 0 0 0');
+    await expect(statusText(b)).toMatch(/^South wins 25–23 \(board empty\)/);
+    await expect(narrationText(b)).toMatch(/No seeds are left on the board\./);
+    await expect(narrationText(b)).not.toMatch(/last four/i);
+  },
+};
+
+/**
+ * A game that ended because neither side could move, brought to the board as a finished
+ * position (`x`, ended `eM`; Hoyito I on 2×3): the seeds left went to the side they lay on, as
+ * at any such end, and the board is empty. The story shows this ending as a page that loads
+ * such a game would: finished, with nothing left to play.
+ */
+export const NoMovesLeft: Story = {
+  name: 'Game over: no moves left',
+  args: { position: 'h1/0.0.0/0.0.0/10-14/x/eM', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(b.currentPosition?.endReason).toBe('no-moves');
+    await expect(statusText(b)).toMatch(/^North wins 14–10 \(no moves left\)/);
+    await expect(holesFlagged(b, 'playable')).toEqual([]);
+    await userEvent.click(hole(b, 'a'));
+    await settle(b);
+    await expect(previewText(b)).toBe('The game is over.');
   },
 };
 

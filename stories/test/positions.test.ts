@@ -2,11 +2,13 @@
 import { makeHole, type Position, parseHole, parsePosition, parseRecord } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
 import {
+  BOARD_EMPTY,
   CAPTURES,
   ENDLESS,
   LAST_FOUR,
   LONG_RELAY,
   MATCH_ROUND,
+  MATCH_ROUND_AFTER_DRAW,
   type MoveClaim,
   REPLAY_GAME,
 } from '../src/positions.ts';
@@ -59,6 +61,7 @@ describe('the positions of the stories', () => {
   for (const [name, claim] of [
     ['last four', LAST_FOUR],
     ['match round', MATCH_ROUND],
+    ['match round after a draw', MATCH_ROUND_AFTER_DRAW],
   ] as const) {
     it(`${name}: the move ends the game, the last four go where claimed, and who wins`, () => {
       const { preview: p } = preview(claim);
@@ -74,6 +77,25 @@ describe('the positions of the stories', () => {
     // The last-four story shows the same position outside a match.
     expect(MATCH_ROUND.position.replace('/r3/ps', '')).toBe(LAST_FOUR.position);
     expect(MATCH_ROUND.hole).toBe(LAST_FOUR.hole);
+  });
+
+  it('match round after a draw: the same position, the previous game drawn', () => {
+    const { position } = load(MATCH_ROUND_AFTER_DRAW);
+    expect([position.round, position.previousWinner]).toEqual([
+      MATCH_ROUND_AFTER_DRAW.round,
+      'draw',
+    ]);
+    expect(MATCH_ROUND_AFTER_DRAW.position.replace('/r3/pd', '')).toBe(LAST_FOUR.position);
+    expect(MATCH_ROUND_AFTER_DRAW.hole).toBe(LAST_FOUR.hole);
+  });
+
+  it('board empty: the move takes the last seeds, and the game ends with the board empty', () => {
+    const { preview: p } = preview(BOARD_EMPTY);
+    expect(p.endsGame).toBe(true);
+    expect(p.lastFour).toBeNull();
+    expect(p.position?.endReason).toBe('board-empty');
+    expect(p.position?.board.every((seeds) => seeds === 0)).toBe(true);
+    expect(p.position?.captured).toEqual(BOARD_EMPTY.captured);
   });
 
   it('the replayed game: its moves, and how many of them capture', () => {
