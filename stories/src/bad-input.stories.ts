@@ -1,4 +1,6 @@
+import type { HoyitoErrorEvent } from '@hoyito/board';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
 import { expect, fn, type Mock, userEvent, waitFor } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
 import {
@@ -223,10 +225,27 @@ export const UnknownLanguage: Story = {
   },
 };
 
-/** A corrupt saved game under the `persist` key: reported and ignored; a new game starts. */
+/**
+ * A corrupt saved game under the `persist` key: reported and ignored; a new game starts. The board
+ * itself shows nothing of it (the visitor has a game to play); the page hears of it by the
+ * `hoyito-error` event, which this story's page lists under the board, as a page might log it.
+ */
 export const CorruptSavedGame: Story = {
   name: 'Corrupt saved game',
   args: { persist: 'stories-corrupt', onHoyitoError: fn() },
+  render: (args) =>
+    html`<div
+      @hoyito-error=${(event: HoyitoErrorEvent) => {
+        const log = (event.currentTarget as HTMLElement).querySelector('output');
+        log?.append(
+          Object.assign(document.createElement('p'), { textContent: event.detail.message }),
+        );
+      }}
+    >
+      ${board(args)}
+      <p><strong>The page's log of <code>hoyito-error</code>:</strong></p>
+      <output></output>
+    </div>`,
   beforeEach: () => {
     localStorage.setItem('hoyito-board:stories-corrupt', '{"v":1,"record":"garbage","ply":3}');
     return () => localStorage.removeItem('hoyito-board:stories-corrupt');
@@ -238,6 +257,9 @@ export const CorruptSavedGame: Story = {
     ]);
     await expect(errorPart(b)).toBeNull();
     await expect(b.currentPosition?.board).toEqual(new Array(12).fill(4));
+    await expect(canvasElement.querySelector('output')?.textContent).toBe(
+      errorsOf(args)[0].message,
+    );
   },
 };
 
@@ -451,5 +473,35 @@ export const PropertyNotText: Story = {
     (b as unknown as { variant: unknown }).variant = {};
     await settle(b);
     await expect(errorPart(b)?.textContent).toMatch(/\[an object\]/);
+  },
+};
+
+/**
+ * `persist` set to a list (`board.persist = ['museum']`): no key can be made of it, and saving
+ * every such board under one name would mix their games, so it is refused in the board's place,
+ * like any other attribute; set to text, the board is back and saves under it.
+ */
+export const PersistNotText: Story = {
+  name: 'persist set to a list',
+  args: { speed: 'instant', onHoyitoError: fn() },
+  beforeEach: () => {
+    const clear = () => localStorage.removeItem('hoyito-board:stories-persist-fixed');
+    clear();
+    return clear;
+  },
+  play: async ({ canvasElement, args }) => {
+    const b = await boardIn(canvasElement);
+    (b as unknown as { persist: unknown }).persist = ['museum'];
+    await settle(b);
+    await expect(errorsOf(args)[0]).toMatchObject({ attribute: 'persist', code: 'persist' });
+    await expect(errorPart(b)?.textContent).toMatch(
+      /“persist” must be text, the key the game is saved under .*; got \[a list\]\./,
+    );
+    b.persist = 'stories-persist-fixed';
+    await boardIn(canvasElement);
+    await expect(errorPart(b)).toBeNull();
+    await userEvent.click(hole(b, 'c'));
+    await settle(b);
+    await expect(localStorage.getItem('hoyito-board:stories-persist-fixed')).toMatch(/"record"/);
   },
 };

@@ -1,4 +1,4 @@
-import type { HoyitoBoard } from '@hoyito/board';
+import type { HoyitoBoard, HoyitoErrorEvent } from '@hoyito/board';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect, fn, type Mock, userEvent } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
@@ -406,5 +406,91 @@ export const StorageRefused: Story = {
     } finally {
       Storage.prototype.setItem = setItem;
     }
+  },
+};
+
+/**
+ * Storage blocked outright, as in a browser that keeps a page from storing anything: reading and
+ * writing both throw. The story blocks them and makes the board anew, as a reload in such a
+ * browser would (then puts them back). The board finds nothing to restore, starts a new game and
+ * plays on unsaved; the page and the visitor are told once, by a `hoyito-error` (code `storage`)
+ * and the notice above the controls.
+ */
+export const StorageBlocked: Story = {
+  name: 'Storage blocked',
+  args: { variant: 'hoyito-2', persist: 'stories-blocked', speed: 'instant' },
+  beforeEach: () => {
+    const clear = () => localStorage.removeItem(storageKey('stories-blocked'));
+    clear();
+    return clear;
+  },
+  play: async ({ canvasElement, args }) => {
+    const methods = ['getItem', 'setItem', 'removeItem'] as const;
+    const kept = methods.map((name) => Storage.prototype[name]);
+    for (const name of methods) {
+      Storage.prototype[name] = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+    }
+    const errors: HoyitoErrorEvent['detail'][] = [];
+    const listen = (event: Event) => errors.push((event as HoyitoErrorEvent).detail);
+    canvasElement.addEventListener('hoyito-error', listen);
+    try {
+      const b = await remount(await boardIn(canvasElement), args);
+      await expect(drawnBoard(b)).toBe(boardOf(replayPositions(REPLAY_GAME.record)[0]));
+      await userEvent.click(hole(b, 'c'));
+      await settle(b);
+      await expect(b.play('C'), 'play goes on').toBe(true);
+      await settle(b);
+      await expect(b.gameRecord).toMatch(/\nc C \*\s*$/);
+      await expect(errors).toHaveLength(1);
+      await expect(errors[0]).toMatchObject({ code: 'storage', attribute: 'persist' });
+      await expect(errors[0].message).toMatch(/\(SecurityError\)/);
+      await expect(errorPart(b)).toBeNull();
+      await expect(unsavedNotice(b)).toBe(errors[0].localizedMessage);
+    } finally {
+      canvasElement.removeEventListener('hoyito-error', listen);
+      methods.forEach((name, i) => {
+        Storage.prototype[name] = kept[i] as never;
+      });
+    }
+  },
+};
+
+/**
+ * Storage that refuses to keep a game aside: the visitor played a move in the Hoyito III game
+ * the page now asks for and chooses to go back to the Hoyito II game set aside, but storage
+ * will not keep the Hoyito III game in its turn (the story makes it refuse, for the click
+ * alone). Nothing is lost: the board stays on the game it shows, the narration says why, and
+ * the notice still offers the game set aside.
+ */
+export const KeepAsideRefused: Story = {
+  name: 'Storage refuses to keep a game aside',
+  args: { variant: 'hoyito-3', persist: 'stories-keep-refused', speed: 'instant' },
+  beforeEach: () => storeHoyito2Game('stories-keep-refused'),
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(hole(b, 'c'));
+    await settle(b);
+    const shown = b.gameRecord;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
+      if (name.startsWith('hoyito-board-kept:')) {
+        throw new DOMException('Storage is full', 'QuotaExceededError');
+      }
+      setItem.call(this, name, value);
+    };
+    try {
+      await userEvent.click(button(b, /^Go back to it$/));
+      await settle(b);
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    await expect(b.currentPosition?.variant).toBe('hoyito-3');
+    await expect(b.gameRecord).toBe(shown);
+    await expect(narrationText(b)).toBe(
+      "The browser's storage refused to keep the game on the board aside, so it stays on the board.",
+    );
+    await expect(keptNotice(b)).toMatch(/^A game played here before this page changed its board/);
   },
 };
