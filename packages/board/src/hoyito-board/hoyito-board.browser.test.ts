@@ -1979,6 +1979,39 @@ describe('<hoyito-board> replay tells what the game recorded', () => {
     expect(getComputedStyle(about()?.querySelector('p') as Element).fontWeight).to.equal('400');
   });
 
+  it('draws a place or a comment written right to left apart from the words around it', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" lang="es" speed="instant" record=${'[Variant "hoyito-2"]\n[Site "القاهرة"]\n[Date "2005.07.14"]\n\n{שלום, hola} c'}></hoyito-board>`,
+    );
+    await settle(board);
+    const about = shadow(board).querySelector('[part~="about"]') as HTMLElement;
+    // The date, in Spanish "14 de julio de 2005", starts with a number: not set apart, the place
+    // before it would pull it to its left, as if the date came first.
+    const [site, date] = [
+      ...about.querySelectorAll<HTMLElement>('.facts > span:not([aria-hidden])'),
+    ];
+    expect(site.textContent).to.equal('Lugar: القاهرة');
+    expect(date.textContent).to.equal('Fecha: 14 de julio de 2005');
+    expect(date.getBoundingClientRect().left).to.be.greaterThan(site.getBoundingClientRect().right);
+    // A comment takes the direction it is written in: right to left, its Latin word comes last,
+    // at the left.
+    const comment = shadow(board).querySelector('[part~="comment"]') as HTMLElement;
+    const walker = document.createTreeWalker(comment, NodeFilter.SHOW_TEXT);
+    let text: Text | null = null;
+    while (walker.nextNode()) {
+      if (walker.currentNode.textContent?.includes('שלום')) text = walker.currentNode as Text;
+    }
+    if (text === null) throw new Error('no comment drawn');
+    const box = (word: string) => {
+      const range = document.createRange();
+      const at = text.data.indexOf(word);
+      range.setStart(text, at);
+      range.setEnd(text, at + word.length);
+      return range.getBoundingClientRect();
+    };
+    expect(box('hola').right).to.be.at.most(box('שלום').left);
+  });
+
   it('draws the keyboard’s focus ring over the current move’s mark', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="replay" record=${'[Variant "hoyito-2"]\n\nc C d'} speed="instant"></hoyito-board>`,

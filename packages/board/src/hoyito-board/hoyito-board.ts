@@ -4313,8 +4313,13 @@ export class HoyitoBoard extends LitElement {
       facts: facts.map(({ tag, value }) => {
         // A date read as one is said in the board's language; else it shows as written.
         const date = tag === 'Date' ? knownDate(value) : null;
+        // Each value in its own direction of writing: a place in Arabic followed by a date that
+        // starts with a number ("14 de julio") would otherwise pull the date to its left. (A
+        // player's name is followed by the other side's, which starts with a letter: no pull.)
         const shown =
-          date === null ? value : html`<time datetime=${isoDate(date)}>${words.when(date)}</time>`;
+          date === null
+            ? html`<bdi>${value}</bdi>`
+            : html`<time datetime=${isoDate(date)}>${words.when(date)}</time>`;
         return html`<span><span class="visually-hidden">${labels[tag]}: </span>${shown}</span>`;
       }),
     };
@@ -4331,7 +4336,7 @@ export class HoyitoBoard extends LitElement {
     const ply = model.game.ply;
     const comment = (ply === 0 ? model.notes.comment : model.game.line[ply - 1]?.comment)?.trim();
     const label = this.#text.messages.controls.replay.comment;
-    return html`<p class="comment" part="comment" aria-live="polite" aria-atomic="true">${comment ? html`<span class="visually-hidden">${label}: </span>${comment}` : nothing}</p>`;
+    return html`<p class="comment" part="comment" aria-live="polite" aria-atomic="true">${comment ? html`<span class="visually-hidden">${label}: </span><bdi>${comment}</bdi>` : nothing}</p>`;
   }
 
   #moveList(): TemplateResult {
