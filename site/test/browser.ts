@@ -46,15 +46,24 @@ export async function open(
     viewport = { width: 1280, height: 720 },
     hasTouch = false,
     isMobile = false,
+    javaScriptEnabled = true,
   }: {
     locale?: string;
     warnings?: boolean;
     viewport?: { width: number; height: number };
     hasTouch?: boolean;
     isMobile?: boolean;
+    /** False: the page as a browser that runs no script shows it (no board is ever defined). */
+    javaScriptEnabled?: boolean;
   } = {},
 ): Promise<OpenedPage> {
-  const context = await (await connect()).newContext({ locale, viewport, hasTouch, isMobile });
+  const context = await (await connect()).newContext({
+    locale,
+    viewport,
+    hasTouch,
+    isMobile,
+    javaScriptEnabled,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   const logs: string[] = [];
@@ -85,9 +94,10 @@ export async function open(
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'load' });
-  await page.evaluate(() =>
-    document.querySelector('hoyito-board') ? customElements.whenDefined('hoyito-board') : null,
-  );
+  if (javaScriptEnabled)
+    await page.evaluate(() =>
+      document.querySelector('hoyito-board') ? customElements.whenDefined('hoyito-board') : null,
+    );
   return { page, problems, logs, close: () => context.close() };
 }
 

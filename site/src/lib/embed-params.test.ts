@@ -1,6 +1,6 @@
 import { parseRecord } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
-import { boardHtml, holesOf } from './board-html.ts';
+import { boardHtml, fallbackText, holesOf } from './board-html.ts';
 import { readEmbedParams } from './embed-params.ts';
 
 describe('readEmbedParams', () => {
@@ -103,10 +103,46 @@ describe('readEmbedParams', () => {
 describe('boardHtml', () => {
   it('writes the markup a page runs, escaping values', () => {
     expect(
-      boardHtml({ variant: 'hoyito-2', narration: true, controls: undefined, title: 'a "b" <c>' }),
+      boardHtml(
+        { variant: 'hoyito-2', narration: true, controls: undefined, title: 'a "b" <c>' },
+        'en',
+      ),
     ).toBe(
-      '<hoyito-board variant="hoyito-2" narration title="a &quot;b&quot; &lt;c&gt;"></hoyito-board>',
+      '<hoyito-board variant="hoyito-2" narration title="a &quot;b&quot; &lt;c&gt;">A Hoyito II board: it needs JavaScript.</hoyito-board>',
     );
+  });
+
+  it('says in the page’s language which game is drawn there, for a browser that runs no script', () => {
+    for (const [attributes, en, es] of [
+      [{}, 'A Hoyito I board', 'Un tablero de Hoyito I'],
+      [{ variant: 'HOYITO-3 ' }, 'A Hoyito III board', 'Un tablero de Hoyito III'],
+      // As the board takes its game: a record before a position, a position before `variant`.
+      [
+        {
+          record: '[Variant "hoyito-2"]\n\nc',
+          position: 'h3/4.4.4/4.4.4/0-0/s',
+          variant: 'hoyito-1',
+        },
+        'A Hoyito II board',
+        'Un tablero de Hoyito II',
+      ],
+      [
+        { position: 'h3/4.4.4/4.4.4/0-0/s', variant: 'hoyito-1' },
+        'A Hoyito III board',
+        'Un tablero de Hoyito III',
+      ],
+      // What the board refuses (it then shows its error) names no variant.
+      [{ variant: 'hoyito-9' }, 'A Hoyito board', 'Un tablero de Hoyito'],
+      [{ position: 'x9/4.4.4/4.4.4/0-0/s' }, 'A Hoyito board', 'Un tablero de Hoyito'],
+      [{ record: 'c C' }, 'A Hoyito board', 'Un tablero de Hoyito'],
+    ] as const) {
+      expect(fallbackText(attributes, 'en'), JSON.stringify(attributes)).toBe(
+        `${en}: it needs JavaScript.`,
+      );
+      expect(fallbackText(attributes, 'es'), JSON.stringify(attributes)).toBe(
+        `${es}: necesita JavaScript.`,
+      );
+    }
   });
 
   it('knows the holes per row from a position or the holes attribute', () => {
