@@ -52,6 +52,10 @@ export default defineConfig({
       // Wrapped code never scrolls sideways, so no code block needs to be a focusable region.
       expressiveCode: { defaultProps: { wrap: true } },
       customCss: ['./src/styles/site.css'],
+      components: {
+        Header: './src/components/overrides/Header.astro',
+        LanguageSelect: './src/components/overrides/LanguageSelect.astro',
+      },
       lastUpdated: false,
       pagination: true,
     }),
