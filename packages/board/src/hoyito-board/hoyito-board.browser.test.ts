@@ -5884,6 +5884,42 @@ describe('<hoyito-board> match (rounds)', () => {
 });
 
 describe('<hoyito-board> persistence', () => {
+  it('a board holding a key and moved about the page keeps it: the board waiting for it still waits', async () => {
+    const key = 'moved-key-test';
+    localStorage.removeItem(`hoyito-board:${key}`);
+    const [first, second] = [0, 1].map(() => {
+      const board = document.createElement('hoyito-board') as HoyitoBoard;
+      board.setAttribute('persist', key);
+      board.setAttribute('speed', 'instant');
+      return board;
+    });
+    try {
+      await withWarnings(async () => {
+        document.body.append(first, second);
+        await settle(first);
+        await settle(second);
+        first.play('c');
+        await settle(first);
+        // Taken out and put back in one task, as a page that reorders its boards does.
+        first.remove();
+        document.body.append(first);
+        await settle(first);
+        await settle(second);
+        expect(unsavedNotice(second)).to.contain('Another board on this page');
+        first.play('B');
+        await settle(first);
+        expect(JSON.parse(localStorage.getItem(`hoyito-board:${key}`) ?? '{}').record).to.match(
+          /\nc B \*\s*$/,
+        );
+      });
+    } finally {
+      first.remove();
+      second.remove();
+      localStorage.removeItem(`hoyito-board:${key}`);
+      localStorage.removeItem(`hoyito-board-kept:${key}`);
+    }
+  });
+
   it('one key, one board: a second board under the same key plays unsaved, and says so', async () => {
     const key = 'shared-key-test';
     localStorage.removeItem(`hoyito-board:${key}`);
@@ -5924,13 +5960,20 @@ describe('<hoyito-board> persistence', () => {
       await settle(second);
       // The first board's game alone is saved: the second wrote nothing over it.
       expect(saved()).to.equal('c');
-      // Once the first has left the page, the key is the second's; the first's game is kept
-      // aside, offered in the notice, and the save carries the page's attributes.
+      // Once the first has left the page, the key is the second's at once, not with its next
+      // move: its game is saved, the first's is kept aside and offered in the notice (as another
+      // board's, not as a game the visitor left), and the save carries the page's attributes.
       first.remove();
+      await settle(second);
+      expect(saved()).to.equal('d');
+      expect(unsavedNotice(second), 'saved at last: the notice goes').to.equal(null);
+      expect(
+        shadow(second).querySelector('[part~="kept"] p')?.textContent,
+        'the notice of the game kept aside',
+      ).to.equal('A game played on another board of this page is kept aside.');
       second.play('D');
       await settle(second);
       expect(saved()).to.equal('d D');
-      expect(unsavedNotice(second), 'saved at last: the notice goes').to.equal(null);
       expect(JSON.parse(localStorage.getItem(`hoyito-board:${key}`) ?? '{}').start).to.include({
         variant: 'hoyito-1',
         holes: 6,

@@ -48,6 +48,7 @@ import {
 } from '../events.ts';
 import { en } from '../i18n/en.ts';
 import { LocalizeController, MESSAGES } from '../i18n/localize.ts';
+import { FROM_ANOTHER_BOARD } from '../i18n/messages.ts';
 import { canChoose, type Player, type Players } from '../players.ts';
 import {
   asWritten,
@@ -107,6 +108,11 @@ const STORAGE_PREFIX = 'hoyito-board:';
  * others play unsaved, with a warning, until it leaves the page.
  */
 const KEY_HOLDERS = new Map<string, Element>();
+/**
+ * The boards waiting for a key another board holds (see KEY_HOLDERS): when that board leaves the
+ * page, each is asked to take the key up at once, rather than with its next move.
+ */
+const KEY_WAITERS = new Set<HoyitoBoard>();
 const UNAVAILABLE: Said = (t) => [t.messages.computer.unavailable];
 /**
  * Where the games set aside from a `persist` key's place are kept. A prefix of its own, so that
@@ -119,7 +125,10 @@ const KEPT_LIMIT = 5;
 /** A kept game: a save as `#saveData` writes it, and why it was set aside. */
 interface KeptGame {
   readonly save: unknown;
-  /** The attributes that had changed since it was saved; null when the visitor switched away. */
+  /**
+   * The attributes that had changed since it was saved; null when the visitor switched away;
+   * FROM_ANOTHER_BOARD when it is the game of a board that held the key and left the page.
+   */
   readonly changed: string | null;
 }
 
@@ -980,7 +989,17 @@ export class HoyitoBoard extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // Off the page, the key is free for another board (and taken again on return, if still free).
+    const freed = [...KEY_HOLDERS].flatMap(([key, holder]) => (holder === this ? [key] : []));
     this.#releaseKeys(null);
+    KEY_WAITERS.delete(this);
+    // A board that waits for a key freed here takes it up now, unless this board was only moved
+    // about the page (taken out and put back in the same task), which is no leaving.
+    if (freed.length > 0)
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        for (const board of [...KEY_WAITERS])
+          if (board.#key && freed.includes(board.#key)) board.#takeFreedKey();
+      });
     this.#disposeComputers();
     this.#stopAutoplay();
     this.#stopLoop();
@@ -2315,13 +2334,18 @@ export class HoyitoBoard extends LitElement {
   /** Another board holds this board's `persist` key: this one waits, unsaved, for it to leave. */
   #waitingForKey = false;
 
+  /** The board that held this board's key has left the page: the key is taken up by a save. */
+  #takeFreedKey(): void {
+    if (this.isConnected && this.#waitingForKey) this.#save();
+  }
+
   /**
    * Takes the key up for the game under way: the game saved under it is kept aside, unless it is
    * an earlier state of the game under way (the key went away and came back) or nobody played in it.
    * `left`: a new game replaces whatever was on the board, so the saved game is kept aside whatever
-   * it leads to.
+   * it leads to. `changed`: why it is set aside, as a kept game gives it (see KeptGame).
    */
-  #keepAsideSaved(config: BoardConfig, left = false): void {
+  #keepAsideSaved(config: BoardConfig, left = false, changed: string | null = null): void {
     this.#takeKey(config);
     const data = readStored(STORAGE_PREFIX + this.#key);
     const saved = data === undefined ? null : BoardModel.restore(data);
@@ -2331,7 +2355,7 @@ export class HoyitoBoard extends LitElement {
       played(saved) &&
       (left || (current !== null && !saved.leadsTo(current)))
     )
-      this.#holdSaved = !this.#keep({ save: data, changed: null });
+      this.#holdSaved = !this.#keep({ save: data, changed });
   }
 
   /**
@@ -2491,15 +2515,17 @@ export class HoyitoBoard extends LitElement {
     if (holder === undefined || holder === this || !holder.isConnected) {
       this.#releaseKeys(key);
       KEY_HOLDERS.set(key, this);
+      KEY_WAITERS.delete(this);
       if (this.#waitingForKey) {
         // The board that held the key has left: its game saved there is kept aside (as when a
         // key is given to a board already playing), and saves carry this page's attributes.
         this.#waitingForKey = false;
-        if (this.#config !== null) this.#keepAsideSaved(this.#config);
+        if (this.#config !== null) this.#keepAsideSaved(this.#config, false, FROM_ANOTHER_BOARD);
       }
       return true;
     }
     this.#waitingForKey = true;
+    if (this.isConnected) KEY_WAITERS.add(this);
     this.#persistKey = key;
     if (this.#unsavedKey !== key) {
       this.#unsavedKey = key;

@@ -2,7 +2,7 @@
 import { ENGLISH, type Explainer, makeHole, type Outcome, type Side } from '@hoyito/engine';
 import { quoted } from '../state/config.ts';
 import { dateOf } from '../state/notes.ts';
-import type { HoleRef, Messages } from './messages.ts';
+import { FROM_ANOTHER_BOARD, type HoleRef, type Messages } from './messages.ts';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 const AND = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
@@ -272,9 +272,11 @@ export const en: Messages = {
     notice: (changed, others) =>
       (changed === null
         ? 'The game you left is kept aside.'
-        : // Which attributes changed is for the page's developers (the console says it); a
-          // visitor needs to know only that a game of theirs is kept.
-          'A game played here before this page changed its board is kept aside.') +
+        : changed === FROM_ANOTHER_BOARD
+          ? 'A game played on another board of this page is kept aside.'
+          : // Which attributes changed is for the page's developers (the console says it); a
+            // visitor needs to know only that a game of theirs is kept.
+            'A game played here before this page changed its board is kept aside.') +
       (others === 0
         ? ''
         : others === 1

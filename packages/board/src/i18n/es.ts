@@ -8,7 +8,7 @@ import { KINDS, quoted } from '../state/config.ts';
 import { dateOf } from '../state/notes.ts';
 import { ES_FAULTS } from './es-faults.ts';
 import { afterColon, oneOf, SIDES } from './es-words.ts';
-import type { HoleRef, Messages } from './messages.ts';
+import { FROM_ANOTHER_BOARD, type HoleRef, type Messages } from './messages.ts';
 
 const NUMBER = new Intl.NumberFormat('es-DO');
 const AND = new Intl.ListFormat('es', { style: 'long', type: 'conjunction' });
@@ -261,7 +261,9 @@ export const es: Messages = {
     notice: (changed, others) =>
       (changed === null
         ? 'La partida que dejaste queda guardada aparte.'
-        : 'Una partida jugada aquí antes de que esta página cambiara su tablero queda guardada aparte.') +
+        : changed === FROM_ANOTHER_BOARD
+          ? 'Una partida jugada en otro tablero de esta página queda guardada aparte.'
+          : 'Una partida jugada aquí antes de que esta página cambiara su tablero queda guardada aparte.') +
       (others === 0
         ? ''
         : others === 1

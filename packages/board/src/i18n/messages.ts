@@ -18,6 +18,12 @@ import type {
 import type { MatchProblem } from '../state/config.ts';
 import type { KnownDate } from '../state/notes.ts';
 
+/**
+ * A kept game's `changed` when another board of the page played it under the key, and left the
+ * page: no list of attributes, which are names without brackets, reads so.
+ */
+export const FROM_ANOTHER_BOARD = '[another board]';
+
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -314,7 +320,8 @@ export interface Messages {
      * The notice of the newest kept game: `changed` names the attributes that changed ("seeds",
      * "variant position"), which the notice, for visitors, does not name (the console does);
      * null when the game was set aside by switching to another, or by a key given to a board
-     * already playing. `others`: how many older kept games wait behind it.
+     * already playing; FROM_ANOTHER_BOARD for the game of a board that held the key and left the
+     * page. `others`: how many older kept games wait behind it.
      */
     readonly notice: (changed: string | null, others: number) => string;
     /** Go back to the kept game (the one on the board is kept in its place, if played). */
