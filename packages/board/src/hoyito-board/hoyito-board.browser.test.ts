@@ -5341,6 +5341,30 @@ describe('<hoyito-board> match (rounds)', () => {
       (b) => name.test(b.textContent ?? '') && b.getAttribute('aria-disabled') !== 'true',
     );
 
+  it('leaves Next game out of a match that asks for no controls and goes on by itself (loop)', async () => {
+    for (const [attributes, offered] of [
+      ['rounds="3" controls="none" loop', false],
+      ['rounds="3" controls="none"', true],
+      ['rounds="3" loop', true],
+    ] as const) {
+      const board = document.createElement('hoyito-board') as HoyitoBoard;
+      for (const attribute of attributes.split(' ')) {
+        const [name, value = ''] = attribute.split('=');
+        board.setAttribute(name, value.replace(/"/g, ''));
+      }
+      document.body.append(board);
+      try {
+        await settle(board);
+        expect(
+          buttonLabels(board).some((label) => label === 'Next game'),
+          attributes,
+        ).to.equal(offered);
+      } finally {
+        board.remove();
+      }
+    }
+  });
+
   it('plays a match: its round, the score, Next game started by the other side, the result', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board variant="hoyito-2" rounds="2" speed="instant" narration></hoyito-board>`,

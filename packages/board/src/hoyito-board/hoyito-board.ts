@@ -4098,7 +4098,11 @@ export class HoyitoBoard extends LitElement {
       // has been shown, which it would give away (and a press would cut short). Unavailable the
       // rest of the match, as Pass is while no one must pass (see there): a button that came and
       // went would wrap the controls onto a row more and back, moving the page below the board.
-      add((this._model?.match?.rounds ?? 1) > 1, () =>
+      // Not on a screen that asks for no controls and starts each round by itself (`loop`): there
+      // it would only let a passer-by cut the attract loop's pause short.
+      const roundsGoOnByThemselves =
+        shown.size === 0 && (this.#config?.loopSeconds ?? null) !== null;
+      add((this._model?.match?.rounds ?? 1) > 1 && !roundsGoOnByThemselves, () =>
         this.#going(m.controls.nextGame, !!this._model?.canStartNextGame && !animating, () =>
           this.nextGame(),
         ),
