@@ -3269,9 +3269,14 @@ describe('<hoyito-board> setup', () => {
     board.lang = 'en';
     await settle(board);
     expect(narration(board)).to.equal('The board is empty: no seeds in the holes, none captured.');
+    // The status says at once that such a board cannot be played: there is no one to move.
+    expect(statusOf(board)).to.equal(
+      'This position cannot be played: no seeds are left on the board.',
+    );
     button(board, /^Fill board$/).click();
     await settle(board);
     expect(narration(board)).to.equal('Four seeds in every hole, none captured.');
+    expect(statusOf(board)).to.equal('South to move');
   });
 });
 

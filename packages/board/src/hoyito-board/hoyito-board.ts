@@ -3948,9 +3948,12 @@ export class HoyitoBoard extends LitElement {
         text.toMove(position.toMove ?? 'south'),
         text.stuck(this.#nameToMove(text, position.toMove ?? 'south')),
       );
-    else if (this._mode === 'setup' && this._draft !== null)
-      parts.push(text.toMove(this._draft.toMove));
-    else {
+    else if (this._mode === 'setup' && this._draft !== null) {
+      // A draft the rules cannot play has no one to move: the status says why, as it changes
+      // (a live region), rather than only when its position is copied or played.
+      const made = draftPosition(this._draft);
+      parts.push('reason' in made ? text.setupInvalid(made) : text.toMove(this._draft.toMove));
+    } else {
       if (this._mode === 'replay' && this._model !== null) {
         // Where the replay stands, said with every step back or jump as well as forward.
         const { ply, length } = this._model.game;
