@@ -6995,6 +6995,22 @@ describe('<hoyito-board> players', () => {
       expect(board.undo()).to.equal(true);
       expect(board.undo()).to.equal(true);
     }
+    // Two faults at once: each is said.
+    errors.length = 0;
+    (board as { players: unknown }).players = { North: {}, north: 'casual' };
+    await settle(board);
+    expect(errors.map((e) => [e.code, e.attribute, e.message])).to.deep.equal([
+      [
+        'player',
+        'players',
+        '“players” has no side “North”; use south and north. The player given there plays no side.',
+      ],
+      [
+        'player',
+        'players',
+        '“players” gives north “casual”, which has no method chooseMove(position, signal), so it plays no side.',
+      ],
+    ]);
     // Sides named as they are: nothing to say, and the player plays.
     errors.length = 0;
     board.players = { north: north.player, south: null };

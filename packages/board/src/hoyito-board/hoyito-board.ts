@@ -1981,27 +1981,31 @@ export class HoyitoBoard extends LitElement {
       typeof players === 'object' && !Array.isArray(players)
         ? (players as Record<string, unknown>)
         : null;
-    const stray = sides
-      ? Object.keys(sides).find((key) => key !== 'south' && key !== 'north')
-      : undefined;
-    const unaskable =
-      sides && stray === undefined
-        ? SIDES.find((side) => sides[side] != null && !canChoose(sides[side]))
-        : undefined;
-    if (sides && stray === undefined && unaskable === undefined) return;
-    const value = stray ?? attributeText(sides && unaskable ? sides[unaskable] : players) ?? '';
-    const detail = stray === undefined ? unaskable : 'side';
-    this.#report(
-      {
-        code: 'player',
-        attribute: 'players',
-        value,
-        ...(detail ? { detail } : {}),
-        // The English words the board shows: the page's developer reads the same.
-        message: playersFault(en, value, detail),
-      },
-      { keepGame: true },
-    );
+    // Every fault, each in a report of its own: a page that fixed the one it was told of would
+    // otherwise meet the next only then.
+    const faults: { readonly value: string; readonly detail?: string }[] =
+      sides === null
+        ? [{ value: attributeText(players) ?? '' }]
+        : [
+            ...Object.keys(sides)
+              .filter((key) => key !== 'south' && key !== 'north')
+              .map((key) => ({ value: key, detail: 'side' })),
+            ...SIDES.filter((side) => sides[side] != null && !canChoose(sides[side])).map(
+              (side) => ({ value: attributeText(sides[side]) ?? '', detail: side }),
+            ),
+          ];
+    for (const { value, detail } of faults)
+      this.#report(
+        {
+          code: 'player',
+          attribute: 'players',
+          value,
+          ...(detail ? { detail } : {}),
+          // The English words the board shows: the page's developer reads the same.
+          message: playersFault(en, value, detail),
+        },
+        { keepGame: true },
+      );
   }
 
   // ——— the computer ———
