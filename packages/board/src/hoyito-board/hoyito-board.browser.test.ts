@@ -2868,11 +2868,45 @@ describe('<hoyito-board> setup', () => {
     button(board, /^Add seeds/).click();
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal([4, 1, 4, 4, 4, 4]);
-    // Clearing the board, the tool's message for that hole is said again.
+    // Clearing the board with the focus on no hole, no hole's message is said: the narration
+    // says what Clear board did. With the focus on b, b's message is said again.
     button(board, /^Remove seeds/).click();
     button(board, /^Clear board/).click();
     await settle(board);
+    expect(preview()).to.equal('');
+    button(board, /^Fill board/).click();
+    await settle(board);
+    hole(board, 1).focus();
+    button(board, /^Clear board/).click();
+    await settle(board);
     expect(preview()).to.equal('b is empty.');
+  });
+
+  it('says nothing of a hole or a store once the focus has left them for a control', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" holes="3"></hoyito-board>`,
+    );
+    await settle(board);
+    const store = shadow(board).querySelector('[data-store="south"]') as HTMLElement;
+    store.focus();
+    await settle(board);
+    expect(previewOf(board)).to.equal('Select to add a seed to what South has captured.');
+    const [add] = shadow(board).querySelectorAll<HTMLButtonElement>('[role="radio"]');
+    add.focus();
+    await settle(board);
+    expect(previewOf(board), 'the store is no longer the topic').to.equal('');
+    // Choosing the other tool speaks of no hole either: the one focused last has no focus now.
+    hole(board, 0).focus();
+    await settle(board);
+    expect(previewOf(board)).to.equal('Select to add a seed to a.');
+    add.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await settle(board);
+    expect(previewOf(board)).to.equal('');
+    // Back on the hole, it says what the chosen tool does there.
+    hole(board, 0).focus();
+    await settle(board);
+    expect(previewOf(board)).to.match(/^Select to remove a seed from a/);
   });
 
   it('offers its two tools as a radio group: one Tab stop, the arrow keys choose, one looks chosen', async () => {

@@ -3000,22 +3000,41 @@ export class HoyitoBoard extends LitElement {
 
   #onRowsLeave = (): void => {
     this.#hovered = -1;
-    this.#sayAnswerAgain();
+    this.#pointAway();
   };
 
   /** Focus leaving the holes for a control is the keyboard's way of pointing away from them. */
   #onRowsBlur = (event: FocusEvent): void => {
     const rows = event.currentTarget as Element;
-    if (this.#hovered < 0 && !rows.contains(event.relatedTarget as Node | null))
-      this.#sayAnswerAgain();
+    if (this.#hovered < 0 && !rows.contains(event.relatedTarget as Node | null)) this.#pointAway();
   };
+
+  /** The hole that has the keyboard's focus now; -1 when none has. */
+  #focusedHole(): number {
+    const active = (this.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
+    const hole = active?.dataset.hole;
+    return hole === undefined ? -1 : Number(hole);
+  }
+
+  /**
+   * The pointer or the focus has left the holes (and, in setup, the stores): what was said of
+   * the one it was on goes, in setup mode, rather than stay under the board as if about the control
+   * now focused. The answer of Start playing or Copy position comes back in its place, or the
+   * focused hole's preview when only the pointer left.
+   */
+  #pointAway(): void {
+    if (this.#sayAnswerAgain() || this._mode !== 'setup') return;
+    const focused = this.#focusedHole();
+    if (focused >= 0) this.#showPreview(focused);
+    else this._preview = NO_LINE;
+  }
 
   /**
    * What Start playing or Copy position said, which pointing at or focusing a hole replaced,
    * comes back once the pointer or focus leaves, if the position it was said of is still the one
    * set up.
    */
-  #sayAnswerAgain(): void {
+  #sayAnswerAgain(): boolean {
     const draft = this._draft;
     const answered = this.#answered;
     if (
@@ -3026,8 +3045,11 @@ export class HoyitoBoard extends LitElement {
       draft.toMove === answered.draft.toMove &&
       draft.holes === answered.draft.holes &&
       draft.variant === answered.draft.variant
-    )
+    ) {
       this._preview = answered.words;
+      return true;
+    }
+    return false;
   }
 
   #onHoleFocus(hole: number): void {
@@ -3586,9 +3608,10 @@ export class HoyitoBoard extends LitElement {
     if (change.tool && this._preview === this.#answered?.words) return;
     // Said aloud when the change is to the board (cleared, filled), which no focused control names.
     if (said !== undefined) this._lines = said;
-    // What a click on a hole does may have changed: say it again for the hole pointed at or focused.
+    // What a click on a hole does may have changed: say it again for the hole pointed at or focused
+    // (focused now: the hole focused last, while the tool has the focus, is no longer the topic).
     // Else what was said (of a store, say) may no longer hold, and goes.
-    const shown = this.#hovered >= 0 ? this.#hovered : this._focusHole;
+    const shown = this.#hovered >= 0 ? this.#hovered : this.#focusedHole();
     if (shown >= 0) this.#showPreview(shown);
     else this._preview = NO_LINE;
   }
@@ -3991,7 +4014,17 @@ export class HoyitoBoard extends LitElement {
           say();
         }
       };
-      return html`<button class="store" part="store ${side}" data-store=${side} aria-label=${this.#text.store(side, n)} aria-describedby="preview" @click=${(e: MouseEvent) => this.#editStore(side, toolDelta(draft, e.shiftKey || e.altKey))} @mouseenter=${say} @focus=${say} @contextmenu=${held}>${n}</button>`;
+      return html`<button class="store" part="store ${side}" data-store=${side} aria-label=${this.#text.store(side, n)} aria-describedby="preview" @click=${(e: MouseEvent) => this.#editStore(side, toolDelta(draft, e.shiftKey || e.altKey))} @mouseenter=${say} @focus=${say} @mouseleave=${() => this.#pointAway()} @blur=${(
+        e: FocusEvent,
+      ) => {
+        if (
+          !(
+            e.relatedTarget instanceof HTMLElement &&
+            e.relatedTarget.matches('[data-hole], [data-store]')
+          )
+        )
+          this.#pointAway();
+      }} @contextmenu=${held}>${n}</button>`;
     }
     // An image to assistive technology: a plain div's aria-label is not read (ARIA 1.2 prohibits
     // naming a generic element), and the bare count would say nothing of whose store it is.
