@@ -114,8 +114,8 @@ describe('diagramSvg', () => {
     expect(marks?.captured.size).toBe(0);
     const svg = diagramSvg(quiet, { messages: en, marks });
     const legend = svg.slice(svg.indexOf('class="legend"'));
-    expect(legend).toContain(en.board.legend.path);
-    expect(legend).not.toContain(en.board.legend.captured);
+    expect(legend).toContain('>Sowing path<');
+    expect(legend).not.toContain('>Captured<');
     expect(svg).not.toContain('mark-captured');
     // The description is sentences, each with its full stop; the marked move's follow the status.
     expect(svg).toContain(

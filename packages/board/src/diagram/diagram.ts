@@ -241,10 +241,19 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
             color: COLORS.accent,
             dash: '',
           },
-          { mark: 'path', text: legend.path, color: COLORS.accent, dash: '4 3' },
+          // Each key a caption of its own, capitalized as the first ("Sown from c") is.
+          { mark: 'path', text: capitalized(legend.path), color: COLORS.accent, dash: '4 3' },
           ...(marks.captured.size > 0
-            ? [{ mark: 'captured', text: legend.captured, color: COLORS.capture, dash: '0.1 5.5' }]
+            ? [
+                {
+                  mark: 'captured',
+                  text: capitalized(legend.captured),
+                  color: COLORS.capture,
+                  dash: '0.1 5.5',
+                },
+              ]
             : []),
+          // After its "+2", as a phrase goes on.
           ...(twice ? [{ mark: 'drops', text: legend.drops, color: COLORS.accent, dash: '' }] : []),
         ];
   // The narrow legend has a line for each key; the wide one puts three side by side, and the
