@@ -607,6 +607,31 @@ describe('loop', () => {
     }
   });
 
+  it('opens each game of a loop with a move the loop has not opened with, while one is left', async () => {
+    // The board's computers on both sides; a pause long enough that the test, not the loop,
+    // starts each new game.
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-1" south-player="casual" north-player="casual" think-ms="50" speed="instant" loop="3600"></hoyito-board>`,
+    );
+    const firstMoves: number[] = [];
+    let games = 0;
+    board.addEventListener('hoyito-move', (e) => {
+      if (firstMoves.length === games) firstMoves.push(e.detail.move as number);
+    });
+    try {
+      // The first move is drawn among at least three (see vary.ts): three games, three openings.
+      // Drawn freely, three games would open with three different moves 2 times in 9.
+      for (games = 0; games < 3; ) {
+        await until(() => firstMoves.length > games, `game ${games + 1} opened`, 8000);
+        games++;
+        board.newGame();
+      }
+      expect(new Set(firstMoves).size, `first moves ${firstMoves}`).to.equal(3);
+    } finally {
+      board.remove();
+    }
+  });
+
   it('loops a game between people too, and stops when the attribute goes', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board variant="hoyito-2" speed="instant" loop="1"></hoyito-board>`,

@@ -31,14 +31,15 @@ export class ComputerPlayer implements Player {
   /**
    * The move to play. With `vary` (a number of moves, at least 1), one drawn at random among
    * those the analysis scores nearly as well as the best, or among the best `vary` when fewer
-   * are near (an attract loop's openings; see vary.ts), rather than the best.
+   * are near (an attract loop's openings; see vary.ts), rather than the best; not one of `avoid`
+   * while another is as near.
    */
   async chooseMove(
     position: Position,
     signal: AbortSignal,
-    { vary = 0 }: { vary?: number } = {},
+    { vary = 0, avoid = [] }: { vary?: number; avoid?: readonly Move[] } = {},
   ): Promise<Move> {
-    const answer = await this.#ask('move', position, signal, vary);
+    const answer = await this.#ask('move', position, signal, vary, avoid);
     if ('error' in answer) throw new Error(answer.error);
     if (!('move' in answer)) throw new Error('the search worker gave no move');
     return answer.move;
@@ -67,6 +68,7 @@ export class ComputerPlayer implements Player {
     position: Position,
     signal: AbortSignal,
     vary = 0,
+    avoid: readonly Move[] = [],
   ): Promise<SearchResponse> {
     const aborted = () => new DOMException('Search cancelled', 'AbortError');
     if (signal.aborted) throw aborted();
@@ -83,6 +85,7 @@ export class ComputerPlayer implements Player {
       timeMs: this.timeMs,
       seed: this.#seed++ >>> 0,
       ...(vary ? { vary } : {}),
+      ...(vary && avoid.length > 0 ? { avoid: [...avoid] } : {}),
     };
     return new Promise<SearchResponse>((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });

@@ -16,6 +16,12 @@ export interface SearchRequest {
    * fewer are near (see vary.ts); 0 or absent for the best move.
    */
   readonly vary?: number;
+  /**
+   * With `vary`: moves to leave out of the draw while others are near enough (the moves this
+   * board's earlier games already opened with from this position), so that a loop's games open
+   * differently for as long as there are openings it has not played.
+   */
+  readonly avoid?: readonly Move[];
 }
 
 export interface AnalysedLine {

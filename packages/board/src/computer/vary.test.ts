@@ -92,4 +92,17 @@ describe('variedChoice', () => {
     expect(draw(5)).toEqual(draw(5));
     expect(variedChoice([], new Random(1))).toBe(null);
   });
+
+  it('leaves out the moves to avoid while another candidate is left, and only candidates count', () => {
+    const lines = [line(0, 10), line(1, 9), line(2, 8.5), line(3, 2)];
+    const random = new Random(11);
+    for (let i = 0; i < 50; i++) {
+      expect(variedChoice(lines, random, 1, [0, 2])?.move).toBe(1);
+      // 3 is no candidate: avoiding every candidate leaves them all to draw from.
+      expect([0, 1, 2]).toContain(variedChoice(lines, random, 1, [0, 1, 2, 3])?.move);
+    }
+    // Avoiding moves that are not candidates changes nothing.
+    const fromSeed = (avoid: number[]) => variedChoice(lines, new Random(3), 1, avoid)?.move;
+    expect(fromSeed([3])).toBe(fromSeed([]));
+  });
 });

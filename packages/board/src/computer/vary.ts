@@ -4,7 +4,7 @@
  * For the first plies of each game in a loop, the computer picks at random among the moves its
  * analysis scores nearly as well as the best, never one proven to end worse.
  */
-import type { Random } from '@hoyito/engine';
+import type { Move, Random } from '@hoyito/engine';
 import type { AnalysedLine } from './protocol.ts';
 
 /** How far below the best move a varied choice may score, in seeds of the expected result. */
@@ -47,12 +47,18 @@ export function variedCandidates(
   return near.length >= atLeast ? near : allowed.slice(0, atLeast);
 }
 
-/** One of the candidates, drawn from `random`; null when there is no legal move at all. */
+/**
+ * One of the candidates, drawn from `random`, leaving out those in `avoid` unless every candidate
+ * is; null when there is no legal move at all.
+ */
 export function variedChoice(
   lines: readonly AnalysedLine[],
   random: Random,
   atLeast = 1,
+  avoid: readonly Move[] = [],
 ): AnalysedLine | null {
   const candidates = variedCandidates(lines, VARY_MARGIN_SEEDS, atLeast);
-  return candidates.length === 0 ? null : candidates[random.int(candidates.length)];
+  const fresh = candidates.filter((line) => !avoid.includes(line.move));
+  const pool = fresh.length > 0 ? fresh : candidates;
+  return pool.length === 0 ? null : pool[random.int(pool.length)];
 }

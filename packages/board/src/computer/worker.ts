@@ -36,7 +36,7 @@ scope.onmessage = ({ data }) => {
         ...(m.outcome === undefined ? {} : { outcome: m.outcome }),
       }));
     if (data.kind === 'move' && data.vary) {
-      const chosen = variedChoice(lines(), new Random(data.seed), data.vary);
+      const chosen = variedChoice(lines(), new Random(data.seed), data.vary, data.avoid);
       if (chosen === null) throw new Error('the position has no legal move to choose from');
       scope.postMessage({ id: data.id, move: chosen.move, score: chosen.score, pv: chosen.pv });
     } else if (data.kind === 'move') {

@@ -396,7 +396,8 @@ export class HoyitoBoard extends LitElement {
   /**
    * Play mode: when a game ends, a new one starts after a pause; `loop` alone waits 8 s, `loop="30"`
    * that many seconds (1–3600). With the computer on both sides, a museum screen's attract loop,
-   * each game opened differently, and differently on each board and each load of the page. A
+   * each game opened differently (not as an earlier game of the loop, while openings are left),
+   * and differently on each board and each load of the page. A
    * player that failed is asked again after the same pause, as Try again would, and after twice
    * as long each time it fails again there (up to an hour). Replay mode: the record plays by
    * itself after the pause, and again from its start after the pause at its end; a reader who
@@ -2140,6 +2141,15 @@ export class HoyitoBoard extends LitElement {
    * undo or a new game moves on; another player given the side is asked).
    */
   #failed: { readonly at: Position; readonly player: Player } | null = null;
+
+  /**
+   * The moves this board's own computers opened its loop's games with, by the position (in
+   * notation) they were chosen from: for the first plies of each game (see vary.ts), a move not
+   * yet opened with from there is drawn while one is near enough, so that a museum screen's games
+   * do not repeat until its openings are used up. A few hundred positions at most; kept while the
+   * board lives, across its games.
+   */
+  readonly #openings = new Map<string, Set<Move>>();
   /** Where Try again last asked the player again: its button stays (unavailable) meanwhile. */
   #retriedAt: Position | null = null;
 
@@ -2190,6 +2200,9 @@ export class HoyitoBoard extends LitElement {
     const ply = model.game.ply;
     const vary =
       (this.#config?.loopSeconds ?? null) !== null && ply < VARIED_PLIES ? variedAtLeast(ply) : 0;
+    // Not, while others are as good, a move an earlier game of the loop opened with from here.
+    const openedHere = vary ? makePosition(asked) : '';
+    const avoid = vary ? [...(this.#openings.get(openedHere) ?? [])] : [];
     // A page's player may answer a move rather than a promise of one, or throw: each is an answer
     // or a failure, settled after this update, never an exception thrown out of it (which would
     // abandon the render, the game left thinking). One with no chooseMove is never asked
@@ -2197,7 +2210,7 @@ export class HoyitoBoard extends LitElement {
     const chosen = new Promise<Move>((resolve) => {
       resolve(
         player instanceof ComputerPlayer
-          ? player.chooseMove(asked, search.signal, { vary })
+          ? player.chooseMove(asked, search.signal, { vary, avoid })
           : player.chooseMove(asked, search.signal),
       );
     });
@@ -2207,6 +2220,11 @@ export class HoyitoBoard extends LitElement {
         this.#search = null;
         this._thinking = false;
         this.#retriedAt = null;
+        if (vary) {
+          const opened = this.#openings.get(openedHere) ?? new Set<Move>();
+          opened.add(move);
+          this.#openings.set(openedHere, opened);
+        }
         if (!this.#play(move))
           this.#playerStuck(asked, player, {
             value: String(move),
