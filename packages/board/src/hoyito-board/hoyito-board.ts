@@ -4024,6 +4024,12 @@ export class HoyitoBoard extends LitElement {
       const say = () => {
         this._preview = (t) => t.setupStoreAction(draft, side);
       };
+      // Focus gone elsewhere than to a hole or the other store, which say their own.
+      const leave = (e: FocusEvent) => {
+        const to = e.relatedTarget;
+        if (!(to instanceof HTMLElement && to.matches('[data-hole], [data-store]')))
+          this.#pointAway();
+      };
       // A finger held on it says what a tap does, as a held hole does, rather than call up the
       // browser's menu of the page; a mouse's right button keeps the menu.
       const held = (e: PointerEvent) => {
@@ -4032,17 +4038,7 @@ export class HoyitoBoard extends LitElement {
           say();
         }
       };
-      return html`<button class="store" part="store ${side}" data-store=${side} aria-label=${this.#text.store(side, n)} aria-describedby="preview" @click=${(e: MouseEvent) => this.#editStore(side, toolDelta(draft, e.shiftKey || e.altKey))} @mouseenter=${say} @focus=${say} @mouseleave=${() => this.#pointAway()} @blur=${(
-        e: FocusEvent,
-      ) => {
-        if (
-          !(
-            e.relatedTarget instanceof HTMLElement &&
-            e.relatedTarget.matches('[data-hole], [data-store]')
-          )
-        )
-          this.#pointAway();
-      }} @contextmenu=${held}>${n}</button>`;
+      return html`<button class="store" part="store ${side}" data-store=${side} aria-label=${this.#text.store(side, n)} aria-describedby="preview" @click=${(e: MouseEvent) => this.#editStore(side, toolDelta(draft, e.shiftKey || e.altKey))} @mouseenter=${say} @focus=${say} @mouseleave=${() => this.#pointAway()} @blur=${leave} @contextmenu=${held}>${n}</button>`;
     }
     // An image to assistive technology: a plain div's aria-label is not read (ARIA 1.2 prohibits
     // naming a generic element), and the bare count would say nothing of whose store it is.
