@@ -990,8 +990,7 @@ export class HoyitoBoard extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // Off the page, the key is free for another board (and taken again on return, if still free).
-    const freed = [...KEY_HOLDERS].flatMap(([key, holder]) => (holder === this ? [key] : []));
-    this.#releaseKeys(null);
+    const freed = this.#releaseKeys(null);
     KEY_WAITERS.delete(this);
     // A board that waits for a key freed here takes it up now, unless this board was only moved
     // about the page (taken out and put back in the same task), which is no leaving.
@@ -1333,10 +1332,18 @@ export class HoyitoBoard extends LitElement {
     }
   }
 
-  /** Lets go of every `persist` key this board holds but `kept`, for other boards to take. */
-  #releaseKeys(kept: string | null): void {
+  /**
+   * Lets go of every `persist` key this board holds but `kept`, for other boards to take; returns
+   * the keys let go.
+   */
+  #releaseKeys(kept: string | null): string[] {
+    const released: string[] = [];
     for (const [key, holder] of KEY_HOLDERS)
-      if (holder === this && key !== kept) KEY_HOLDERS.delete(key);
+      if (holder === this && key !== kept) {
+        KEY_HOLDERS.delete(key);
+        released.push(key);
+      }
+    return released;
   }
 
   /** What newGame() takes from the game that was on the board, until its update is done. */
