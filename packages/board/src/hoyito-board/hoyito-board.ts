@@ -3028,10 +3028,14 @@ export class HoyitoBoard extends LitElement {
     this.#pointAway();
   };
 
-  /** Focus leaving the holes for a control is the keyboard's way of pointing away from them. */
-  #onRowsBlur = (event: FocusEvent): void => {
-    const rows = event.currentTarget as Element;
-    if (this.#hovered < 0 && !rows.contains(event.relatedTarget as Node | null)) this.#pointAway();
+  /**
+   * Focus leaving the holes (or, in setup, a store) for a control is the keyboard's way of
+   * pointing away from them; gone to another hole or store, which says its own, it is not.
+   */
+  #onPointedBlur = (event: FocusEvent): void => {
+    const to = event.relatedTarget;
+    if (this.#hovered < 0 && !(to instanceof Element && to.matches('[data-hole], [data-store]')))
+      this.#pointAway();
   };
 
   /** The hole that has the keyboard's focus now; -1 when none has. */
@@ -3810,7 +3814,7 @@ export class HoyitoBoard extends LitElement {
           ? this.#diagramTemplate(position)
           : html`<div class="board" part="board" role="group" tabindex="-1" data-holes=${shape.holes} aria-label=${text.boardLabel(shape.variant, shape.holes)}>
         ${this.#store(topSide, captured)}
-        <div class="rows" ?data-tight=${this.#tight} ?data-scrolls=${this.#scrolls} @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @focusout=${this.#onRowsBlur} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave} @pointerdown=${this.#onRowsPress} @pointerup=${this.#onRowsRelease} @pointercancel=${this.#onRowsRelease} @contextmenu=${this.#onRowsMenu}>
+        <div class="rows" ?data-tight=${this.#tight} ?data-scrolls=${this.#scrolls} @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @focusout=${this.#onPointedBlur} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave} @pointerdown=${this.#onRowsPress} @pointerup=${this.#onRowsRelease} @pointercancel=${this.#onRowsRelease} @contextmenu=${this.#onRowsMenu}>
           ${this.#row(top, board, legal, tabHole, frame, shape.holes)}
           ${this.#row(bottom, board, legal, tabHole, frame, shape.holes)}
         </div>
@@ -4031,12 +4035,6 @@ export class HoyitoBoard extends LitElement {
       const say = () => {
         this._preview = (t) => t.setupStoreAction(draft, side);
       };
-      // Focus gone elsewhere than to a hole or the other store, which say their own.
-      const leave = (e: FocusEvent) => {
-        const to = e.relatedTarget;
-        if (!(to instanceof HTMLElement && to.matches('[data-hole], [data-store]')))
-          this.#pointAway();
-      };
       // A finger held on it says what a tap does, as a held hole does, rather than call up the
       // browser's menu of the page; a mouse's right button keeps the menu.
       const held = (e: PointerEvent) => {
@@ -4045,7 +4043,7 @@ export class HoyitoBoard extends LitElement {
           say();
         }
       };
-      return html`<button class="store" part="store ${side}" data-store=${side} aria-label=${this.#text.store(side, n)} aria-describedby="preview" @click=${(e: MouseEvent) => this.#editStore(side, toolDelta(draft, e.shiftKey || e.altKey))} @mouseenter=${say} @focus=${say} @mouseleave=${() => this.#pointAway()} @blur=${leave} @contextmenu=${held}>${n}</button>`;
+      return html`<button class="store" part="store ${side}" data-store=${side} aria-label=${this.#text.store(side, n)} aria-describedby="preview" @click=${(e: MouseEvent) => this.#editStore(side, toolDelta(draft, e.shiftKey || e.altKey))} @mouseenter=${say} @focus=${say} @mouseleave=${() => this.#pointAway()} @blur=${this.#onPointedBlur} @contextmenu=${held}>${n}</button>`;
     }
     // An image to assistive technology: a plain div's aria-label is not read (ARIA 1.2 prohibits
     // naming a generic element), and the bare count would say nothing of whose store it is.
