@@ -85,7 +85,7 @@ export class ComputerPlayer implements Player {
       timeMs: this.timeMs,
       seed: this.#seed++ >>> 0,
       ...(vary ? { vary } : {}),
-      ...(vary && avoid.length > 0 ? { avoid: [...avoid] } : {}),
+      ...(vary && avoid.length > 0 ? { avoid } : {}),
     };
     return new Promise<SearchResponse>((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
