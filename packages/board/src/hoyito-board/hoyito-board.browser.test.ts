@@ -160,18 +160,35 @@ function unsavedNotice(board: HoyitoBoard): string | null {
 
 /**
  * Runs `use` while localStorage refuses every write under a key starting with `prefix`, as a
- * full or blocked storage does; then lets writes through again.
+ * full storage does; with `blocked`, every read, write and removal there too, with a
+ * SecurityError, as a browser that keeps a page from storing anything does. Then lets them
+ * through again.
  */
-async function refusingStorage(prefix: string, use: () => Promise<void>): Promise<void> {
-  const setItem = Storage.prototype.setItem;
-  Storage.prototype.setItem = function (key: string, value: string) {
-    if (key.startsWith(prefix)) throw new DOMException('full', 'QuotaExceededError');
-    setItem.call(this, key, value);
-  };
+async function refusingStorage<T>(
+  prefix: string,
+  use: () => Promise<T>,
+  { blocked = false } = {},
+): Promise<T> {
+  const methods = blocked
+    ? (['getItem', 'setItem', 'removeItem'] as const)
+    : (['setItem'] as const);
+  const error = blocked
+    ? new DOMException('The operation is insecure.', 'SecurityError')
+    : new DOMException('full', 'QuotaExceededError');
+  const kept = methods.map((name) => Storage.prototype[name]);
+  methods.forEach((name, i) => {
+    const through = kept[i] as (this: Storage, ...args: string[]) => unknown;
+    Storage.prototype[name] = function (this: Storage, key: string, ...rest: string[]) {
+      if (key.startsWith(prefix)) throw error;
+      return through.call(this, key, ...rest);
+    } as never;
+  });
   try {
-    await use();
+    return await use();
   } finally {
-    Storage.prototype.setItem = setItem;
+    methods.forEach((name, i) => {
+      Storage.prototype[name] = kept[i] as never;
+    });
   }
 }
 
@@ -1005,13 +1022,19 @@ describe('<hoyito-board> styles', () => {
     }
   });
 
-  it('fades its rows out at a side with more holes beyond it, only where they scroll', async () => {
+  /** A 2×12 board, whose rows scroll, and a 2×6 one, whose rows fit, side by side at 320 px. */
+  async function longAndShort(): Promise<[HoyitoBoard, HoyitoBoard]> {
     const wrapper = await fixture<HTMLElement>(
       html`<div style="width: 320px"><hoyito-board holes="12" controls="none"></hoyito-board><hoyito-board controls="none"></hoyito-board></div>`,
     );
     const [long, short] = [...wrapper.querySelectorAll('hoyito-board')] as HoyitoBoard[];
     await settle(long);
     await settle(short);
+    return [long, short];
+  }
+
+  it('fades its rows out at a side with more holes beyond it, only where they scroll', async () => {
+    const [long, short] = await longAndShort();
     const rowsOf = (board: HoyitoBoard) => shadow(board).querySelector('.rows') as HTMLElement;
     const mask = (board: HoyitoBoard) => getComputedStyle(rowsOf(board)).maskImage;
     expect(mask(short)).to.equal('none');
@@ -1034,12 +1057,8 @@ describe('<hoyito-board> styles', () => {
   // A scroll-driven animation never ends: run on every board, it kept a page or a tool waiting
   // for the board's animations to end (Storybook's render waited 5 s on each story) for ever.
   it('runs its fading animation only while its rows scroll', async () => {
-    const wrapper = await fixture<HTMLElement>(
-      html`<div style="width: 320px"><hoyito-board holes="12" controls="none"></hoyito-board><hoyito-board controls="none"></hoyito-board></div>`,
-    );
-    const [long, short] = [...wrapper.querySelectorAll('hoyito-board')] as HoyitoBoard[];
-    await settle(long);
-    await settle(short);
+    const [long, short] = await longAndShort();
+    const wrapper = long.parentElement as HTMLElement;
     const running = (board: HoyitoBoard) => shadow(board).getAnimations().length;
     expect(running(short)).to.equal(0);
     expect(running(long)).to.equal(1);
@@ -6702,30 +6721,27 @@ describe('<hoyito-board> persistence', () => {
   });
 
   it('plays on unsaved, and says so, where storage can be neither read nor written', async () => {
-    // As a browser that blocks a page's storage does: every call throws a SecurityError.
-    const methods = ['getItem', 'setItem', 'removeItem'] as const;
-    const kept = methods.map((name) => Storage.prototype[name]);
-    for (const name of methods) {
-      Storage.prototype[name] = () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      };
-    }
     const errors: HoyitoErrorEvent['detail'][] = [];
     const board = document.createElement('hoyito-board') as HoyitoBoard;
     board.addEventListener('hoyito-error', (e) => errors.push((e as HoyitoErrorEvent).detail));
     board.setAttribute('persist', 't-blocked');
     board.setAttribute('speed', 'instant');
     try {
-      const warnings = await withWarnings(async (warned) => {
-        document.body.append(board);
-        await settle(board);
-        expect(drawnBoard(board)).to.deep.equal(new Array(12).fill(4));
-        expect(board.play('c')).to.equal(true);
-        await settle(board);
-        expect(board.play('C')).to.equal(true);
-        await settle(board);
-        return warned;
-      });
+      const warnings = await refusingStorage(
+        '',
+        () =>
+          withWarnings(async (warned) => {
+            document.body.append(board);
+            await settle(board);
+            expect(drawnBoard(board)).to.deep.equal(new Array(12).fill(4));
+            expect(board.play('c')).to.equal(true);
+            await settle(board);
+            expect(board.play('C')).to.equal(true);
+            await settle(board);
+            return warned;
+          }),
+        { blocked: true },
+      );
       expect(board.gameRecord).to.match(/\nc C \*\s*$/);
       expect(errors.map((e) => [e.code, e.attribute])).to.deep.equal([['storage', 'persist']]);
       // (Lit's development build also warns of the update that shows the notice: the save that
@@ -6742,9 +6758,6 @@ describe('<hoyito-board> persistence', () => {
       ).to.equal(errors[0].localizedMessage);
       expect(statusOf(board)).to.equal('South to move');
     } finally {
-      methods.forEach((name, i) => {
-        Storage.prototype[name] = kept[i] as never;
-      });
       board.remove();
     }
   });
