@@ -342,6 +342,32 @@ const errorsOf = (args: BoardArgs) =>
   (args.onHoyitoError as ErrorSpy).mock.calls.map(([event]) => event.detail);
 
 /**
+ * Makes localStorage refuse, as a full storage does, every write under a key starting with
+ * `prefix`; with `blocked`, every read, write and removal there too, with the SecurityError of a
+ * browser that keeps a page from storing anything. Returns what lets them through again.
+ */
+function refuseStorage(prefix: string, { blocked = false } = {}): () => void {
+  const methods = blocked
+    ? (['getItem', 'setItem', 'removeItem'] as const)
+    : (['setItem'] as const);
+  const error = blocked
+    ? new DOMException('The operation is insecure.', 'SecurityError')
+    : new DOMException('Storage is full', 'QuotaExceededError');
+  const kept = methods.map((name) => Storage.prototype[name]);
+  methods.forEach((name, i) => {
+    const through = kept[i] as (this: Storage, ...args: string[]) => unknown;
+    Storage.prototype[name] = function (this: Storage, key: string, ...rest: string[]) {
+      if (this === localStorage && key.startsWith(prefix)) throw error;
+      return through.call(this, key, ...rest);
+    } as never;
+  });
+  return () =>
+    methods.forEach((name, i) => {
+      Storage.prototype[name] = kept[i] as never;
+    });
+}
+
+/**
  * Storage that refuses to save (full, or blocked by the browser's settings): here the story makes
  * `localStorage.setItem` throw for a while, and restores it. Play goes on unsaved, and the board
  * tells the page once, not at every move, with a `hoyito-error` (code `storage`) whose
@@ -364,16 +390,9 @@ export const StorageRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const b = await boardIn(canvasElement);
     const key = storageKey('stories-refused');
-    const setItem = Storage.prototype.setItem;
-    const refuse = () => {
-      Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
-        if (this === localStorage) throw new DOMException('Storage is full', 'QuotaExceededError');
-        setItem.call(this, name, value);
-      };
-    };
+    const before = localStorage.getItem(key);
+    let restore = refuseStorage('');
     try {
-      const before = localStorage.getItem(key);
-      refuse();
       // c, then North's C, after which it is South's turn.
       await userEvent.click(hole(b, 'c'));
       await settle(b);
@@ -390,7 +409,7 @@ export const StorageRefused: Story = {
       await expect(errorPart(b)).toBeNull();
       await expect(statusText(b)).toBe('South to move');
       await expect(unsavedNotice(b)).toBe(errorsOf(args)[0].localizedMessage);
-      Storage.prototype.setItem = setItem;
+      restore();
       await expect(b.play('a')).toBe(true);
       await settle(b);
       await expect(unsavedNotice(b), 'saved again: the notice goes').toBeNull();
@@ -398,13 +417,13 @@ export const StorageRefused: Story = {
       await expect(saved.ply).toBe(3);
       await expect(saved.record).toMatch(/\nc C a \*\s*$/);
       await expect(errorsOf(args)).toHaveLength(1);
-      refuse();
+      restore = refuseStorage('');
       b.play(b.legalMoves[0]);
       await settle(b);
       await expect(errorsOf(args), 'told again after a save that worked').toHaveLength(2);
       await expect(unsavedNotice(b)).toBe(errorsOf(args)[1].localizedMessage);
     } finally {
-      Storage.prototype.setItem = setItem;
+      restore();
     }
   },
 };
@@ -425,13 +444,7 @@ export const StorageBlocked: Story = {
     return clear;
   },
   play: async ({ canvasElement, args }) => {
-    const methods = ['getItem', 'setItem', 'removeItem'] as const;
-    const kept = methods.map((name) => Storage.prototype[name]);
-    for (const name of methods) {
-      Storage.prototype[name] = () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      };
-    }
+    const restore = refuseStorage('', { blocked: true });
     const errors: HoyitoErrorEvent['detail'][] = [];
     const listen = (event: Event) => errors.push((event as HoyitoErrorEvent).detail);
     canvasElement.addEventListener('hoyito-error', listen);
@@ -450,9 +463,7 @@ export const StorageBlocked: Story = {
       await expect(unsavedNotice(b)).toBe(errors[0].localizedMessage);
     } finally {
       canvasElement.removeEventListener('hoyito-error', listen);
-      methods.forEach((name, i) => {
-        Storage.prototype[name] = kept[i] as never;
-      });
+      restore();
     }
   },
 };
@@ -473,18 +484,12 @@ export const KeepAsideRefused: Story = {
     await userEvent.click(hole(b, 'c'));
     await settle(b);
     const shown = b.gameRecord;
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
-      if (name.startsWith('hoyito-board-kept:')) {
-        throw new DOMException('Storage is full', 'QuotaExceededError');
-      }
-      setItem.call(this, name, value);
-    };
+    const restore = refuseStorage(keptKey(''));
     try {
       await userEvent.click(button(b, /^Go back to it$/));
       await settle(b);
     } finally {
-      Storage.prototype.setItem = setItem;
+      restore();
     }
     await expect(b.currentPosition?.variant).toBe('hoyito-3');
     await expect(b.gameRecord).toBe(shown);
