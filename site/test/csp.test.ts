@@ -5,6 +5,7 @@
  * first try at starting the worker, which such a page would report to its report-uri. And the
  * bundle copied alone, its worker left behind: the board plays on and says what is missing.
  */
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect, disconnect, siteUrl } from './browser.ts';
 
@@ -31,6 +32,15 @@ const PAGE = `<!doctype html>
   </body>
 </html>`;
 
+/** Serves PAGE at `path` of the site, with `headers`, and opens it in `page`. */
+async function openPage(page: Page, path: string, headers: Record<string, string> = {}) {
+  const url = new URL(path, siteUrl()).href;
+  await page.route(url, (route) =>
+    route.fulfill({ body: PAGE, contentType: 'text/html; charset=utf-8', headers }),
+  );
+  await page.goto(url);
+}
+
 describe('the bundle under a strict Content-Security-Policy with Trusted Types', () => {
   it('plays against the computer with no violation recorded', async () => {
     const context = await (await connect()).newContext();
@@ -45,15 +55,7 @@ describe('the bundle under a strict Content-Security-Policy with Trusted Types',
           seen.push(`${event.effectiveDirective}: ${event.sample || event.blockedURI}`),
         );
       });
-      const url = new URL('/strict-page.html', siteUrl()).href;
-      await page.route(url, (route) =>
-        route.fulfill({
-          body: PAGE,
-          contentType: 'text/html; charset=utf-8',
-          headers: { 'Content-Security-Policy': POLICY },
-        }),
-      );
-      await page.goto(url);
+      await openPage(page, '/strict-page.html', { 'Content-Security-Policy': POLICY });
       const violations = () =>
         page.evaluate(() => (window as unknown as { violations: string[] }).violations);
       // The policy is in force: a string where Trusted Types are required is refused.
@@ -98,14 +100,7 @@ describe('the bundle copied without the worker beside it', () => {
       });
       const worker = new URL('/board/hoyito-board.worker.js', siteUrl()).href;
       await page.route(worker, (route) => route.fulfill({ status: 404, body: 'not found' }));
-      const url = new URL('/lonely-page.html', siteUrl()).href;
-      await page.route(url, (route) =>
-        route.fulfill({
-          body: PAGE,
-          contentType: 'text/html; charset=utf-8',
-        }),
-      );
-      await page.goto(url);
+      await openPage(page, '/lonely-page.html');
       await page.locator('hoyito-board [part~="hole"][data-hole="2"]').click();
       await expect
         .poll(() => page.locator('hoyito-board [part="status"]').textContent(), {
