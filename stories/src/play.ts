@@ -188,7 +188,6 @@ export function longGameRecord(): string {
   return makeRecord(created.value.playOut(new Random(78)), [['Event', 'A long random game']]);
 }
 
-/** Records every text the board's status line shows until `stop()` is called. */
 /** A CSS system colour (Canvas, Highlight…) as this browser resolves it now, probed in `host`. */
 export function systemColor(name: string, host: Element): string {
   const probe = document.createElement('span');
@@ -199,6 +198,7 @@ export function systemColor(name: string, host: Element): string {
   return color;
 }
 
+/** Records every text the board's status line shows until `stop()` is called. */
 export function recordStatus(board: HoyitoBoard): { readonly seen: string[]; stop(): void } {
   const status = shadow(board).querySelector('[part~="status"]');
   if (status === null) throw new Error('the board shows no status line');
