@@ -4356,6 +4356,60 @@ describe('<hoyito-board> a game that ends while its move is shown', () => {
   }
 });
 
+describe('<hoyito-board> the narration across a change of mode', () => {
+  for (const away of ['diagram', 'replay', 'setup'] as const)
+    it(`tells the last move again on coming back from ${away} to the game as it was left`, async () => {
+      // The twin plays the same two moves without leaving play mode.
+      const [board, twin] = await Promise.all(
+        ['slow', 'instant'].map((speed) =>
+          fixture<HoyitoBoard>(html`<hoyito-board narration speed=${speed}></hoyito-board>`),
+        ),
+      );
+      await settle(board);
+      for (const b of [board, twin]) expect(b.play('c')).to.equal(true);
+      board.skipAnimation();
+      await settle(board);
+      await settle(twin);
+      expect(narration(board)).to.match(/^South sows 4 seeds from c\./);
+      const second = board.legalMoves[0] as number;
+      for (const b of [board, twin]) expect(b.play(second)).to.equal(true);
+      await settle(twin);
+      const told = narration(twin);
+      expect(told).to.match(/sows \d+ seeds? from/);
+      await nextFrames(3);
+      // Left while that move is sown: it ends at once, and is the move told on coming back.
+      board.mode = away;
+      await settle(board);
+      expect(narration(board)).not.to.contain(told);
+      board.mode = 'play';
+      await settle(board);
+      expect(narration(board)).to.equal(told);
+      board.mode = away;
+      await settle(board);
+      board.mode = 'play';
+      await settle(board);
+      expect(narration(board)).to.equal(told);
+    });
+
+  it('tells nothing of a game that is no longer on the board', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board narration speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(board.play('c')).to.equal(true);
+    await settle(board);
+    expect(narration(board)).to.match(/^South sows/);
+    board.mode = 'diagram';
+    await settle(board);
+    expect(board.load(makePosition(start({ first: 'north' })))).to.equal(true);
+    await settle(board);
+    board.mode = 'play';
+    await settle(board);
+    expect(board.currentPosition?.toMove).to.equal('north');
+    expect(narration(board)).not.to.contain('sows');
+  });
+});
+
 describe('<hoyito-board> load() and the last move', () => {
   it('loads a position or a record, and rejects bad text without losing the game', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);

@@ -1400,7 +1400,8 @@ export class HoyitoBoard extends LitElement {
       return;
     }
     // A first setup over a game loaded beforehand enters its mode as a change of mode does.
-    const modeChanged = (this.#config?.mode ?? 'play') !== config.mode;
+    const modeLeft = this.#config?.mode ?? 'play';
+    const modeChanged = modeLeft !== config.mode;
     this.#config = config;
     this.#updateComputers(config);
     this._mode = config.mode;
@@ -1414,9 +1415,18 @@ export class HoyitoBoard extends LitElement {
         this.#cancelPlayer();
         this.#finishAnimation();
         // What was said belongs to the mode left (a move told, a round begun); what the change
-        // of mode itself says (play from a set-up position begun) is said instead.
+        // of mode itself says (play from a set-up position begun) is said instead. Play's words
+        // wait for its game, and are said again if the game comes back as it was left: a
+        // teacher who shows the class a diagram of the position, then plays on, finds the last
+        // move still told.
+        if (modeLeft === 'play')
+          this.#playSaid = { lines: this._lines, position: this._model.playing.position };
+        const playBack =
+          config.mode === 'play' && this.#playSaid?.position === this._model.playing.position
+            ? this.#playSaid.lines
+            : NOTHING;
         this._preview = NO_LINE;
-        this._lines = this.#modeSays ?? NOTHING;
+        this._lines = this.#modeSays ?? playBack;
         this.#modeSays = null;
         // Setup and diagram start from the position on show, a replayed one included.
         this._draft =
@@ -1495,11 +1505,15 @@ export class HoyitoBoard extends LitElement {
       this.#config?.mode === 'setup' ? (this.#savedDraft ?? draftFrom(model.position)) : null;
     this.#savedDraft = null;
     this._lines = this.#installSays;
+    this.#playSaid = null;
     this._focusHole = -1;
   }
 
   /** What the next change of mode says, once it has emptied the narration (see #startFromDraft). */
   #modeSays: Said | null = null;
+
+  /** What play mode said when it was left, of the game's position then (see #setup). */
+  #playSaid: { lines: Said; position: Position } | null = null;
 
   /** What #install says of the game it installs: nothing, but after New game (see newGame). */
   #installSays: Said = NOTHING;
