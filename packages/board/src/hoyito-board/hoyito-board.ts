@@ -845,7 +845,12 @@ export class HoyitoBoard extends LitElement {
     };
   }
 
-  /** Loads a game record or a position (engine notation). */
+  /**
+   * Loads a game record or a position (engine notation), in any mode (setup mode's draft starts
+   * again from it). Like `loadMatch`, it leaves the attributes as they are. Returns false, with a
+   * `hoyito-error`, and keeps the game on the board, when the text is no valid record or
+   * position, or while an attribute's error stands in the board's place.
+   */
   load(text: string): boolean {
     if (this.#refusedUnderError('load()')) return false;
     // A value with no text (an object, a symbol) is refused by its kind, never thrown over.
@@ -2064,9 +2069,11 @@ export class HoyitoBoard extends LitElement {
   }
 
   /**
-   * Shows the best move for the side to move, and why, from the computer's analysis. False off
-   * the page: the analysis's worker, stopped when the board left, would run on with no one to
-   * stop it.
+   * Shows the best move for the side to move, and why, from the computer's analysis. Resolves
+   * true once the hint is shown (with `hoyito-hint`); false when none is: outside play mode, at
+   * the game's end, on the turn of a side played by the computer or the page, when another hint
+   * or move overtakes it, or when the analysis cannot run. False off the page too: the
+   * analysis's worker, stopped when the board left, would run on with no one to stop it.
    */
   async hint(): Promise<boolean> {
     const model = this.#shownModel();
