@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { elementReference, type Manifest } from '../src/lib/manifest.ts';
+import {
+  DESCRIBED_TABLES,
+  type DescribedTable,
+  describeHtml,
+  elementReference,
+  localizeDescription,
+  localizeReference,
+  type Manifest,
+  translationGaps,
+} from '../src/lib/manifest.ts';
+import { REFERENCE_ES } from '../src/lib/reference-es.ts';
 import { readPage } from './site-files.ts';
 
 const manifest = JSON.parse(
@@ -54,25 +64,195 @@ describe('the embed reference is the manifest, in both languages', () => {
   }
 });
 
-describe('the embed reference’s descriptions, in English on either page', () => {
-  /** The description cells (each row's last) of every reference table of a built page. */
-  function descriptionCells(html: string): string[] {
-    const start = html.indexOf('class="element-reference"');
-    const reference = html.slice(start, html.indexOf('</main>', start));
-    return [...reference.matchAll(/<tr>[\s\S]*?<\/tr>/g)]
-      .map((row) => [...row[0].matchAll(/<td[^>]*>/g)].at(-1)?.[0])
-      .filter((cell): cell is string => cell !== undefined);
-  }
+/** The text in backticks of a description (its code), sorted: names, values and notation. */
+const codeSpans = (text: string): string[] =>
+  [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]).sort();
+/** The web addresses in a description, sorted. */
+const urls = (text: string): string[] =>
+  [...text.matchAll(/https?:\/\/[^\s<>"'«»()]+/g)].map((m) => m[0].replace(/[.,;:]+$/, '')).sort();
+/** A description that is nothing but code and punctuation, the same in any language. */
+const onlyCode = (text: string): boolean => !/\p{L}/u.test(text.replace(/`[^`]+`/g, ''));
+/** An entry of the translations, quoted for a failure message: its English, then its Spanish. */
+const quote = (english: string): string =>
+  `${JSON.stringify(english)} → ${JSON.stringify(REFERENCE_ES.get(english))}`;
 
-  it('are marked as English on the Spanish page, for a screen reader’s voice', () => {
-    const cells = descriptionCells(readPage('/es/embedding/'));
-    expect(cells.length).toBeGreaterThan(ref.attributes.length + ref.events.length);
-    expect(cells.filter((cell) => !cell.includes('lang="en"'))).toEqual([]);
+describe('the embed reference’s Spanish (src/lib/reference-es.ts)', () => {
+  it('translates every description the reference shows', () => {
+    const { missing } = translationGaps(ref, REFERENCE_ES);
+    expect(
+      missing.map((row) => `${row.table} ${row.name}: ${JSON.stringify(row.english)}`),
+      'A description of <hoyito-board> (its JSDoc, new or changed) has no Spanish: add its English, ' +
+        'exactly as below, and its translation to site/src/lib/reference-es.ts (and drop the entry ' +
+        'of the English it replaced, if any).',
+    ).toEqual([]);
   });
 
-  it('are left in the page’s language on the English page', () => {
-    const cells = descriptionCells(readPage('/embedding/'));
-    expect(cells.length).toBeGreaterThan(ref.attributes.length + ref.events.length);
-    expect(cells.filter((cell) => cell.includes('lang='))).toEqual([]);
+  it('holds no translation of a description the reference no longer shows', () => {
+    const { unused } = translationGaps(ref, REFERENCE_ES);
+    expect(
+      unused.map(quote),
+      'Stale entries of site/src/lib/reference-es.ts, whose English no description has any more ' +
+        '(its JSDoc changed or went): drop them, or re-key them to the new English and update the Spanish.',
+    ).toEqual([]);
+  });
+
+  it('keeps the code (text in backticks) and the web addresses of each description as they are', () => {
+    const changed = [...REFERENCE_ES]
+      .filter(
+        ([english, spanish]) =>
+          JSON.stringify(codeSpans(english)) !== JSON.stringify(codeSpans(spanish)) ||
+          JSON.stringify(urls(english)) !== JSON.stringify(urls(spanish)),
+      )
+      .map(
+        ([english, spanish]) =>
+          `${quote(english)}: code ${JSON.stringify(codeSpans(english))} became ${JSON.stringify(codeSpans(spanish))}` +
+          `, addresses ${JSON.stringify(urls(english))} became ${JSON.stringify(urls(spanish))}`,
+      );
+    expect(changed, 'names, values and notation in backticks are never translated').toEqual([]);
+  });
+
+  it('translates each description: none left empty, none left in English', () => {
+    const untranslated = [...REFERENCE_ES]
+      .filter(
+        ([english, spanish]) =>
+          spanish.trim() === '' || (spanish.trim() === english.trim() && !onlyCode(english)),
+      )
+      .map(([english]) => quote(english));
+    expect(untranslated).toEqual([]);
+    expect(REFERENCE_ES.size).toBeGreaterThan(60);
+  });
+});
+
+/** The description cells (each row's last) of one reference table of a built page. */
+function descriptionCells(html: string, table: DescribedTable): { tag: string; html: string }[] {
+  const key = table === 'cssProperties' ? 'css-properties' : table;
+  const start = html.indexOf(`data-table="${key}"`);
+  expect(start, `table ${key}`).toBeGreaterThan(0);
+  // A table with no rows (slots, today) is a paragraph saying so.
+  if (html.lastIndexOf('<p ', start) > html.lastIndexOf('<table ', start)) return [];
+  const body = html.slice(start, html.indexOf('</table>', start));
+  return [...body.matchAll(/<tr>[\s\S]*?<\/tr>/g)]
+    .map((row) => [...row[0].matchAll(/(<td[^>]*>)([\s\S]*?)<\/td>/g)].at(-1))
+    .filter((cell) => cell !== undefined)
+    .map((cell) => ({ tag: cell[1], html: cell[2] }));
+}
+
+/** A description cell's content as the description's text: its code in backticks again. */
+const cellText = (html: string): string =>
+  unescapeHtml(html.replace(/<code>([^<]*)<\/code>/g, '`$1`'));
+
+describe('the embed reference’s descriptions on the built pages', () => {
+  const english = (table: DescribedTable, name: string): string => {
+    const row = ref[table].find((r) => r.name === name);
+    expect(row, `${table} ${name}`).toBeDefined();
+    return row?.description ?? '';
+  };
+
+  it('are in Spanish on the Spanish page, in the page’s language (no lang of their own)', () => {
+    const html = readPage('/es/embedding/');
+    const spanish = localizeReference(ref, REFERENCE_ES);
+    for (const table of DESCRIBED_TABLES) {
+      const cells = descriptionCells(html, table);
+      expect(cells.length, table).toBe(ref[table].length);
+      expect(
+        cells.filter((cell) => cell.tag.includes('lang=')).map((cell) => cell.html),
+        `${table}: cells marked with a language of their own`,
+      ).toEqual([]);
+      expect(
+        cells.map((cell) => cell.html),
+        table,
+      ).toEqual(spanish[table].map((row) => describeHtml(row.description)));
+    }
+    // Read back as text, a cell is its entry's Spanish.
+    const variant = descriptionCells(html, 'attributes')[
+      ref.attributes.findIndex((a) => a.name === 'variant')
+    ];
+    expect(cellText(variant.html)).toBe(REFERENCE_ES.get(english('attributes', 'variant')));
+    expect(cellText(variant.html)).toContain('Qué juego');
+    const move = descriptionCells(html, 'events')[
+      ref.events.findIndex((e) => e.name === 'hoyito-move')
+    ];
+    expect(cellText(move.html)).toBe(REFERENCE_ES.get(english('events', 'hoyito-move')));
+    expect(cellText(move.html)).toContain('`{ move, notation, position, trace }`');
+  });
+
+  it('are the source’s English on the English page, with no lang of their own', () => {
+    const html = readPage('/embedding/');
+    for (const table of DESCRIBED_TABLES) {
+      const cells = descriptionCells(html, table);
+      expect(cells.length, table).toBe(ref[table].length);
+      expect(cells.filter((cell) => cell.tag.includes('lang=')).map((cell) => cell.html)).toEqual(
+        [],
+      );
+      expect(
+        cells.map((cell) => cell.html),
+        table,
+      ).toEqual(ref[table].map((row) => describeHtml(row.description)));
+    }
+    const variant = descriptionCells(html, 'attributes')[
+      ref.attributes.findIndex((a) => a.name === 'variant')
+    ];
+    expect(cellText(variant.html)).toBe(english('attributes', 'variant'));
+  });
+});
+
+describe('a description with no translation', () => {
+  const variant = ref.attributes.find((a) => a.name === 'variant')?.description ?? '';
+  const move = ref.events.find((e) => e.name === 'hoyito-move')?.description ?? '';
+
+  it('comes back in English, flagged for the page to mark it so', () => {
+    const translations = new Map([['Seeds.', 'Semillas.']]);
+    expect(localizeDescription('Seeds.', translations)).toEqual({
+      text: 'Semillas.',
+      fallback: false,
+    });
+    expect(localizeDescription('A new JSDoc.', translations)).toEqual({
+      text: 'A new JSDoc.',
+      fallback: true,
+    });
+    // A Map, not an object: a description that is an Object.prototype name is no translation.
+    expect(localizeDescription('constructor', translations)).toEqual({
+      text: 'constructor',
+      fallback: true,
+    });
+    // The page in the source's own language, and an empty description: nothing to flag.
+    expect(localizeDescription('A new JSDoc.', null)).toEqual({
+      text: 'A new JSDoc.',
+      fallback: false,
+    });
+    expect(localizeDescription('', translations)).toEqual({ text: '', fallback: false });
+  });
+
+  it('stays English in the reference, where both its rows (attribute and property) show it', () => {
+    expect(variant).not.toBe('');
+    const partial = new Map(REFERENCE_ES);
+    partial.delete(variant);
+    partial.set('A description since changed.', 'Una descripción que ya cambió.');
+    const localized = localizeReference(ref, partial);
+    expect(localized.attributes.find((a) => a.name === 'variant')).toMatchObject({
+      description: variant,
+      fallback: true,
+    });
+    expect(localized.properties.find((p) => p.name === 'variant')).toMatchObject({
+      description: variant,
+      fallback: true,
+    });
+    expect(localized.events.find((e) => e.name === 'hoyito-move')).toMatchObject({
+      description: REFERENCE_ES.get(move),
+      fallback: false,
+    });
+    expect(translationGaps(ref, partial)).toEqual({
+      missing: [
+        { table: 'attributes', name: 'variant', english: variant },
+        { table: 'properties', name: 'variant', english: variant },
+      ],
+      unused: ['A description since changed.'],
+    });
+    // In English, nothing is translated and nothing flagged.
+    const english = localizeReference(ref, null);
+    expect(DESCRIBED_TABLES.flatMap((t) => english[t]).filter((row) => row.fallback)).toEqual([]);
+    expect(english.attributes.map((a) => a.description)).toEqual(
+      ref.attributes.map((a) => a.description),
+    );
   });
 });

@@ -187,7 +187,7 @@ const es: typeof en = {
     readonly: 'solo lectura',
     none: 'Ninguno: el tablero lo dibuja todo.',
     generated:
-      'Generado al compilar el sitio a partir del manifiesto del elemento, packages/board/custom-elements.json. Las descripciones vienen del código fuente, en inglés.',
+      'Generado al compilar el sitio a partir del manifiesto del elemento, packages/board/custom-elements.json. Las descripciones están traducidas de los comentarios del código fuente, escritos en inglés; la que aún no tenga traducción se muestra en inglés.',
   },
   diagram: {
     variant: 'Variante',

@@ -116,6 +116,88 @@ export function elementReference(manifest: Manifest, tagName: string): ElementRe
   };
 }
 
+/** The tables of the reference whose rows carry a description, in the order the page shows them. */
+export const DESCRIBED_TABLES = [
+  'attributes',
+  'properties',
+  'methods',
+  'events',
+  'slots',
+  'parts',
+  'cssProperties',
+] as const;
+export type DescribedTable = (typeof DESCRIBED_TABLES)[number];
+
+/**
+ * The reference in a page's language: each row's `description` translated, or, where the
+ * translations have none, left in English with `fallback` set (for the page to mark as English).
+ */
+export type LocalizedReference = Omit<ElementReference, DescribedTable> & {
+  [T in DescribedTable]: (ElementReference[T][number] & { fallback: boolean })[];
+};
+
+/**
+ * One description in a page's language: its translation, or the English itself with `fallback`
+ * set when `translations` (English to the page's language) has none. `null` translations are the
+ * page in the source's own language, English: nothing to translate, nothing to flag; nor is there
+ * for an empty description.
+ */
+export function localizeDescription(
+  english: string,
+  translations: ReadonlyMap<string, string> | null,
+): { text: string; fallback: boolean } {
+  if (translations === null || english === '') return { text: english, fallback: false };
+  const translated = translations.get(english);
+  return translated === undefined
+    ? { text: english, fallback: true }
+    : { text: translated, fallback: false };
+}
+
+/** The reference with each description in the language of `translations` (see localizeDescription). */
+export function localizeReference(
+  ref: ElementReference,
+  translations: ReadonlyMap<string, string> | null,
+): LocalizedReference {
+  const localize = <Row extends { description: string }>(rows: Row[]) =>
+    rows.map((row) => {
+      const { text, fallback } = localizeDescription(row.description, translations);
+      return { ...row, description: text, fallback };
+    });
+  return {
+    ...ref,
+    attributes: localize(ref.attributes),
+    properties: localize(ref.properties),
+    methods: localize(ref.methods),
+    events: localize(ref.events),
+    slots: localize(ref.slots),
+    parts: localize(ref.parts),
+    cssProperties: localize(ref.cssProperties),
+  };
+}
+
+/**
+ * What a translation of the reference lacks and what it holds for nothing: `missing`, each row
+ * (its table and name) whose English description the translations do not have (new, or changed
+ * since it was translated); `unused`, each English key that no description of the reference has
+ * (a stale translation, of a description changed or gone).
+ */
+export function translationGaps(
+  ref: ElementReference,
+  translations: ReadonlyMap<string, string>,
+): {
+  missing: { table: DescribedTable; name: string; english: string }[];
+  unused: string[];
+} {
+  const rows = DESCRIBED_TABLES.flatMap((table) =>
+    ref[table].map((row) => ({ table, name: row.name, english: row.description })),
+  );
+  const described = new Set(rows.map((row) => row.english));
+  return {
+    missing: rows.filter((row) => row.english !== '' && !translations.has(row.english)),
+    unused: [...translations.keys()].filter((english) => !described.has(english)),
+  };
+}
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /** A JSDoc description as HTML: escaped, with `code spans` kept as code. */
