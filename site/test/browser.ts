@@ -77,17 +77,34 @@ export async function open(
   // A request the page had not finished when the test went on to another page (the favicon, most
   // often) is cancelled with ERR_ABORTED: the test left the page, nothing failed. Chromium starts
   // the next page's request before it cancels the last page's, so counting those requests tells
-  // which page a cancelled request belonged to.
+  // which page a cancelled request belonged to. Not always: a request the last page made as it
+  // fell idle (Starlight's search script) can be told after the next page's, and so can its
+  // cancelling, before that page arrives. So a request is also left behind when it is cancelled
+  // while another page is on its way, or after one arrived.
   let pagesOpened = 0;
-  const openedWhenRequested = new WeakMap<Request, number>();
+  let pagesArrived = 0;
+  let onItsWay: Request | null = null;
+  const when = new WeakMap<Request, { opened: number; arrived: number }>();
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pagesOpened++;
-    openedWhenRequested.set(request, pagesOpened);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      pagesOpened++;
+      onItsWay = request;
+    }
+    when.set(request, { opened: pagesOpened, arrived: pagesArrived });
+  });
+  page.on('framenavigated', (frame) => {
+    // Not a link to a place in the page (no request): the page that made the requests stays.
+    if (frame !== page.mainFrame() || onItsWay === null) return;
+    pagesArrived++;
+    onItsWay = null;
   });
   page.on('requestfailed', (request) => {
+    if (request === onItsWay) onItsWay = null;
     const error = request.failure()?.errorText;
+    const asked = when.get(request);
     const leftBehind =
-      error === 'net::ERR_ABORTED' && openedWhenRequested.get(request) !== pagesOpened;
+      error === 'net::ERR_ABORTED' &&
+      (onItsWay !== null || asked?.opened !== pagesOpened || asked?.arrived !== pagesArrived);
     if (!leftBehind) problems.push(`request failed: ${request.url()} (${error})`);
   });
   page.on('response', (response) => {
