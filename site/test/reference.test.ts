@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { UI } from '../src/lib/i18n.ts';
 import {
   DESCRIBED_TABLES,
   type DescribedTable,
+  defaultKind,
   describeHtml,
   elementReference,
   localizeDescription,
@@ -254,5 +256,58 @@ describe('a description with no translation', () => {
     expect(english.attributes.map((a) => a.description)).toEqual(
       ref.attributes.map((a) => a.description),
     );
+  });
+});
+
+describe('the attributes’ defaults', () => {
+  const kind = (name: string) => {
+    const attribute = ref.attributes.find((a) => a.name === name);
+    if (attribute === undefined) throw new Error(`no attribute ${name}`);
+    return defaultKind(attribute);
+  };
+
+  it('are code where they are a value the attribute takes, words where they say what the board does', () => {
+    for (const name of ['variant', 'holes', 'first', 'mode', 'speed', 'narration', 'position'])
+      expect(kind(name), name).toBe('code');
+    for (const name of ['lang', 'controls', 'think-ms', 'loop', 'rounds'])
+      expect(kind(name), name).toBe('words');
+    expect(defaultKind({ default: 'one game', description: 'Plays `one game`.' })).toBe('code');
+    expect(defaultKind({ default: 'tiny', description: 'One of `huge tiny`.' })).toBe('code');
+    expect(defaultKind({ default: 'tiny', description: 'Say `tiny-ish`.' })).toBe('words');
+  });
+
+  it('in words are said in each language, and no words are kept for a default gone', () => {
+    const words = ref.attributes.filter((a) => defaultKind(a) === 'words').map((a) => a.default);
+    for (const lang of ['en', 'es'] as const) {
+      const said = UI[lang].reference.defaults;
+      expect(
+        words.filter((w) => !(w in said)),
+        `${lang}: defaults in words with nothing to say them (add them to UI.${lang}.reference.defaults)`,
+      ).toEqual([]);
+      expect(Object.keys(said).filter((w) => !words.includes(w))).toEqual([]);
+    }
+  });
+
+  /** Each attribute's default cell, as written in the built page, by the attribute's name. */
+  function defaultCells(html: string): Map<string, string> {
+    const start = html.indexOf('data-table="attributes"');
+    const body = html.slice(start, html.indexOf('</table>', start));
+    return new Map(
+      [
+        ...body.matchAll(/<tr><td><code>([^<]*)<\/code><\/td>((?:<td[^>]*>[\s\S]*?<\/td>){4})/g),
+      ].map((row) => [row[1], [...row[2].matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)][2][1]]),
+    );
+  }
+
+  it('are shown so on the built pages, the words in the page’s language', () => {
+    const es = defaultCells(readPage('/es/embedding/'));
+    const en = defaultCells(readPage('/embedding/'));
+    expect(es.size).toBe(ref.attributes.length);
+    expect(es.get('variant')).toBe('<code>hoyito-1</code>');
+    expect(es.get('lang')).toBe('el de la página');
+    expect(es.get('rounds')).toBe('una partida');
+    expect(en.get('variant')).toBe('<code>hoyito-1</code>');
+    expect(en.get('lang')).toBe('the page&#39;s');
+    expect(en.get('loop')).toBe('off');
   });
 });

@@ -90,6 +90,15 @@ const en = {
     description: 'Description',
     signature: 'Signature',
     readonly: 'read only',
+    // Defaults that are no value but what the board does when the attribute is left out (see
+    // defaultKind), keyed by the JSDoc's words.
+    defaults: {
+      page: "the page's",
+      all: 'all',
+      "its level's": "its level's",
+      off: 'off',
+      'one game': 'one game',
+    } as Record<string, string>,
     none: 'None: the board draws everything itself.',
     generated:
       'Generated at build time from the element’s manifest, packages/board/custom-elements.json.',
@@ -185,6 +194,13 @@ const es: typeof en = {
     description: 'Descripción',
     signature: 'Firma',
     readonly: 'solo lectura',
+    defaults: {
+      page: 'el de la página',
+      all: 'todos',
+      "its level's": 'el de su nivel',
+      off: 'desactivado',
+      'one game': 'una partida',
+    },
     none: 'Ninguno: el tablero lo dibuja todo.',
     generated:
       'Generado al compilar el sitio a partir del manifiesto del elemento, packages/board/custom-elements.json. Las descripciones están traducidas de los comentarios del código fuente, escritos en inglés; la que aún no tenga traducción se muestra en inglés.',

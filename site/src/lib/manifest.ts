@@ -198,6 +198,23 @@ export function translationGaps(
   };
 }
 
+/**
+ * How an attribute's default is shown: as code when it is a value the attribute takes (`6`,
+ * `south`, `null`: a number, a keyword, or a value its description writes as code), else as
+ * words (`page`, `one game`: what the board does when the attribute is left out), which a page
+ * says in its own language.
+ */
+export function defaultKind(attribute: { default: string; description: string }): 'code' | 'words' {
+  const value = attribute.default;
+  if (/^(null|true|false|-?\d+(\.\d+)?)$/.test(value)) return 'code';
+  // A code span is one value, or a list of them (`undo new-game agree …`).
+  const codes = [...attribute.description.matchAll(/`([^`]+)`/g)].flatMap((m) => [
+    m[1],
+    ...m[1].split(/\s+/),
+  ]);
+  return codes.includes(value) ? 'code' : 'words';
+}
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /** A JSDoc description as HTML: escaped, with `code spans` kept as code. */
