@@ -70,8 +70,8 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   ],
   // persist
   [
-    "A key under which the game and settings are saved in localStorage after each move and when a\nnew game starts, and from which they come back on the next visit. A game saved under other\nstart attributes (`variant`, `holes`, `seeds`, `first`, `rounds`, `position`, `record`) is set\naside with a `hoyito-error`, and kept (up to five a key, newest first): a notice offers to go\nback to it. A key given after the first render restores its game only while nobody has\ntouched the board's; otherwise the game saved there is kept aside in its turn. While saving\nfails (storage refused, or another board of the page holds the key), a notice says the game\ngoes unsaved. A replay's place and setup mode's draft are saved too, at each change.",
-    'Una clave bajo la que la partida y los ajustes se guardan en localStorage después de cada jugada y al empezar una partida nueva, y desde la que vuelven en la próxima visita. Una partida guardada con otros atributos de inicio (`variant`, `holes`, `seeds`, `first`, `rounds`, `position`, `record`) se deja aparte con un `hoyito-error`, y se conserva (hasta cinco por clave, la más reciente primero): un aviso ofrece volver a ella. Una clave dada después del primer dibujo del tablero recupera su partida solo si nadie ha tocado la del tablero; si no, la partida guardada bajo esa clave queda aparte a su vez. Mientras no se pueda guardar (el almacenamiento lo rechaza, u otro tablero de la página tiene la clave), un aviso dice que la partida no se está guardando. También se guardan, a cada cambio, el punto al que llegó una reproducción y la posición que se está preparando en el modo de preparación.',
+    "A key under which the game and settings are saved in `localStorage` after each move and when\na new game starts, and from which they come back on the next visit. A game saved under other\nstart attributes (`variant`, `holes`, `seeds`, `first`, `rounds`, `position`, `record`) is set\naside with a `hoyito-error`, and kept (up to five a key, newest first): a notice offers to go\nback to it. A key given after the first render restores its game only while nobody has\ntouched the board's; otherwise the game saved there is kept aside in its turn. While saving\nfails (storage refused, or another board of the page holds the key), a notice says the game\ngoes unsaved. A replay's place and setup mode's draft are saved too, at each change.",
+    'Una clave bajo la que la partida y los ajustes se guardan en `localStorage` después de cada jugada y al empezar una partida nueva, y desde la que vuelven en la próxima visita. Una partida guardada con otros atributos de inicio (`variant`, `holes`, `seeds`, `first`, `rounds`, `position`, `record`) se deja aparte con un `hoyito-error`, y se conserva (hasta cinco por clave, la más reciente primero): un aviso ofrece volver a ella. Una clave dada después del primer dibujo del tablero recupera su partida solo si nadie ha tocado la del tablero; si no, la partida guardada bajo esa clave queda aparte a su vez. Mientras no se pueda guardar (el almacenamiento lo rechaza, u otro tablero de la página tiene la clave), un aviso dice que la partida no se está guardando. También se guardan, a cada cambio, el punto al que llegó una reproducción y la posición que se está preparando en el modo de preparación.',
   ],
   // south-player
   [
@@ -176,8 +176,8 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   ['Jumps to the end of the animation under way.', 'Salta al final de la animación en curso.'],
   // nextGame
   [
-    'In a match (`rounds`), once a game has ended: starts the next round, which the other side\nbegins. Returns false when there is none (no match, the game not over, the match over).',
-    'En un encuentro (`rounds`), cuando ha terminado una partida: empieza la ronda siguiente, que empieza el otro lado. Devuelve false cuando no la hay (no hay encuentro, la partida no ha terminado o el encuentro ya terminó).',
+    'In a match (`rounds`), once a game has ended: starts the next round, begun by the side that\ndid not begin the last one. Returns false when there is none (no match, the game not over,\nthe match over).',
+    'En un encuentro (`rounds`), cuando ha terminado una partida: empieza la ronda siguiente, que empieza el lado que no empezó la anterior. Devuelve false cuando no la hay (no hay encuentro, la partida no ha terminado o el encuentro ya terminó).',
   ],
   // agree
   [
@@ -191,7 +191,7 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   ],
   // toSVG
   [
-    "The position shown, as a standalone SVG file: the same drawing as diagram mode, with the\n`highlight`ed move's sowing path and captures marked there. `layout`: `wide` (the default),\n`narrow` (the phone layout: the stores above and below the rows, larger text), or `shown`\n(the one diagram mode shows at the board's width; elsewhere the wide one). In setup mode, the\nposition set up. Null while the board shows an error instead of a position or a set-up\nposition the rules cannot play, or (with a warning in the console) for options that are not\nan object or a layout that is none of these.",
+    "The position shown, as a standalone SVG file: the same drawing as diagram mode, with the\nsowing path and captures of the move `highlight` names marked there. `layout`: `wide` (the\ndefault), `narrow` (the phone layout: the stores above and below the rows, larger text), or\n`shown` (the one diagram mode shows at the board's width; elsewhere the wide one). In setup\nmode, the position set up. Null while the board shows an error instead of a position or a\nset-up position the rules cannot play, or (with a warning in the console) for options that\nare not an object or a layout that is none of these.",
     'La posición que se muestra, como archivo SVG independiente: el mismo dibujo que el modo diagrama, con el recorrido de siembra y lo que come la jugada de `highlight` marcados en él. `layout`: `wide` (el ancho, por defecto), `narrow` (el diseño de teléfono: las semillas comidas encima y debajo de las filas, con texto más grande) o `shown` (el que muestra el modo diagrama al ancho del tablero; en los demás modos, el ancho). En el modo de preparación, la posición preparada. Da null mientras el tablero muestra un error en lugar de una posición, o una posición preparada que las reglas no pueden jugar, o (con un aviso en la consola) para unas opciones que no son un objeto o un diseño que no es ninguno de estos.',
   ],
   // Events
@@ -202,8 +202,8 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   ],
   // hoyito-change
   [
-    "The position on show changed otherwise than by a move played (which `hoyito-move` tells): undo, redo, a new game or round, a game loaded, a replay's step or jump, play begun from setup, an agreed end, a kept or saved game brought back, or the board's first game, or an attribute changed. `detail`: `{ position, reason }`, `reason` one of `CHANGE_REASONS` (`first`, `undo`, `redo`, `new-game`, `next-round`, `load`, `replay`, `setup`, `agreement`, `restore`, `mode`, `idle`, `attribute`). A setup draft's edits fire none: the draft is not the game (`currentPosition` is still the game behind it) and is often no position the rules can play; play begun from it is told.",
-    'La posición que se ve cambió de otra manera que por una jugada (de eso avisa `hoyito-move`): deshacer, rehacer, una partida o ronda nueva, una partida cargada, un paso o un salto de una reproducción, el juego empezado desde la preparación, un final de común acuerdo, una partida dejada aparte o guardada que se recupera, la primera partida del tablero, o un atributo que cambió. `detail`: `{ position, reason }`, con `reason` uno de `CHANGE_REASONS` (`first`, `undo`, `redo`, `new-game`, `next-round`, `load`, `replay`, `setup`, `agreement`, `restore`, `mode`, `idle`, `attribute`). Los cambios de la posición que se prepara no lanzan ninguno: esa posición no es la partida (`currentPosition` sigue siendo la partida de detrás) y a menudo no es una que las reglas puedan jugar; sí se avisa cuando se empieza a jugar desde ella.',
+    "The position on show changed otherwise than by a move played (which `hoyito-move` tells): undo, redo, a new game or round, a game loaded, a replay's step or jump, play begun from setup, an agreed end, a kept or saved game brought back, another mode showing another position of the game, a game started again after nobody played (`idle`), the board's first game, or an attribute changed. `detail`: `{ position, reason }`, `reason` one of `CHANGE_REASONS` (`first`, `undo`, `redo`, `new-game`, `next-round`, `load`, `replay`, `setup`, `agreement`, `restore`, `mode`, `idle`, `attribute`). A setup draft's edits fire none: the draft is not the game (`currentPosition` is still the game behind it) and is often no position the rules can play; play begun from it is told.",
+    'La posición que se ve cambió de otra manera que por una jugada (de eso avisa `hoyito-move`): deshacer, rehacer, una partida o ronda nueva, una partida cargada, un paso o un salto de una reproducción, el juego empezado desde la preparación, un final de común acuerdo, una partida dejada aparte o guardada que se recupera, otro modo que muestra otra posición de la partida, una partida que vuelve a empezar porque nadie jugó (`idle`), la primera partida del tablero, o un atributo que cambió. `detail`: `{ position, reason }`, con `reason` uno de `CHANGE_REASONS` (`first`, `undo`, `redo`, `new-game`, `next-round`, `load`, `replay`, `setup`, `agreement`, `restore`, `mode`, `idle`, `attribute`). Los cambios de la posición que se prepara no lanzan ninguno: esa posición no es la partida (`currentPosition` sigue siendo la partida de detrás) y a menudo no es una que las reglas puedan jugar; sí se avisa cuando se empieza a jugar desde ella.',
   ],
   // hoyito-gameover
   [
@@ -232,8 +232,8 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   ],
   // hoyito-animation-end
   [
-    "A move's animation finished, or was cut short (`skipped: true`) by Esc, Skip, undo, New game, load() or anything else: every animated move gets one (for a game replaced by another, once the board shows the new one; for a board taken off the page, once it is put back). `detail`: `{ skipped }`.",
-    'La animación de una jugada terminó, o se cortó (`skipped: true`) con Esc, «Saltar la animación», deshacer, «Partida nueva», load() o cualquier otra cosa: cada jugada animada recibe uno (la de una partida sustituida por otra, cuando el tablero ya muestra la nueva; la de un tablero que se quitó de la página, cuando se vuelve a poner). `detail`: `{ skipped }`.',
+    "A move's animation finished, or was cut short (`skipped: true`) by Esc, Skip, undo, New game, `load()` or anything else: every animated move gets one (for a game replaced by another, once the board shows the new one; for a board taken off the page, once it is put back). `detail`: `{ skipped }`.",
+    'La animación de una jugada terminó, o se cortó (`skipped: true`) con Esc, «Saltar la animación», deshacer, «Partida nueva», `load()` o cualquier otra cosa: cada jugada animada recibe uno (la de una partida sustituida por otra, cuando el tablero ya muestra la nueva; la de un tablero que se quitó de la página, cuando se vuelve a poner). `detail`: `{ skipped }`.',
   ],
   // CSS parts
   // board
@@ -268,8 +268,8 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   ['The buttons below the board.', 'Los botones bajo el tablero.'],
   // button
   [
-    "Every button of the board's own (the controls, the move list, a match's rounds, the kept notice's), not the holes: one look for them all.",
-    'Todos los botones propios del tablero (los controles, los de la lista de jugadas, las rondas de un encuentro, los del aviso de una partida dejada aparte), no las casitas: un mismo aspecto para todos.',
+    "Every button of the board's own (the controls, the move list, a match's rounds, the two buttons of the notice offering a game kept aside), not the holes: one look for them all.",
+    'Todos los botones propios del tablero (los controles, los de la lista de jugadas, las rondas de un encuentro, los dos botones del aviso que ofrece una partida dejada aparte), no las casitas: un mismo aspecto para todos.',
   ],
   // preview
   [

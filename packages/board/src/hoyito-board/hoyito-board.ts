@@ -233,13 +233,13 @@ type ReplayPlace = { readonly atStart: boolean; readonly atEnd: boolean };
  * @attr {string} [lang=page] - The board's language, `en` or `es` (the global attribute, read by the board): else the page's language; a language the board does not have gives way to the page's, else English, with a `hoyito-error` (code `lang`). A change mid-game says the narration, preview and status again in the new language.
  *
  * @event {HoyitoMoveEvent} hoyito-move - A move was played. `detail`: `{ move, notation, position, trace }`. Fired before the move's animation begins: a listener's undo, reply, load or agreement cuts it short (`hoyito-animation-end` with `skipped: true`).
- * @event {HoyitoChangeEvent} hoyito-change - The position on show changed otherwise than by a move played (which `hoyito-move` tells): undo, redo, a new game or round, a game loaded, a replay's step or jump, play begun from setup, an agreed end, a kept or saved game brought back, or the board's first game, or an attribute changed. `detail`: `{ position, reason }`, `reason` one of `CHANGE_REASONS` (`first`, `undo`, `redo`, `new-game`, `next-round`, `load`, `replay`, `setup`, `agreement`, `restore`, `mode`, `idle`, `attribute`). A setup draft's edits fire none: the draft is not the game (`currentPosition` is still the game behind it) and is often no position the rules can play; play begun from it is told.
+ * @event {HoyitoChangeEvent} hoyito-change - The position on show changed otherwise than by a move played (which `hoyito-move` tells): undo, redo, a new game or round, a game loaded, a replay's step or jump, play begun from setup, an agreed end, a kept or saved game brought back, another mode showing another position of the game, a game started again after nobody played (`idle`), the board's first game, or an attribute changed. `detail`: `{ position, reason }`, `reason` one of `CHANGE_REASONS` (`first`, `undo`, `redo`, `new-game`, `next-round`, `load`, `replay`, `setup`, `agreement`, `restore`, `mode`, `idle`, `attribute`). A setup draft's edits fire none: the draft is not the game (`currentPosition` is still the game behind it) and is often no position the rules can play; play begun from it is told.
  * @event {HoyitoGameOverEvent} hoyito-gameover - The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: with `rounds`, the match's score, its `winner` set once the match is over; else null).
  * @event {HoyitoErrorEvent} hoyito-error - An attribute, position, record or saved game was rejected, or the game cannot be saved (code `storage`: the browser refused, or another board of the page holds the `persist` key), or `load()`, `loadMatch()` or `newGame()` were refused under an attribute's error (the event repeats that error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).
  * @event {HoyitoIdleEvent} hoyito-idle - With `idle`, nobody touched the board for that long, just before it starts its game again (a replay: goes back to its start; a setup: to its position), after the page's listeners, who may change its attributes first (a museum screen handed back to the computer). Cancelable: `preventDefault()` keeps the board as it stands. `detail`: `{ seconds, position }`.
  * @event {HoyitoSetupEvent} hoyito-setup - In setup mode, the position being set up changed (a hole, a store, Clear board, Fill board, Side to move, Variant, Fewer or More holes, or a game loaded into it; not a choice of tool, nor entering setup). `detail`: `{ position, problem }`: `position` what Start playing from here would start, or null when the rules cannot play it, `problem` then why, in the board's language. The board's `setupPosition` gives the same position at any time.
  * @event {HoyitoHintEvent} hoyito-hint - A hint is shown (Hint pressed, or `hint()`). `detail`: `{ move, notation, text, position }` (`text` as shown, in the board's language).
- * @event {HoyitoAnimationEndEvent} hoyito-animation-end - A move's animation finished, or was cut short (`skipped: true`) by Esc, Skip, undo, New game, load() or anything else: every animated move gets one (for a game replaced by another, once the board shows the new one; for a board taken off the page, once it is put back). `detail`: `{ skipped }`.
+ * @event {HoyitoAnimationEndEvent} hoyito-animation-end - A move's animation finished, or was cut short (`skipped: true`) by Esc, Skip, undo, New game, `load()` or anything else: every animated move gets one (for a game replaced by another, once the board shows the new one; for a board taken off the page, once it is put back). `detail`: `{ skipped }`.
  *
  * @csspart board - The board: both rows of holes and the two stores.
  * @csspart row - One row of holes.
@@ -250,7 +250,7 @@ type ReplayPlace = { readonly atStart: boolean; readonly atEnd: boolean };
  * @csspart store - A side's captured seeds; also `store south` / `store north`.
  * @csspart status - Whose turn it is, the result, the round.
  * @csspart controls - The buttons below the board.
- * @csspart button - Every button of the board's own (the controls, the move list, a match's rounds, the kept notice's), not the holes: one look for them all.
+ * @csspart button - Every button of the board's own (the controls, the move list, a match's rounds, the two buttons of the notice offering a game kept aside), not the holes: one look for them all.
  * @csspart preview - Under the board, a hole's move or a hint told in words.
  * @csspart narration - The move told in words.
  * @csspart moves - The move list in replay mode: three rows high whatever the record, it scrolls and keeps the current move in view (set `block-size` to change its height).
@@ -368,8 +368,8 @@ export class HoyitoBoard extends LitElement {
    */
   declare controls: string | null;
   /**
-   * A key under which the game and settings are saved in localStorage after each move and when a
-   * new game starts, and from which they come back on the next visit. A game saved under other
+   * A key under which the game and settings are saved in `localStorage` after each move and when
+   * a new game starts, and from which they come back on the next visit. A game saved under other
    * start attributes (`variant`, `holes`, `seeds`, `first`, `rounds`, `position`, `record`) is set
    * aside with a `hoyito-error`, and kept (up to five a key, newest first): a notice offers to go
    * back to it. A key given after the first render restores its game only while nobody has
@@ -1709,8 +1709,9 @@ export class HoyitoBoard extends LitElement {
   }
 
   /**
-   * In a match (`rounds`), once a game has ended: starts the next round, which the other side
-   * begins. Returns false when there is none (no match, the game not over, the match over).
+   * In a match (`rounds`), once a game has ended: starts the next round, begun by the side that
+   * did not begin the last one. Returns false when there is none (no match, the game not over,
+   * the match over).
    */
   nextGame(): boolean {
     const model = this.#shownModel();
@@ -2897,12 +2898,12 @@ export class HoyitoBoard extends LitElement {
 
   /**
    * The position shown, as a standalone SVG file: the same drawing as diagram mode, with the
-   * `highlight`ed move's sowing path and captures marked there. `layout`: `wide` (the default),
-   * `narrow` (the phone layout: the stores above and below the rows, larger text), or `shown`
-   * (the one diagram mode shows at the board's width; elsewhere the wide one). In setup mode, the
-   * position set up. Null while the board shows an error instead of a position or a set-up
-   * position the rules cannot play, or (with a warning in the console) for options that are not
-   * an object or a layout that is none of these.
+   * sowing path and captures of the move `highlight` names marked there. `layout`: `wide` (the
+   * default), `narrow` (the phone layout: the stores above and below the rows, larger text), or
+   * `shown` (the one diagram mode shows at the board's width; elsewhere the wide one). In setup
+   * mode, the position set up. Null while the board shows an error instead of a position or a
+   * set-up position the rules cannot play, or (with a warning in the console) for options that
+   * are not an object or a layout that is none of these.
    */
   toSVG(options: { layout?: 'wide' | 'narrow' | 'shown' } = {}): string | null {
     const model = this._model;
