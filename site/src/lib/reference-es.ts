@@ -24,7 +24,7 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   // holes
   [
     'Holes per row, 3–12 (6 by default; 12 is recorded for Hoyito II).',
-    'Casitas por fila, de 3 a 12 (6 por defecto; para el Hoyito II se registraron 12).',
+    'Casitas por fila, de 3 a 12 (6 por defecto; 12 es el tamaño registrado para el Hoyito II).',
   ],
   // seeds
   [
@@ -41,12 +41,12 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   // record
   [
     "A game record (the engine's record text) to replay or continue. Given with `position` too,\nthe record is played, and a console warning names the position passed over.",
-    'Un registro de partida (el texto de registro del motor) que reproducir o continuar. Si también se da `position`, se juega el registro, y un aviso en la consola nombra la posición que se pasó por alto.',
+    'Un registro de partida (el texto de registro del motor) que reproducir o continuar. Si también se da `position`, se juega el registro, y un aviso en la consola nombra la posición que no se usó.',
   ],
   // mode
   [
     '`play`, `replay`, `diagram` or `setup`.',
-    '`play` (jugar), `replay` (reproducir), `diagram` (diagrama) o `setup` (preparar una posición).',
+    '`play` (juego), `replay` (reproducción), `diagram` (diagrama) o `setup` (preparación).',
   ],
   // orientation
   [
@@ -61,17 +61,17 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   // narration
   [
     'Show the narration of each move (it is always in an `aria-live` region).',
-    'Muestra la narración de cada jugada (que siempre está en una región `aria-live`).',
+    'Muestra la narración de cada jugada (siempre está en una región `aria-live`).',
   ],
   // controls
   [
     "Which controls show, space-separated: any of `undo new-game agree hint speed flip narration\nanimation pass`, or `none`. `animation` is the four buttons that step, pause and skip a\nmove's animation; Esc skips it whatever shows. `pass` keeps Pass in view, unavailable while\nno side must pass (without it, Pass shows only then, and the board's height changes).",
-    'Qué controles se muestran, separados por espacios: cualquiera de `undo new-game agree hint speed flip narration\nanimation pass`, o `none`. `animation` son los cuatro botones que avanzan, pausan y saltan la animación de una jugada; Esc la salta en cualquier caso. `pass` deja «Pasar» siempre a la vista, no disponible mientras ningún lado tenga que pasar (sin él, «Pasar» se muestra solo entonces, y la altura del tablero cambia).',
+    'Qué controles se muestran, separados por espacios: cualquiera de `undo new-game agree hint speed flip narration\nanimation pass`, o `none`. `animation` son los cuatro botones que avanzan, pausan y saltan la animación de una jugada; Esc la salta, se muestren o no esos botones. `pass` deja «Pasar» siempre a la vista, no disponible mientras ningún lado tenga que pasar (sin él, «Pasar» se muestra solo entonces, y la altura del tablero cambia).',
   ],
   // persist
   [
     "A key under which the game and settings are saved in `localStorage` after each move and when\na new game starts, and from which they come back on the next visit. A game saved under other\nstart attributes (`variant`, `holes`, `seeds`, `first`, `rounds`, `position`, `record`) is set\naside with a `hoyito-error`, and kept (up to five a key, newest first): a notice offers to go\nback to it. A key given after the first render restores its game only while nobody has\ntouched the board's; otherwise the game saved there is kept aside in its turn. While saving\nfails (storage refused, or another board of the page holds the key), a notice says the game\ngoes unsaved. A replay's place and setup mode's draft are saved too, at each change.",
-    'Una clave bajo la que la partida y los ajustes se guardan en `localStorage` después de cada jugada y al empezar una partida nueva, y desde la que vuelven en la próxima visita. Una partida guardada con otros atributos de inicio (`variant`, `holes`, `seeds`, `first`, `rounds`, `position`, `record`) se deja aparte con un `hoyito-error`, y se conserva (hasta cinco por clave, la más reciente primero): un aviso ofrece volver a ella. Una clave dada después del primer dibujo del tablero recupera su partida solo si nadie ha tocado la del tablero; si no, la partida guardada bajo esa clave queda aparte a su vez. Mientras no se pueda guardar (el almacenamiento lo rechaza, u otro tablero de la página tiene la clave), un aviso dice que la partida no se está guardando. También se guardan, a cada cambio, el punto al que llegó una reproducción y la posición que se está preparando en el modo de preparación.',
+    'Una clave bajo la que la partida y los ajustes se guardan en `localStorage` después de cada jugada y al empezar una partida nueva, y desde la que vuelven en la próxima visita. Una partida guardada con otros atributos de inicio (`variant`, `holes`, `seeds`, `first`, `rounds`, `position`, `record`) se deja aparte con un `hoyito-error`, y se conserva (hasta cinco por clave, la más reciente primero): un aviso ofrece volver a ella. Una clave dada después del primer dibujo del tablero recupera su partida solo si nadie ha tocado la del tablero; si no, la partida guardada bajo esa clave queda aparte a su vez. Mientras no se pueda guardar (el almacenamiento lo rechaza, u otro tablero de la página usa la clave), un aviso dice que la partida no se está guardando. También se guardan, a cada cambio, el punto al que llegó una reproducción y la posición que se está preparando en el modo de preparación.',
   ],
   // south-player
   [
@@ -91,12 +91,12 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   // loop
   [
     'Play mode: when a game ends, a new one starts after a pause; `loop` alone waits 8 s, `loop="30"`\nthat many seconds (1–3600). With the computer on both sides, a museum screen\'s attract loop,\neach game opened differently (not as an earlier game of the loop, while openings are left),\nand differently on each board and each load of the page. A\nplayer that failed is asked again after the same pause, as Try again would, and after twice\nas long each time it fails again there (up to an hour). Replay mode: the record plays by\nitself after the pause, and again from its start after the pause at its end; a reader who\nstops it midway is left there.',
-    'Modo de juego: al terminar una partida, empieza una nueva tras una pausa; `loop` solo espera 8 s, y `loop="30"`, ese número de segundos (de 1 a 3600). Con la computadora en los dos lados, es el bucle de una pantalla de museo que atrae a los visitantes: cada partida se abre de otra manera (no como una partida anterior del bucle, mientras queden aperturas), y de otra manera en cada tablero y cada vez que se carga la página. A un jugador que falló se le vuelve a pedir la jugada tras la misma pausa, como lo haría «Volver a intentarlo», y tras el doble cada vez que vuelve a fallar (hasta una hora). Modo de reproducción: el registro se reproduce solo tras la pausa, y otra vez desde el principio tras la pausa en su final; si un lector lo detiene a mitad, se queda ahí.',
+    'Modo de juego: al terminar una partida, empieza una nueva tras una pausa; `loop` sin valor espera 8 s, y `loop="30"`, ese número de segundos (de 1 a 3600). Con la computadora en los dos lados, es el bucle de una pantalla de museo que atrae a los visitantes: cada partida se abre de otra manera (no como una partida anterior del bucle, mientras queden aperturas), y de otra manera en cada tablero y cada vez que se carga la página. A un jugador que falló se le vuelve a pedir la jugada tras la misma pausa, como lo haría «Volver a intentarlo», y tras el doble cada vez que vuelve a fallar en ese punto (hasta una hora). Modo de reproducción: el registro se reproduce por sí solo tras la pausa, y otra vez desde el principio tras la pausa en su final; si un lector la detiene a mitad, la reproducción se queda donde la dejó.',
   ],
   // idle
   [
     "Play mode: a game a person has played in, then left alone (no touch, click, key, pointer\nmoved or wheel turned on the board) while it waits for a person, starts again after that many\nseconds (1–3600; `idle` alone, 120): the game the attributes ask for, as on the page's first\nload, so that a museum screen's next visitor does not find the last one's game half played.\nA game over waits too, unless `loop` starts the next one. The game left is not kept. Replay\nmode: a replay left away from its start, not playing, goes back to it (and with `loop` plays\nagain from there). Setup mode: a position someone changed goes back to the one setup began\nfrom. Diagram mode: nothing.",
-    'Modo de juego: cuando una persona ha jugado en una partida y luego la deja sola (sin toques, clics ni teclas, ni punteros que se muevan o ruedas que giren sobre el tablero) mientras espera a una persona, la partida vuelve a empezar tras ese número de segundos (de 1 a 3600; `idle` solo, 120): la partida que piden los atributos, como cuando la página se cargó por primera vez, para que el siguiente visitante de una pantalla de museo no encuentre a medio jugar la partida del anterior. Una partida terminada también espera, a menos que `loop` empiece la siguiente. La partida que se deja no se guarda. Modo de reproducción: una reproducción detenida lejos de su principio vuelve a él (y con `loop` se reproduce otra vez desde allí). Modo de preparación: una posición que alguien cambió vuelve a aquella desde la que empezó la preparación. Modo diagrama: nada.',
+    'Modo de juego: cuando una persona ha jugado en una partida y luego la deja sin tocar (sin toques, clics ni teclas, ni punteros que se muevan o ruedas que giren sobre el tablero) mientras la partida espera a una persona, la partida vuelve a empezar tras ese número de segundos (de 1 a 3600; `idle` sin valor, 120): la partida que piden los atributos, como cuando la página se cargó por primera vez, para que el siguiente visitante de una pantalla de museo no encuentre a medio jugar la partida del anterior. Una partida terminada también espera, a menos que `loop` empiece la siguiente. La partida que se deja no se guarda. Modo de reproducción: una reproducción detenida lejos de su principio vuelve a él (y con `loop` se reproduce otra vez desde allí). Modo de preparación: una posición que alguien cambió vuelve a aquella desde la que empezó la preparación. Modo diagrama: nada.',
   ],
   // rounds
   [
@@ -122,12 +122,12 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   // error
   [
     "The error that stands in the board's place (a bad attribute, or a start the rules refuse),\nas its `hoyito-error` gave it, the localized message in the board's language now; null while\nthe board shows a game. For a page that starts listening only after the board first drew (a\nframework's effect, say), which has missed that event.",
-    'El error que ocupa el lugar del tablero (un atributo incorrecto, o un inicio que las reglas rechazan), tal como lo dio su `hoyito-error`, con el mensaje localizado en el idioma que tiene ahora el tablero; null mientras el tablero muestra una partida. Sirve a una página que empieza a escuchar solo después de que el tablero se dibujó por primera vez (en el efecto de un framework, por ejemplo) y que se ha perdido ese evento.',
+    'El error que ocupa el lugar del tablero (un atributo incorrecto, o un inicio de partida que las reglas rechazan), tal como lo dio su `hoyito-error`, con el mensaje localizado en el idioma que tiene ahora el tablero; null mientras el tablero muestra una partida. Sirve para una página que empieza a escuchar solo después de que el tablero se dibujó por primera vez (en el efecto de un framework, por ejemplo) y que se ha perdido ese evento.',
   ],
   // setupPosition
   [
     'In setup mode, the position being set up, when the rules can play it (what Start playing from\nhere would start); null when they cannot, and outside setup mode. `currentPosition` is still\nthe game behind the draft.',
-    'En el modo de preparación, la posición que se está preparando, cuando las reglas pueden jugarla (lo que empezaría «Empezar a jugar desde aquí»); null cuando no pueden, y fuera del modo de preparación. `currentPosition` sigue siendo la partida de detrás de la posición que se prepara.',
+    'En el modo de preparación, la posición que se está preparando, cuando las reglas pueden jugarla (la posición que empezaría el botón «Empezar a jugar desde aquí»); null cuando no pueden, y fuera del modo de preparación. `currentPosition` sigue siendo la partida de detrás de la posición que se prepara.',
   ],
   // legalMoves
   ["The side to move's legal moves.", 'Las jugadas legales del lado al que le toca.'],
@@ -139,7 +139,7 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   // matchRecords
   [
     'In a match (`rounds`): the records of its games so far, the current game last (what\n`loadMatch` takes back); null for a single game.',
-    'En un encuentro (`rounds`): los registros de sus partidas hasta ahora, la actual la última (lo que `loadMatch` recibe para recuperarlo); null en una partida suelta.',
+    'En un encuentro (`rounds`): los registros de sus partidas hasta ahora, con la actual al final (lo que `loadMatch` acepta para recuperar el encuentro); null en una partida suelta.',
   ],
   // Methods
   // play
@@ -165,19 +165,19 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   // load
   [
     "Loads a game record or a position (engine notation), in any mode (setup mode's draft starts\nagain from it). Like `loadMatch`, it leaves the attributes as they are. Returns false, with a\n`hoyito-error`, and keeps the game on the board, when the text is no valid record or\nposition, or while an attribute's error stands in the board's place.",
-    'Carga un registro de partida o una posición (en la notación del motor), en cualquier modo (la posición que se prepara en el modo de preparación vuelve a empezar desde ella). Como `loadMatch`, deja los atributos como están. Devuelve false, con un `hoyito-error`, y deja la partida en el tablero, cuando el texto no es un registro ni una posición válidos, o mientras el error de un atributo ocupa el lugar del tablero.',
+    'Carga un registro de partida o una posición (en la notación del motor), en cualquier modo (la posición que se prepara en el modo de preparación vuelve a empezar desde ella). Como `loadMatch`, deja los atributos como están. Devuelve false, con un `hoyito-error`, y conserva la partida del tablero, cuando el texto no es un registro ni una posición válidos, o mientras el error de un atributo ocupa el lugar del tablero.',
   ],
   // loadMatch
   [
     'Loads a match in progress: the records of its games so far, in order, the current one last\n(as `matchRecords` gives them), and its number of rounds. Each game is played again through\nthe engine: every game but the last must have ended, and each must start where its round\ndoes. Play goes on from the end of the last record. Like `load`, it leaves the attributes\nas they are (New game starts from them): change them first, and wait for `updateComplete`\nbefore loading. Returns false, with a `hoyito-error` (code `record`, or `rounds` for a bad\nnumber of rounds), and keeps the game on the board when the records are not such a match.',
-    'Carga un encuentro en curso: los registros de sus partidas hasta ahora, en orden, la actual la última (como los da `matchRecords`), y su número de rondas. Cada partida se vuelve a jugar con el motor: todas menos la última tienen que haber terminado, y cada una tiene que empezar donde empieza su ronda. El juego sigue desde el final del último registro. Como `load`, deja los atributos como están («Partida nueva» empieza desde ellos): cámbialos antes, y espera a `updateComplete` antes de cargar. Devuelve false, con un `hoyito-error` (código `record`, o `rounds` si el número de rondas no es válido), y conserva la partida del tablero cuando los registros no forman un encuentro así.',
+    'Carga un encuentro en curso: los registros de sus partidas hasta ahora, en orden, la actual la última (como los da `matchRecords`), y su número de rondas. Cada partida se vuelve a jugar con el motor: todas menos la última tienen que haber terminado, y cada una tiene que empezar donde empieza su ronda. La partida sigue desde el final del último registro. Como `load`, deja los atributos como están («Partida nueva» empieza desde ellos): cámbialos antes, y espera a `updateComplete` antes de cargar. Devuelve false, con un `hoyito-error` (código `record`, o `rounds` si el número de rondas no es válido), y conserva la partida del tablero cuando los registros no forman un encuentro así.',
   ],
   // skipAnimation
   ['Jumps to the end of the animation under way.', 'Salta al final de la animación en curso.'],
   // nextGame
   [
     'In a match (`rounds`), once a game has ended: starts the next round, begun by the side that\ndid not begin the last one. Returns false when there is none (no match, the game not over,\nthe match over).',
-    'En un encuentro (`rounds`), cuando ha terminado una partida: empieza la ronda siguiente, que empieza el lado que no empezó la anterior. Devuelve false cuando no la hay (no hay encuentro, la partida no ha terminado o el encuentro ya terminó).',
+    'En un encuentro (`rounds`), cuando ha terminado una partida: empieza la ronda siguiente, con la salida para el lado que no empezó la anterior. Devuelve false cuando no la hay (no hay encuentro, la partida no ha terminado o el encuentro ya terminó).',
   ],
   // agree
   [
@@ -187,43 +187,43 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   // hint
   [
     "Shows the best move for the side to move, and why, from the computer's analysis. Resolves\ntrue once the hint is shown (with `hoyito-hint`); false when none is: outside play mode, at\nthe game's end, on the turn of a side played by the computer or the page, when another hint\nor move overtakes it, or when the analysis cannot run. False off the page too: the\nanalysis's worker, stopped when the board left, would run on with no one to stop it.",
-    'Muestra la mejor jugada para el lado al que le toca, y por qué, según el análisis de la computadora. Resuelve true cuando la pista se muestra (con `hoyito-hint`); false cuando no: fuera del modo de juego, al final de la partida, en el turno de un lado que juega la computadora o la página, cuando otra pista o una jugada se le adelanta, o cuando el análisis no puede correr. También false fuera de la página: el worker del análisis, que se detuvo cuando el tablero salió de ella, seguiría corriendo sin nadie que lo detuviera.',
+    'Muestra la mejor jugada para el lado al que le toca, y por qué, según el análisis de la computadora. Se resuelve con true cuando la pista se muestra (con `hoyito-hint`); false cuando no: fuera del modo de juego, al final de la partida, en el turno de un lado que juega la computadora o la página, cuando otra pista o una jugada se le adelanta, o cuando el análisis no puede ejecutarse. También false fuera de la página: el worker del análisis, que se detiene cuando el tablero sale de la página, seguiría ejecutándose sin nadie que lo detuviera.',
   ],
   // toSVG
   [
     "The position shown, as a standalone SVG file: the same drawing as diagram mode, with the\nsowing path and captures of the move `highlight` names marked there. `layout`: `wide` (the\ndefault), `narrow` (the phone layout: the stores above and below the rows, larger text), or\n`shown` (the one diagram mode shows at the board's width; elsewhere the wide one). In setup\nmode, the position set up. Null while the board shows an error instead of a position or a\nset-up position the rules cannot play, or (with a warning in the console) for options that\nare not an object or a layout that is none of these.",
-    'La posición que se muestra, como archivo SVG independiente: el mismo dibujo que el modo diagrama, con el recorrido de siembra y lo que come la jugada de `highlight` marcados en él. `layout`: `wide` (el ancho, por defecto), `narrow` (el diseño de teléfono: las semillas comidas encima y debajo de las filas, con texto más grande) o `shown` (el que muestra el modo diagrama al ancho del tablero; en los demás modos, el ancho). En el modo de preparación, la posición preparada. Da null mientras el tablero muestra un error en lugar de una posición, o una posición preparada que las reglas no pueden jugar, o (con un aviso en la consola) para unas opciones que no son un objeto o un diseño que no es ninguno de estos.',
+    'La posición que se muestra, como archivo SVG independiente: el mismo dibujo que el modo diagrama, con el recorrido de siembra y lo que come la jugada de `highlight` marcados en él. `layout`: `wide` (el ancho, por defecto), `narrow` (el diseño de teléfono: las semillas comidas encima y debajo de las filas, con texto más grande) o `shown` (el que muestra el modo diagrama al ancho del tablero; en los demás modos, el ancho). En el modo de preparación, la posición preparada. Da null mientras el tablero muestra un error en lugar de una posición, o cuando muestra una posición preparada que las reglas no pueden jugar, o (con un aviso en la consola) para unas opciones que no son un objeto o un diseño que no es ninguno de estos.',
   ],
   // Events
   // hoyito-move
   [
     "A move was played. `detail`: `{ move, notation, position, trace }`. Fired before the move's animation begins: a listener's undo, reply, load or agreement cuts it short (`hoyito-animation-end` with `skipped: true`).",
-    'Se hizo una jugada. `detail`: `{ move, notation, position, trace }`. Se lanza antes de que empiece la animación de la jugada: si un oyente deshace, responde, carga o acuerda el final, la animación se corta (`hoyito-animation-end` con `skipped: true`).',
+    'Se hizo una jugada. `detail`: `{ move, notation, position, trace }`. Se lanza antes de que empiece la animación de la jugada: si un oyente deshace, juega una respuesta, carga o termina la partida de común acuerdo, la animación se corta (`hoyito-animation-end` con `skipped: true`).',
   ],
   // hoyito-change
   [
     "The position on show changed otherwise than by a move played (which `hoyito-move` tells): undo, redo, a new game or round, a game loaded, a replay's step or jump, play begun from setup, an agreed end, a kept or saved game brought back, another mode showing another position of the game, a game started again after nobody played (`idle`), the board's first game, or an attribute changed. `detail`: `{ position, reason }`, `reason` one of `CHANGE_REASONS` (`first`, `undo`, `redo`, `new-game`, `next-round`, `load`, `replay`, `setup`, `agreement`, `restore`, `mode`, `idle`, `attribute`). A setup draft's edits fire none: the draft is not the game (`currentPosition` is still the game behind it) and is often no position the rules can play; play begun from it is told.",
-    'La posición que se ve cambió de otra manera que por una jugada (de eso avisa `hoyito-move`): deshacer, rehacer, una partida o ronda nueva, una partida cargada, un paso o un salto de una reproducción, el juego empezado desde la preparación, un final de común acuerdo, una partida dejada aparte o guardada que se recupera, otro modo que muestra otra posición de la partida, una partida que vuelve a empezar porque nadie jugó (`idle`), la primera partida del tablero, o un atributo que cambió. `detail`: `{ position, reason }`, con `reason` uno de `CHANGE_REASONS` (`first`, `undo`, `redo`, `new-game`, `next-round`, `load`, `replay`, `setup`, `agreement`, `restore`, `mode`, `idle`, `attribute`). Los cambios de la posición que se prepara no lanzan ninguno: esa posición no es la partida (`currentPosition` sigue siendo la partida de detrás) y a menudo no es una que las reglas puedan jugar; sí se avisa cuando se empieza a jugar desde ella.',
+    'La posición que se ve cambió de otra manera que por una jugada (de eso avisa `hoyito-move`): deshacer, rehacer, una partida o ronda nueva, una partida cargada, un paso o un salto de una reproducción, el juego empezado desde la preparación, un final de común acuerdo, una partida dejada aparte o guardada que se recupera, otro modo que muestra otra posición de la partida, una partida que vuelve a empezar porque nadie jugó (`idle`), la primera partida del tablero, o un atributo que cambió. `detail`: `{ position, reason }`, con `reason` uno de `CHANGE_REASONS` (`first`, `undo`, `redo`, `new-game`, `next-round`, `load`, `replay`, `setup`, `agreement`, `restore`, `mode`, `idle`, `attribute`). Los cambios de la posición que se prepara no lanzan este evento: esa posición no es la partida (`currentPosition` sigue siendo la partida de detrás) y a menudo no es una que las reglas puedan jugar; sí se avisa cuando se empieza a jugar desde ella.',
   ],
   // hoyito-gameover
   [
     "The game ended (announced once the last move's animation has ended). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: with `rounds`, the match's score, its `winner` set once the match is over; else null).",
-    'La partida terminó (se avisa cuando termina la animación de la última jugada). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: con `rounds`, el marcador del encuentro, con su `winner` puesto cuando el encuentro termina; si no, null).',
+    'La partida terminó (se avisa cuando termina la animación de la última jugada). `detail`: `{ winner, captured, reason, position, round, match }` (`match`: con `rounds`, el marcador del encuentro, con su `winner` fijado una vez terminado el encuentro; si no, null).',
   ],
   // hoyito-error
   [
     "An attribute, position, record or saved game was rejected, or the game cannot be saved (code `storage`: the browser refused, or another board of the page holds the `persist` key), or `load()`, `loadMatch()` or `newGame()` were refused under an attribute's error (the event repeats that error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` in English for developers, `localizedMessage` in the board's language).",
-    'Se rechazó un atributo, una posición, un registro o una partida guardada, o la partida no se puede guardar (código `storage`: el navegador lo rechazó, u otro tablero de la página tiene la clave de `persist`), o se rechazó `load()`, `loadMatch()` o `newGame()` por el error de un atributo (el evento repite ese error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` en inglés, para desarrolladores; `localizedMessage` en el idioma del tablero).',
+    'Se rechazó un atributo, una posición, un registro o una partida guardada, o la partida no se puede guardar (código `storage`: el navegador lo rechazó, u otro tablero de la página usa la clave de `persist`), o se rechazó `load()`, `loadMatch()` o `newGame()` por el error de un atributo (el evento repite ese error). `detail`: `{ code, message, localizedMessage, attribute }` (`message` en inglés, para desarrolladores; `localizedMessage` en el idioma del tablero).',
   ],
   // hoyito-idle
   [
     "With `idle`, nobody touched the board for that long, just before it starts its game again (a replay: goes back to its start; a setup: to its position), after the page's listeners, who may change its attributes first (a museum screen handed back to the computer). Cancelable: `preventDefault()` keeps the board as it stands. `detail`: `{ seconds, position }`.",
-    'Con `idle`, nadie tocó el tablero durante ese tiempo: se lanza justo antes de que el tablero vuelva a empezar su partida (o, en una reproducción, vuelva a su principio; en una preparación, a su posición), cosa que hace después de los oyentes de la página, que antes pueden cambiar sus atributos (una pantalla de museo que se le devuelve a la computadora). Se puede cancelar: `preventDefault()` deja el tablero como está. `detail`: `{ seconds, position }`.',
+    'Con `idle`, nadie tocó el tablero durante ese tiempo: se lanza justo antes de que el tablero vuelva a empezar su partida (o, en una reproducción, vuelva a su principio; en una preparación, a su posición); lo hace después de que actúen los oyentes de la página, que pueden cambiar antes los atributos del tablero (una pantalla de museo que se le devuelve a la computadora). Se puede cancelar: `preventDefault()` deja el tablero como está. `detail`: `{ seconds, position }`.',
   ],
   // hoyito-setup
   [
     "In setup mode, the position being set up changed (a hole, a store, Clear board, Fill board, Side to move, Variant, Fewer or More holes, or a game loaded into it; not a choice of tool, nor entering setup). `detail`: `{ position, problem }`: `position` what Start playing from here would start, or null when the rules cannot play it, `problem` then why, in the board's language. The board's `setupPosition` gives the same position at any time.",
-    'En el modo de preparación, cambió la posición que se prepara (una casita, las semillas comidas de un lado, «Vaciar el tablero», «Llenar el tablero», «Turno», «Variante», «Menos casitas» o «Más casitas», o una partida cargada en ella; no la elección de una herramienta, ni la entrada en la preparación). `detail`: `{ position, problem }`: `position`, lo que empezaría «Empezar a jugar desde aquí», o null cuando las reglas no pueden jugarla, y `problem`, en ese caso, por qué, en el idioma del tablero. La propiedad `setupPosition` del tablero da la misma posición en cualquier momento.',
+    'En el modo de preparación, cambió la posición que se prepara (una casita, las semillas comidas de un lado, «Vaciar el tablero», «Llenar el tablero», «Turno», «Variante», «Menos casitas» o «Más casitas», o una partida cargada en ella; no la elección de una herramienta, ni la entrada en la preparación). `detail`: `{ position, problem }`: `position`, la posición que empezaría el botón «Empezar a jugar desde aquí», o null cuando las reglas no pueden jugarla, y `problem`, en ese caso, por qué, en el idioma del tablero. La propiedad `setupPosition` del tablero da la misma posición en cualquier momento.',
   ],
   // hoyito-hint
   [
@@ -233,7 +233,7 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   // hoyito-animation-end
   [
     "A move's animation finished, or was cut short (`skipped: true`) by Esc, Skip, undo, New game, `load()` or anything else: every animated move gets one (for a game replaced by another, once the board shows the new one; for a board taken off the page, once it is put back). `detail`: `{ skipped }`.",
-    'La animación de una jugada terminó, o se cortó (`skipped: true`) con Esc, «Saltar la animación», deshacer, «Partida nueva», `load()` o cualquier otra cosa: cada jugada animada recibe uno (la de una partida sustituida por otra, cuando el tablero ya muestra la nueva; la de un tablero que se quitó de la página, cuando se vuelve a poner). `detail`: `{ skipped }`.',
+    'La animación de una jugada terminó, o se cortó (`skipped: true`) con Esc, «Saltar la animación», deshacer, «Partida nueva», `load()` o cualquier otra cosa: cada jugada animada tiene el suyo (si la partida se sustituye por otra, llega cuando el tablero ya muestra la nueva; si el tablero se quita de la página, cuando se vuelve a poner). `detail`: `{ skipped }`.',
   ],
   // CSS parts
   // board
@@ -269,7 +269,7 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   // button
   [
     "Every button of the board's own (the controls, the move list, a match's rounds, the two buttons of the notice offering a game kept aside), not the holes: one look for them all.",
-    'Todos los botones propios del tablero (los controles, los de la lista de jugadas, las rondas de un encuentro, los dos botones del aviso que ofrece una partida dejada aparte), no las casitas: un mismo aspecto para todos.',
+    'Todos los botones propios del tablero (los controles, los de la lista de jugadas, los de las rondas de un encuentro, los dos botones del aviso que ofrece una partida dejada aparte), no las casitas: un mismo aspecto para todos.',
   ],
   // preview
   [
@@ -291,7 +291,7 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   // about
   [
     "In replay mode, above the status: the players, event, place and date the record's `South`, `North`, `Event`, `Site` and `Date` tags give (absent when it gives none).",
-    'En el modo de reproducción, encima del estado: los jugadores, el evento, el lugar y la fecha que dan las etiquetas `South`, `North`, `Event`, `Site` y `Date` del registro (no aparece cuando no da ninguno).',
+    'En el modo de reproducción, encima del estado: los jugadores, el evento, el lugar y la fecha que dan las etiquetas `South`, `North`, `Event`, `Site` y `Date` del registro (no aparece cuando el registro no da ninguno de estos datos).',
   ],
   // comment
   [
@@ -311,7 +311,7 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   // unsaved
   [
     "The notice, between the board and its controls, that the game is not being saved under its `persist` key (the browser's storage refused, or another board of the page holds the key); it goes once a save goes through.",
-    'El aviso, entre el tablero y sus controles, de que la partida no se está guardando bajo su clave de `persist` (el almacenamiento del navegador lo rechazó, u otro tablero de la página tiene la clave); desaparece en cuanto se logra guardar.',
+    'El aviso, entre el tablero y sus controles, de que la partida no se está guardando bajo su clave de `persist` (el almacenamiento del navegador lo rechazó, u otro tablero de la página usa la clave); desaparece en cuanto se logra guardar.',
   ],
   // CSS custom properties
   // --hoyito-board-color
@@ -349,6 +349,6 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   // --hoyito-board-text-scale
   [
     "The factor by which the board's picture (each hole's count, label and edge, the stores, the board's padding and gaps) enlarges its text. Unset, the board chooses: 1 up to 60 times its font size in width (960 px at 16 px), then in proportion to its width, up to 4 (a 4K kiosk); `1` keeps the text at the board's font size. The status, controls and narration keep the board's font size either way.",
-    'El factor por el que el dibujo del tablero (la cuenta, la letra y el borde de cada casita, las semillas comidas, los márgenes y los espacios del tablero) agranda su texto. Sin él, lo elige el tablero: 1 hasta un ancho de 60 veces su tamaño de letra (960 px a 16 px), y luego en proporción a su ancho, hasta 4 (un quiosco 4K); `1` deja el texto al tamaño de letra del tablero. El estado, los controles y la narración conservan el tamaño de letra del tablero en cualquier caso.',
+    'El factor por el que el dibujo del tablero (la cuenta, la letra y el borde de cada casita, las semillas comidas, los márgenes y los espacios del tablero) agranda su texto. Sin él, lo elige el tablero: 1 hasta un ancho de 60 veces su tamaño de letra (960 px con una letra de 16 px), y luego en proporción a su ancho, hasta 4 (un quiosco 4K); `1` deja el texto al tamaño de letra del tablero. El estado, los controles y la narración conservan el tamaño de letra del tablero en cualquier caso.',
   ],
 ]);
