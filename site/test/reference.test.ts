@@ -6,6 +6,7 @@ import {
   type DescribedTable,
   defaultKind,
   describeHtml,
+  type ElementReference,
   elementReference,
   localizeDescription,
   localizeReference,
@@ -150,9 +151,11 @@ describe('the embed reference’s descriptions on the built pages', () => {
     return row?.description ?? '';
   };
 
-  it('are in Spanish on the Spanish page, in the page’s language (no lang of their own)', () => {
-    const html = readPage('/es/embedding/');
-    const spanish = localizeReference(ref, REFERENCE_ES);
+  /**
+   * Checks that each description cell of a built page shows `shown`'s description, in the page's
+   * language (no lang of its own).
+   */
+  function expectDescriptions(html: string, shown: Pick<ElementReference, DescribedTable>): void {
     for (const table of DESCRIBED_TABLES) {
       const cells = descriptionCells(html, table);
       expect(cells.length, table).toBe(ref[table].length);
@@ -163,38 +166,33 @@ describe('the embed reference’s descriptions on the built pages', () => {
       expect(
         cells.map((cell) => cell.html),
         table,
-      ).toEqual(spanish[table].map((row) => describeHtml(row.description)));
+      ).toEqual(shown[table].map((row) => describeHtml(row.description)));
     }
+  }
+
+  /** The text of the description cell of the row `name` of `table`. */
+  const cellOf = (html: string, table: DescribedTable, name: string): string => {
+    const row = ref[table].findIndex((r) => r.name === name);
+    expect(row, `${table} ${name}`).toBeGreaterThanOrEqual(0);
+    return cellText(descriptionCells(html, table)[row].html);
+  };
+
+  it('are in Spanish on the Spanish page, in the page’s language (no lang of their own)', () => {
+    const html = readPage('/es/embedding/');
+    expectDescriptions(html, localizeReference(ref, REFERENCE_ES));
     // Read back as text, a cell is its entry's Spanish.
-    const variant = descriptionCells(html, 'attributes')[
-      ref.attributes.findIndex((a) => a.name === 'variant')
-    ];
-    expect(cellText(variant.html)).toBe(REFERENCE_ES.get(english('attributes', 'variant')));
-    expect(cellText(variant.html)).toContain('Qué juego');
-    const move = descriptionCells(html, 'events')[
-      ref.events.findIndex((e) => e.name === 'hoyito-move')
-    ];
-    expect(cellText(move.html)).toBe(REFERENCE_ES.get(english('events', 'hoyito-move')));
-    expect(cellText(move.html)).toContain('`{ move, notation, position, trace }`');
+    const variant = cellOf(html, 'attributes', 'variant');
+    expect(variant).toBe(REFERENCE_ES.get(english('attributes', 'variant')));
+    expect(variant).toContain('Qué juego');
+    const move = cellOf(html, 'events', 'hoyito-move');
+    expect(move).toBe(REFERENCE_ES.get(english('events', 'hoyito-move')));
+    expect(move).toContain('`{ move, notation, position, trace }`');
   });
 
   it('are the source’s English on the English page, with no lang of their own', () => {
     const html = readPage('/embedding/');
-    for (const table of DESCRIBED_TABLES) {
-      const cells = descriptionCells(html, table);
-      expect(cells.length, table).toBe(ref[table].length);
-      expect(cells.filter((cell) => cell.tag.includes('lang=')).map((cell) => cell.html)).toEqual(
-        [],
-      );
-      expect(
-        cells.map((cell) => cell.html),
-        table,
-      ).toEqual(ref[table].map((row) => describeHtml(row.description)));
-    }
-    const variant = descriptionCells(html, 'attributes')[
-      ref.attributes.findIndex((a) => a.name === 'variant')
-    ];
-    expect(cellText(variant.html)).toBe(english('attributes', 'variant'));
+    expectDescriptions(html, ref);
+    expect(cellOf(html, 'attributes', 'variant')).toBe(english('attributes', 'variant'));
   });
 });
 
