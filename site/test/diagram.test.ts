@@ -62,6 +62,28 @@ describe('the diagram maker', () => {
     }
   });
 
+  it('downloads a position typed and left for the button at once, with one click', async () => {
+    const { page, problems, close } = await open('/diagrams/');
+    try {
+      const typed = 'h2/3.5.5/1.2.3/0-0/n';
+      const position = page.locator('#diagram-form input[name="position"]');
+      await position.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(typed);
+      // No Tab and no change told by the test: the click itself takes the focus from the field.
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 5_000 }),
+        page.locator('#diagram-download').click(),
+      ]);
+      const chunks: Buffer[] = [];
+      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).toString('utf8')).toContain(`data-position="${typed}"`);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('gives the picture’s description as alt text to copy, kept up to date', async () => {
     const { page, problems, close } = await open('/es/diagrams/');
     try {
@@ -92,10 +114,17 @@ describe('the diagram maker', () => {
     try {
       await page.locator('#diagram-form input[name="position"]').fill('h9/bad');
       await page.locator('#diagram-form input[name="position"]').dispatchEvent('change');
-      await page.locator('#diagram-download').click();
+      const download = page.locator('#diagram-download');
+      await download.click();
       await expect
         .poll(() => page.locator('#diagram-status').textContent())
         .toContain('no se puede dibujar');
+      // Said beside the button, and as its description.
+      expect(await download.getAttribute('aria-describedby')).toBe('diagram-status');
+      const [button, status] = await Promise.all(
+        [download, page.locator('#diagram-status')].map((l) => l.boundingBox()),
+      );
+      expect(Math.abs((status?.y ?? 0) - (button?.y ?? 1000))).toBeLessThan(60);
     } finally {
       await close();
     }

@@ -20,7 +20,8 @@ export function startPosition(variant: string, holes: number, seeds = 4): string
 if (form && download && status) {
   const board = boardIn('diagram-board');
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
-  const apply = () => {
+  /** Shows the fields' position on the board; resolves once the board has drawn it. */
+  const apply = (): Promise<void> => {
     for (const name of ['position', 'orientation', 'lang'])
       board.setAttribute(name, field(name).value);
     const highlight = field('highlight').value.trim();
@@ -28,7 +29,7 @@ if (form && download && status) {
     else board.removeAttribute('highlight');
     status.textContent = '';
     // A position typed by hand may be of another variant or board: the selects follow it.
-    customElements
+    return customElements
       .whenDefined('hoyito-board')
       .then(() => board.updateComplete)
       .then(() => {
@@ -40,19 +41,20 @@ if (form && download && status) {
         field('holes').value = String(shown.holes);
       });
   };
-  apply();
+  void apply();
   form.addEventListener('change', (event) => {
     const name = (event.target as HTMLInputElement).name;
     if (name === 'variant' || name === 'holes')
       field('position').value = startPosition(field('variant').value, Number(field('holes').value));
-    apply();
+    void apply();
   });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    apply();
+    void apply();
   });
   download.addEventListener('click', async () => {
-    await customElements.whenDefined('hoyito-board');
+    // What the fields say now, whether or not a field has told its change yet.
+    await apply();
     // The picture on the page, narrow or wide as the page's width made it.
     const svg = board.toSVG({ layout: 'shown' });
     if (svg === null) {
