@@ -281,12 +281,57 @@ describe('/embed/', () => {
       try {
         const line = page.locator('#embed-problems p');
         await expect.poll(() => line.textContent()).toContain(said);
-        expect(await line.getAttribute('lang')).toBe(lang);
+        // The frame speaks the board's language, its own words and title with it.
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        expect(await page.title()).toBe(lang === 'es' ? 'Tablero de Hoyito' : 'Hoyito board');
       } finally {
         await close();
       }
     });
   }
+
+  it('words its own complaints in the board’s language too', async () => {
+    const { page, close } = await embed(
+      'lang=es&foo=1&narration=si&variant=hoyito-2&variant=hoyito-3',
+    );
+    try {
+      const said = await page.locator('#embed-problems p').allTextContents();
+      expect(said).toEqual([
+        expect.stringMatching(/^Parámetro desconocido «foo»; los parámetros son variant, holes/),
+        expect.stringMatching(/^narration=«si» no es válido; usa narration=on o narration=off/),
+        'El parámetro «variant» aparece más de una vez; ponlo una sola vez.',
+      ]);
+      expect(await page.locator('h1').textContent()).toBe('Tablero de Hoyito');
+    } finally {
+      await close();
+    }
+  });
+
+  it('tells only what its parameters caused, not what goes wrong later in play', async () => {
+    const { page, close } = await embed('holes=13');
+    try {
+      const box = page.locator('#embed-problems p');
+      await expect
+        .poll(() => box.allTextContents())
+        .toEqual([
+          expect.stringMatching(/^Parameter “holes”: Holes per row must be a whole number/),
+        ]);
+    } finally {
+      await close();
+    }
+    const good = await embed('variant=hoyito-2');
+    try {
+      // A game loaded by the page later and refused: the board says why, under itself.
+      const refused = await good.page
+        .locator(BOARD)
+        .evaluate((b) => (b as unknown as { load(text: string): boolean }).load('h9/nonsense'));
+      expect(refused).toBe(false);
+      await good.page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+      expect(await good.page.locator('#embed-problems p').count()).toBe(0);
+    } finally {
+      await good.close();
+    }
+  });
 
   it('names a parameter that a position overrides, in the page’s language', async () => {
     for (const [path, words] of [

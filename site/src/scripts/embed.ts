@@ -6,14 +6,32 @@ import { type EmbedProblem, readEmbedParams } from '../lib/embed-params.ts';
 const problemsBox = document.querySelector<HTMLElement>('#embed-problems');
 const holder = document.querySelector<HTMLElement>('#embed-board');
 
+type Words = Record<string, string>;
+
 if (problemsBox && holder) {
-  const messages = JSON.parse(problemsBox.dataset.messages ?? '{}') as Record<string, string>;
+  const { attributes, problems, scheme } = readEmbedParams(new URLSearchParams(location.search));
+  // The board words its complaints in its own language, and the frame's words follow: `lang`
+  // read as the board reads it (`es-DO`, `ES`: Spanish), else, for no lang or one the board does
+  // not have, this page's language, which the board then speaks too.
+  const boardLang = typeof attributes.lang === 'string' ? matchLocale(attributes.lang) : null;
+  const pageLang = document.documentElement.lang === 'es' ? 'es' : 'en';
+  const lang = boardLang ?? pageLang;
+  const messages = (JSON.parse(problemsBox.dataset.messages ?? '{}') as Record<string, Words>)[
+    lang
+  ] as Words;
+  if (lang !== pageLang) {
+    document.documentElement.lang = lang;
+    document.title = messages.title;
+    const heading = document.querySelector('h1');
+    if (heading) heading.textContent = messages.title;
+    const waiting = holder.querySelector('.embed-waiting');
+    if (waiting) waiting.textContent = messages.waiting;
+  }
   const fill = (template: string, values: Record<string, string>) =>
     template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-  const say = (text: string, lang?: string) => {
+  const say = (text: string) => {
     const line = document.createElement('p');
     line.textContent = text;
-    if (lang !== undefined) line.lang = lang;
     problemsBox.append(line);
   };
   const describe = (problem: EmbedProblem) => {
@@ -27,31 +45,20 @@ if (problemsBox && holder) {
     return fill(messages[problem.kind], { name: problem.name });
   };
 
-  const { attributes, problems, scheme } = readEmbedParams(new URLSearchParams(location.search));
   for (const problem of problems) say(describe(problem));
   // The frame cannot see the page around it: the link says whether that page is light or dark.
   if (scheme !== null) document.documentElement.dataset.scheme = scheme;
 
   const board = document.createElement('hoyito-board');
-  // The board words its complaints in its own language, and the sentence around them follows:
-  // `lang` read as the board reads it (`es-DO`, `ES`: Spanish), else, for no lang or one the board
-  // does not have, this page's language, which the board then speaks too.
-  const boardLang = typeof attributes.lang === 'string' ? matchLocale(attributes.lang) : null;
-  const around =
-    boardLang === 'en'
-      ? messages.parameterEn
-      : boardLang === 'es'
-        ? messages.parameterEs
-        : messages.parameter;
-  // The board reports each bad attribute (and draws its own message where it can't show a
-  // board); here it is also named as the URL parameter it came from.
-  board.addEventListener('hoyito-error', (event) => {
+  // The board reports each bad attribute as it sets itself up from them (and draws its own
+  // message where it can't show a board); here it is also named as the URL parameter it came
+  // from. Only then: what goes wrong later in play (a computer that cannot move, a save the
+  // browser refuses) is no parameter's fault, and the board says it itself, where it happens.
+  const onError = (event: Event) => {
     const { detail } = event as CustomEvent<{ attribute: string; localizedMessage: string }>;
-    say(
-      fill(around, { name: detail.attribute, message: detail.localizedMessage }),
-      boardLang ?? undefined,
-    );
-  });
+    say(fill(messages.parameter, { name: detail.attribute, message: detail.localizedMessage }));
+  };
+  board.addEventListener('hoyito-error', onError);
   for (const [name, value] of Object.entries(attributes))
     board.setAttribute(name, value === true ? '' : value);
   // Kept before the board upgrades, so that nothing moves when it does: the room of the game the
@@ -61,7 +68,9 @@ if (problemsBox && holder) {
   // The words shown while there is no board go once the board can be drawn: this script may run
   // where the board's own cannot (a frame sandboxed without allow-same-origin loads no module
   // from another origin without CORS, and this one is inline), and they then say why.
-  void customElements
-    .whenDefined('hoyito-board')
-    .then(() => holder.querySelector('.embed-waiting')?.remove());
+  void customElements.whenDefined('hoyito-board').then(async () => {
+    holder.querySelector('.embed-waiting')?.remove();
+    await (board as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    board.removeEventListener('hoyito-error', onError);
+  });
 }
