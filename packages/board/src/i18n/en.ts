@@ -183,7 +183,7 @@ export const en: Messages = {
             : ` The last ${seeds(f.lastFour.seeds)} go to ${side(f.lastFour.to)}.`;
       }
       if (f.endsGame) text += ' The game ends.';
-      if (f.extraTurn) text += ' You play again.';
+      if (f.extraTurn) text += ` ${side(f.mover)} plays again.`;
       return text;
     },
     endless: (label, cycle) =>

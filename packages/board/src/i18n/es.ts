@@ -168,7 +168,7 @@ export const es: Messages = {
             : ` Las últimas ${seeds(f.lastFour.seeds)} son para ${side(f.lastFour.to)}.`;
       }
       if (f.endsGame) text += ' Termina la partida.';
-      if (f.extraTurn) text += ' Vuelves a jugar.';
+      if (f.extraTurn) text += ` ${side(f.mover)} vuelve a jugar.`;
       return text;
     },
     endless: (label, cycle) =>

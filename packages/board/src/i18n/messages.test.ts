@@ -32,6 +32,7 @@ const preview: PreviewFacts = {
   laps: 3,
   captures: 2,
   capturedSeeds: 8,
+  mover: 'south',
   extraTurn: true,
   endsGame: false,
   lastFour: null,

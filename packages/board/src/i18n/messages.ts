@@ -58,6 +58,8 @@ export interface PreviewFacts {
   readonly captures: number;
   /** Seeds in those fours. */
   readonly capturedSeeds: number;
+  /** The side that sows (named when it plays again: on one device, or in a diagram, "you" is nobody). */
+  readonly mover: Side;
   readonly extraTurn: boolean;
   readonly endsGame: boolean;
   readonly lastFour: {

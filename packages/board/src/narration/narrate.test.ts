@@ -577,10 +577,10 @@ describe('holes and previews', () => {
     const p1 = chain.preview(4);
     if (!p1.ok) throw new Error(p1.error.message);
     expect(describePreview(p1.value, 3, en)).toBe(
-      "Sowing B: ends in South's a. Captures 2 fours (8 seeds). You play again.",
+      "Sowing B: ends in South's a. Captures 2 fours (8 seeds). North plays again.",
     );
     expect(describePreview(p1.value, 3, es)).toBe(
-      'Sembrar B: termina en a (Sur). Come 2 casas (8 semillas). Vuelves a jugar.',
+      'Sembrar B: termina en a (Sur). Come 2 casas (8 semillas). Norte vuelve a jugar.',
     );
     const relay = position('hoyito-1', [5, 3, 1, 3, 2, 1, 2, 1, 0, 0, 3, 0], 'south');
     const p2 = relay.preview(0);

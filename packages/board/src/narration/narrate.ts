@@ -316,6 +316,7 @@ export function describePreview(preview: Preview, holes: number, messages: Messa
     laps: preview.laps,
     captures: preview.captures.length,
     capturedSeeds: preview.capturedSeeds,
+    mover: ownerOf(preview.hole, holes),
     extraTurn: preview.extraTurn,
     endsGame: preview.endsGame,
     lastFour: preview.lastFour,
