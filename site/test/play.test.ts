@@ -272,10 +272,37 @@ describe('the Replay page', () => {
       expect(await errors).toBe('record');
       const why = board(page, 'replay-board').locator('[part="preview"]');
       await expect.poll(() => why.textContent()).toContain('línea');
+      // Said beside the button too, where the reader is, whom the board may lie below.
+      const problem = page.locator('#replay-problem');
+      expect(await problem.textContent()).toBe(await why.textContent());
+      expect(await problem.getAttribute('role')).toBe('alert');
       // The game stays, where the reader had it, and so does its link.
       expect(await board(page, 'replay-board').locator('[part="error"]').count()).toBe(0);
       expect(await shown()).toBe(where);
       expect(await link.inputValue()).toBe(before);
+      // Text with no tags is no record, not a bad position: the page says so, and asks the board
+      // nothing.
+      let refused = 0;
+      await page.exposeFunction('countRefusal', () => refused++);
+      await page.evaluate(() =>
+        document
+          .querySelector('#replay-board hoyito-board')
+          ?.addEventListener('hoyito-error', () =>
+            (window as unknown as { countRefusal(): void }).countRefusal(),
+          ),
+      );
+      await page.locator('#replay-record').fill('hola, esto no es una partida');
+      await page.locator('#replay-form button[type="submit"]').click();
+      await expect
+        .poll(() => problem.textContent())
+        .toMatch(/^Esto no es un registro de partida: un registro empieza con sus etiquetas/);
+      expect(refused).toBe(0);
+      expect(await shown()).toBe(where);
+      // A good record clears it.
+      await page.locator('#replay-record').fill('[Variant "hoyito-2"]\n\nc');
+      await page.locator('#replay-form button[type="submit"]').click();
+      await expect.poll(() => problem.textContent()).toBe('');
+      expect(await link.inputValue()).not.toBe(before);
     } finally {
       await close();
     }

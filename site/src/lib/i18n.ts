@@ -125,6 +125,8 @@ const en = {
     recordHelp:
       'Paste a game record (the text the Play page’s link carries, or one written by hand).',
     show: 'Replay this record',
+    notRecord:
+      'This is not a game record: a record starts with its tags, such as [Variant "hoyito-2"], then gives its moves.',
     link: 'Link to this replay',
     sampleEvent: 'Sample game',
   },
@@ -228,6 +230,8 @@ const es: typeof en = {
     recordHelp:
       'Pega un registro de partida (el texto que lleva el enlace de la página Jugar, o uno escrito a mano).',
     show: 'Reproducir este registro',
+    notRecord:
+      'Esto no es un registro de partida: un registro empieza con sus etiquetas, como [Variant "hoyito-2"], y luego da sus jugadas.',
     link: 'Enlace a esta reproducción',
     sampleEvent: 'Partida de ejemplo',
   },

@@ -5,29 +5,54 @@ const text = document.querySelector<HTMLTextAreaElement>('#replay-record');
 const input = document.querySelector<HTMLInputElement>('#replay-link');
 const copy = document.querySelector<HTMLButtonElement>('#replay-copy');
 const status = document.querySelector<HTMLElement>('#replay-status');
+const problem = document.querySelector<HTMLElement>('#replay-problem');
 
 // The page's own script may run before the board's bundle has defined the element.
-if (form && text && input && copy && status) customElements.whenDefined('hoyito-board').then(start);
+if (form && text && input && copy && status && problem)
+  customElements.whenDefined('hoyito-board').then(start);
 
 function start() {
-  if (!form || !text || !input || !copy || !status) return;
+  if (!form || !text || !input || !copy || !status || !problem) return;
   const board = boardIn('replay-board');
-  const show = (record: string) => {
+  /** Shows `record` on the board; says beside the button, where the reader is, why not. */
+  const show = (record: string): boolean => {
+    problem.textContent = '';
+    // Text with no tags is no record (the board would read it as a position, and say so).
+    if (!record.trimStart().startsWith('[')) {
+      problem.textContent = problem.dataset.notRecord ?? '';
+      return false;
+    }
     // A game on show is replaced by load(), which keeps it, and its link, when the new record is
     // refused, saying why under the board: a typo must not take the reader's replay away.
     if (board.currentPosition !== null && board.error === null) {
-      if (!board.load(record)) return;
+      let refusal = '';
+      const heard = (event: Event) => {
+        refusal = (event as CustomEvent<{ localizedMessage: string }>).detail.localizedMessage;
+      };
+      board.addEventListener('hoyito-error', heard);
+      const loaded = board.load(record);
+      board.removeEventListener('hoyito-error', heard);
+      if (!loaded) {
+        problem.textContent = refusal;
+        return false;
+      }
     } else board.setAttribute('record', record);
     const url = new URL(location.pathname, location.href);
     url.searchParams.set('record', record);
     showLink(input, url);
+    return true;
   };
   const fromLink = new URLSearchParams(location.search).get('record');
   if (fromLink !== null) text.value = fromLink;
   show(text.value);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    show(text.value);
+    // The board may lie below the fold: the reader is taken to the game they asked for.
+    if (show(text.value))
+      board.scrollIntoView({
+        block: 'nearest',
+        behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
   });
   wireCopy(copy, input, status);
 }
