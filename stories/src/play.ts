@@ -53,7 +53,6 @@ export function hole(board: HoyitoBoard, label: string): HTMLButtonElement {
   return found;
 }
 
-/** A button of the board (controls, replay, setup) by its text. */
 /**
  * Whether a control is unavailable. The board marks them aria-disabled (not disabled), so that a
  * focused control keeps the focus when it becomes unavailable.
@@ -62,6 +61,7 @@ export function unavailable(control: HTMLButtonElement): boolean {
   return control.getAttribute('aria-disabled') === 'true';
 }
 
+/** A button of the board (controls, replay, setup) by its text. */
 export function button(board: HoyitoBoard, text: RegExp): HTMLButtonElement {
   const found = [...shadow(board).querySelectorAll<HTMLButtonElement>('button')].find((b) =>
     text.test(b.textContent?.trim() ?? ''),

@@ -361,7 +361,6 @@ export function buildDeclarations() {
   if (result.status !== 0) throw new Error(`tsc -p tsconfig.build.json exited ${result.status}`);
 }
 
-/** Raw and gzipped (level 9) byte counts of a file. */
 /**
  * The parts of the standalone bundle a reader of its size wants apart, each a test on the path of
  * a source file; the first that matches takes the file, `element` is the rest of the board.
@@ -399,6 +398,7 @@ export async function bundleParts() {
   return parts;
 }
 
+/** Raw and gzipped (level 9) byte counts of a file. */
 export function fileSize(file) {
   const bytes = readFileSync(file);
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };

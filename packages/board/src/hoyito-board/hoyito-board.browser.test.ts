@@ -135,7 +135,6 @@ function buttons(board: HoyitoBoard): HTMLButtonElement[] {
   return [...shadow(board).querySelectorAll<HTMLButtonElement>('button')];
 }
 
-/** What the paragraph under the board says (a hole's move, a hint, why a hole cannot be played). */
 /**
  * A board put on the page under `persist="key"`, and the `hoyito-error` it reports as it takes
  * the key up (what is stored there, set beforehand).
@@ -148,6 +147,7 @@ async function boardTakingUp(key: string): Promise<{ board: HoyitoBoard; detail:
   return { board, detail: (await errored).detail };
 }
 
+/** What the paragraph under the board says (a hole's move, a hint, why a hole cannot be played). */
 function previewOf(board: HoyitoBoard): string {
   return shadow(board).querySelector('#preview')?.textContent?.trim() ?? '';
 }
