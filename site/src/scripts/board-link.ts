@@ -27,6 +27,23 @@ export function boardIn(frameId: string): BoardElement {
 }
 
 /**
+ * Runs `load` (the board's `load()` or `loadMatch()`): null when it loaded, else why not, in the
+ * board's words and language (the `hoyito-error` it fires as it refuses; empty if none came).
+ */
+export function refusalOf(board: BoardElement, load: () => boolean): string | null {
+  let refusal = '';
+  const heard = (event: Event) => {
+    refusal = (event as CustomEvent<{ localizedMessage: string }>).detail.localizedMessage;
+  };
+  board.addEventListener('hoyito-error', heard, { once: true });
+  try {
+    return load() ? null : refusal;
+  } finally {
+    board.removeEventListener('hoyito-error', heard);
+  }
+}
+
+/**
  * Shows `url` in the link field and the address bar, so either can be copied; the copy button
  * puts it on the clipboard and says so.
  */

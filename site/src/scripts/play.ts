@@ -1,4 +1,4 @@
-import { boardIn, showLink, wireCopy } from './board-link.ts';
+import { boardIn, refusalOf, showLink, wireCopy } from './board-link.ts';
 
 const LEVELS = ['beginner', 'casual', 'strong', 'expert'];
 /** The choices of the Games field: a single game, or a match of that many. */
@@ -82,14 +82,8 @@ function start() {
       await board.updateComplete;
       // Records that are not a match: the board says why (in the page's language) and keeps
       // the new match it started.
-      const refused = (event: Event) => {
-        status.textContent = (
-          event as CustomEvent<{ localizedMessage: string }>
-        ).detail.localizedMessage;
-      };
-      board.addEventListener('hoyito-error', refused, { once: true });
-      board.loadMatch(games, Number(rounds));
-      board.removeEventListener('hoyito-error', refused);
+      const refusal = refusalOf(board, () => board.loadMatch(games, Number(rounds)));
+      if (refusal) status.textContent = refusal;
     } else if (record !== null) {
       board.setAttribute('record', record);
     } else {

@@ -1,4 +1,4 @@
-import { boardIn, showLink, wireCopy } from './board-link.ts';
+import { boardIn, refusalOf, showLink, wireCopy } from './board-link.ts';
 
 const form = document.querySelector<HTMLFormElement>('#replay-form');
 const text = document.querySelector<HTMLTextAreaElement>('#replay-record');
@@ -25,14 +25,8 @@ function start() {
     // A game on show is replaced by load(), which keeps it, and its link, when the new record is
     // refused, saying why under the board: a typo must not take the reader's replay away.
     if (board.currentPosition !== null && board.error === null) {
-      let refusal = '';
-      const heard = (event: Event) => {
-        refusal = (event as CustomEvent<{ localizedMessage: string }>).detail.localizedMessage;
-      };
-      board.addEventListener('hoyito-error', heard);
-      const loaded = board.load(record);
-      board.removeEventListener('hoyito-error', heard);
-      if (!loaded) {
+      const refusal = refusalOf(board, () => board.load(record));
+      if (refusal !== null) {
         problem.textContent = refusal;
         return false;
       }
