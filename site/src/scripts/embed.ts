@@ -2,6 +2,7 @@
 import { matchLocale } from '../../../packages/board/src/i18n/messages.ts';
 import { holesOf } from '../lib/board-html.ts';
 import { type EmbedProblem, readEmbedParams } from '../lib/embed-params.ts';
+import type { BoardElement } from './board-link.ts';
 
 const problemsBox = document.querySelector<HTMLElement>('#embed-problems');
 const holder = document.querySelector<HTMLElement>('#embed-board');
@@ -49,7 +50,7 @@ if (problemsBox && holder) {
   // The frame cannot see the page around it: the link says whether that page is light or dark.
   if (scheme !== null) document.documentElement.dataset.scheme = scheme;
 
-  const board = document.createElement('hoyito-board');
+  const board = document.createElement('hoyito-board') as BoardElement;
   // The board reports each bad attribute as it sets itself up from them (and draws its own
   // message where it can't show a board); here it is also named as the URL parameter it came
   // from. Only then: what goes wrong later in play (a computer that cannot move, a save the
@@ -70,7 +71,7 @@ if (problemsBox && holder) {
   // from another origin without CORS, and this one is inline), and they then say why.
   void customElements.whenDefined('hoyito-board').then(async () => {
     holder.querySelector('.embed-waiting')?.remove();
-    await (board as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    await board.updateComplete;
     board.removeEventListener('hoyito-error', onError);
   });
 }
