@@ -20,8 +20,11 @@ export function startPosition(variant: string, holes: number, seeds = 4): string
 if (form && download && status) {
   const board = boardIn('diagram-board');
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
-  /** Shows the fields' position on the board; resolves once the board has drawn it. */
-  const apply = (): Promise<void> => {
+  /**
+   * Shows the fields' position on the board; resolves once the board has drawn it, with its
+   * picture (null when the position cannot be drawn).
+   */
+  const apply = (): Promise<string | null> => {
     for (const name of ['position', 'orientation', 'lang'])
       board.setAttribute(name, field(name).value);
     const highlight = field('highlight').value.trim();
@@ -36,9 +39,11 @@ if (form && download && status) {
         const shown = board.currentPosition;
         const svg = shown === null ? null : board.toSVG({ layout: 'shown' });
         if (alt) alt.value = svg === null ? '' : altText(svg);
-        if (shown === null) return;
-        field('variant').value = shown.variant;
-        field('holes').value = String(shown.holes);
+        if (shown !== null) {
+          field('variant').value = shown.variant;
+          field('holes').value = String(shown.holes);
+        }
+        return svg;
       });
   };
   void apply();
@@ -53,10 +58,9 @@ if (form && download && status) {
     void apply();
   });
   download.addEventListener('click', async () => {
-    // What the fields say now, whether or not a field has told its change yet.
-    await apply();
-    // The picture on the page, narrow or wide as the page's width made it.
-    const svg = board.toSVG({ layout: 'shown' });
+    // What the fields say now, whether or not a field has told its change yet: the picture on
+    // the page, narrow or wide as the page's width made it.
+    const svg = await apply();
     if (svg === null) {
       status.textContent = status.dataset.cannot ?? '';
       return;
