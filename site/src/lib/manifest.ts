@@ -163,16 +163,8 @@ export function localizeReference(
       const { text, fallback } = localizeDescription(row.description, translations);
       return { ...row, description: text, fallback };
     });
-  return {
-    ...ref,
-    attributes: localize(ref.attributes),
-    properties: localize(ref.properties),
-    methods: localize(ref.methods),
-    events: localize(ref.events),
-    slots: localize(ref.slots),
-    parts: localize(ref.parts),
-    cssProperties: localize(ref.cssProperties),
-  };
+  const tables = Object.fromEntries(DESCRIBED_TABLES.map((table) => [table, localize(ref[table])]));
+  return { ...ref, ...tables } as LocalizedReference;
 }
 
 /**
