@@ -373,10 +373,11 @@ export class HoyitoBoard extends LitElement {
    * other start attributes (`variant`, `holes`, `seeds`, `first`, `rounds`, `position`, `record`)
    * is set aside with a `hoyito-error`; a game under way that the page replaces by changing one of
    * them, with none (the page asked for it). Either is kept (up to five a key, newest first): a
-   * notice offers to go back to it. A key given after the first render restores its game only while nobody has
-   * touched the board's; otherwise the game saved there is kept aside in its turn. While saving
-   * fails (storage refused, or another board of the page holds the key), a notice says the game
-   * goes unsaved. A replay's place and setup mode's draft are saved too, at each change.
+   * notice offers to go back to it. A key given after the first render restores its game only
+   * while nobody has touched the board's; otherwise the game saved there is kept aside in its
+   * turn. While saving fails (storage refused, or another board of the page holds the key), a
+   * notice says the game goes unsaved. A replay's place and setup mode's draft are saved too, at
+   * each change.
    */
   declare persist: string | null;
   /**
