@@ -90,11 +90,13 @@ function rows(counts: readonly number[]): string {
   return `${counts.slice(0, n).join(' ')} | ${counts.slice(n).join(' ')}`;
 }
 
-/** The captured counts drawn, [south, north]. */
+/** The captured counts drawn, [south, north]: each store's text less its owner's name. */
 export function drawnStores(board: HoyitoBoard): number[] {
-  return (['south', 'north'] as const).map((side) =>
-    Number(shadow(board).querySelector(`[part~="store"][part~="${side}"]`)?.textContent),
-  );
+  return (['south', 'north'] as const).map((side) => {
+    const store = shadow(board).querySelector(`[part~="store"][part~="${side}"]`);
+    const owner = store?.querySelector('.side')?.textContent ?? '';
+    return Number(store?.textContent?.slice(owner.length));
+  });
 }
 
 const text = (element: Element | null | undefined): string =>

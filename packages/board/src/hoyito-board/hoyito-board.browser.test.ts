@@ -65,10 +65,15 @@ function drawnBoard(board: HoyitoBoard): number[] {
   return counts;
 }
 
+/** The count a store shows: its text, less the name of its owner shown above it. */
+function storeCount(board: HoyitoBoard, side: 'south' | 'north'): string {
+  const store = shadow(board).querySelector(`[part~="store"][part~="${side}"]`);
+  const owner = store?.querySelector('.side')?.textContent ?? '';
+  return store?.textContent?.slice(owner.length).trim() ?? '';
+}
+
 function stores(board: HoyitoBoard): number[] {
-  const south = shadow(board).querySelector('[part~="store"][part~="south"]')?.textContent;
-  const north = shadow(board).querySelector('[part~="store"][part~="north"]')?.textContent;
-  return [Number(south), Number(north)];
+  return [Number(storeCount(board, 'south')), Number(storeCount(board, 'north'))];
 }
 
 /** The labels of the board's control buttons, in their order. */
@@ -304,6 +309,64 @@ describe('<hoyito-board> renders', () => {
     await settle(board);
     expect(hole(board, 2).getAttribute('aria-label')).to.match(/^c, South.s hole, 4 seeds/);
     expect(hole(board, 8).getAttribute('aria-label')).to.match(/^C, North.s hole, 4 seeds/);
+  });
+
+  it("shows whose each store is, in the board's language, on whichever side is at the bottom", async () => {
+    const owners = (board: HoyitoBoard) =>
+      [...shadow(board).querySelectorAll<HTMLElement>('[part~="store"]')].map((store) => ({
+        part: store.getAttribute('part'),
+        owner: store.querySelector('.side')?.textContent,
+        shown: (store.querySelector('.side') as HTMLElement).getClientRects().length > 0,
+      }));
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position="h1/1.0.0.0.0.0/0.0.0.0.0.2/7-5/s"></hoyito-board>`,
+    );
+    await settle(board);
+    // The top side's store first, drawn at the board's left (or above the rows on a phone).
+    expect(owners(board)).to.deep.equal([
+      { part: 'store north', owner: 'North', shown: true },
+      { part: 'store south', owner: 'South', shown: true },
+    ]);
+    expect(stores(board)).to.deep.equal([7, 5]);
+    board.orientation = 'north';
+    board.lang = 'es';
+    await settle(board);
+    expect(owners(board)).to.deep.equal([
+      { part: 'store south', owner: 'Sur', shown: true },
+      { part: 'store north', owner: 'Norte', shown: true },
+    ]);
+    expect(shadow(board).querySelector('[part~="store"]')?.getAttribute('aria-label')).to.equal(
+      'Sur ha comido 7 semillas',
+    );
+    // Setup's stores, buttons, show theirs too, and are named by what they show first, as
+    // speech input calls them.
+    board.mode = 'setup';
+    await settle(board);
+    expect(owners(board).map((o) => o.owner)).to.deep.equal(['Sur', 'Norte']);
+    expect(stores(board)).to.deep.equal([7, 5]);
+    expect(
+      [...shadow(board).querySelectorAll('button[data-store]')].map((b) =>
+        b.getAttribute('aria-label'),
+      ),
+    ).to.deep.equal(['Sur 7: semillas comidas', 'Norte 5: semillas comidas']);
+  });
+
+  it("keeps a phone's stores 44 px tall with their owners' names, whatever the page's line height", async () => {
+    const page = await fixture<HTMLElement>(
+      html`<div style="width: 320px; line-height: 1.75; font-size: 16px"><hoyito-board></hoyito-board></div>`,
+    );
+    const board = page.querySelector('hoyito-board') as HoyitoBoard;
+    await settle(board);
+    for (const store of shadow(board).querySelectorAll<HTMLElement>('[part~="store"]')) {
+      expect(store.querySelector('.side')?.getClientRects().length).to.equal(1);
+      expect(store.getBoundingClientRect().height).to.equal(44);
+    }
+    // Setup's, buttons, too: a button's font brings the page's line height back.
+    board.mode = 'setup';
+    await settle(board);
+    const setupStores = shadow(board).querySelectorAll<HTMLElement>('button[data-store]');
+    expect(setupStores.length).to.equal(2);
+    for (const store of setupStores) expect(store.getBoundingClientRect().height).to.equal(44);
   });
 });
 
@@ -2626,7 +2689,7 @@ describe('<hoyito-board> setup', () => {
       shadow(board).querySelector<HTMLButtonElement>(
         `button[data-store="${side}"]`,
       ) as HTMLButtonElement;
-    expect(store('south').getAttribute('aria-label')).to.equal('South has captured 0 seeds');
+    expect(store('south').getAttribute('aria-label')).to.equal('South 0: seeds captured');
     store('south').click();
     store('south').click();
     store('north').click();

@@ -398,7 +398,9 @@ export const styles = css`
     margin-inline: auto;
     min-width: calc(3.5em / 1.2);
     min-height: 44px;
-    padding: calc(0.25em / 1.2);
+    /* None above and below: the owner's name and the count fill the 44 px between them (with
+       setup's border, too). */
+    padding: 0 calc(0.25em / 1.2);
     border-radius: calc(1em / 1.2);
     background: var(--hoyito-hole-color);
     color: var(--hoyito-seed-color);
@@ -406,8 +408,19 @@ export const styles = css`
     font-weight: 700;
     font-size: 1.2em;
     display: flex;
+    flex-direction: column;
     align-items: center;
     justify-content: center;
+    /* Not the page's: a page's tall lines (1.75 on the site) would make the count and its owner
+       together taller than the 44 px a narrow board keeps for each store. */
+    line-height: 1.15;
+  }
+  /* The store's owner above its count, at the holes' labels' size: in the 44 px of a narrow
+     board's store, with the count, so that naming it keeps the board's height. */
+  .store .side {
+    font-size: calc(0.8em / 1.2);
+    font-weight: 600;
+    line-height: 1;
   }
   /* Setup mode's stores are buttons: what a side has captured is set as a hole's seeds are. */
   button.store {
@@ -415,6 +428,8 @@ export const styles = css`
     font: inherit;
     font-size: 1.2em;
     font-weight: 700;
+    /* After the font, which brings back the page's (see .store). */
+    line-height: 1.15;
     cursor: pointer;
   }
   button.store:focus-visible {

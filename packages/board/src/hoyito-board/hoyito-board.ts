@@ -4052,6 +4052,10 @@ export class HoyitoBoard extends LitElement {
     captured: readonly [number, number] | readonly number[],
   ): TemplateResult {
     const n = captured[side === 'south' ? 0 : 1];
+    // Whose store it is, in sight: a bare count beside the rows leaves a learner to guess. The
+    // count stays the store's last text, which the animation paints (see findPaintNodes); the
+    // space keeps the two words apart where the text is read whole (axe's label in name).
+    const owner = html`<span class="side">${this.#text.messages.sides[side]}</span>`;
     const draft = this._draft;
     if (this._mode === 'setup' && draft !== null) {
       // In setup a store is a button: a click (or + and − on it) changes what its side has
@@ -4067,11 +4071,12 @@ export class HoyitoBoard extends LitElement {
           say();
         }
       };
-      return html`<button class="store" part="store ${side}" data-store=${side} aria-label=${this.#text.store(side, n)} aria-describedby="preview" @click=${(e: MouseEvent) => this.#editStore(side, toolDelta(draft, e.shiftKey || e.altKey))} @mouseenter=${say} @focus=${say} @mouseleave=${() => this.#pointAway()} @blur=${this.#onPointedBlur} @contextmenu=${held}>${n}</button>`;
+      return html`<button class="store" part="store ${side}" data-store=${side} aria-label=${this.#text.messages.board.storeButton(side, n)} aria-describedby="preview" @click=${(e: MouseEvent) => this.#editStore(side, toolDelta(draft, e.shiftKey || e.altKey))} @mouseenter=${say} @focus=${say} @mouseleave=${() => this.#pointAway()} @blur=${this.#onPointedBlur} @contextmenu=${held}>${owner} ${n}</button>`;
     }
     // An image to assistive technology: a plain div's aria-label is not read (ARIA 1.2 prohibits
-    // naming a generic element), and the bare count would say nothing of whose store it is.
-    return html`<div class="store" part="store ${side}" role="img" aria-label=${this.#text.store(side, n)}>${n}</div>`;
+    // naming a generic element), and its words, a side and a number, would not say what the
+    // number counts.
+    return html`<div class="store" part="store ${side}" role="img" aria-label=${this.#text.store(side, n)}>${owner} ${n}</div>`;
   }
 
   #row(

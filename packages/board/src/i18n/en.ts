@@ -103,6 +103,8 @@ export const en: Messages = {
     label: (variant, holes) => `${VARIANTS[variant]} board, 2×${holes}`,
     row: (s) => `${side(s)}'s row`,
     captured: (s, n) => `${side(s)} has captured ${seeds(n)}`,
+    // The count as drawn, in digits with no grouping.
+    storeButton: (s, n) => `${side(s)} ${n}: ${n === 1 ? 'seed' : 'seeds'} captured`,
     legend: {
       from: (h) => `Sown from ${h}`,
       path: 'sowing path',

@@ -87,6 +87,8 @@ export const es: Messages = {
     label: (variant, holes) => `Tablero de ${VARIANTS[variant]}, 2×${holes}`,
     row: (s) => `Fila de ${side(s)}`,
     captured: (s, n) => `${side(s)} ha comido ${seeds(n)}`,
+    // La cuenta tal como se ve, en cifras y sin separador de miles.
+    storeButton: (s, n) => `${side(s)} ${n}: ${n === 1 ? 'semilla comida' : 'semillas comidas'}`,
     legend: {
       from: (h) => `Sembrado desde ${h}`,
       path: 'recorrido',

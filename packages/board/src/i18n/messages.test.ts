@@ -47,6 +47,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'board.label': ['hoyito-2', 6],
   'board.row': ['south'],
   'board.captured': ['south', 12],
+  'board.storeButton': ['south', 12],
   'board.legend.from': ['c'],
   'status.toMove': ['south'],
   'status.mustPassNoSeeds': ['north'],
@@ -228,6 +229,11 @@ describe('plurals', () => {
     expect(en.board.captured('south', 12)).toBe('South has captured 12 seeds');
     expect(es.board.captured('north', 1)).toBe('Norte ha comido 1 semilla');
     expect(es.board.captured('north', 12)).toBe('Norte ha comido 12 semillas');
+    // Setup's store buttons: owner and count first, the count in digits as drawn.
+    expect(en.board.storeButton('south', 1)).toBe('South 1: seed captured');
+    expect(en.board.storeButton('north', 1440)).toBe('North 1440: seeds captured');
+    expect(es.board.storeButton('north', 1)).toBe('Norte 1: semilla comida');
+    expect(es.board.storeButton('south', 12)).toBe('Sur 12: semillas comidas');
     expect(en.narration.lastFour('south', 'south', 'capturer', 1, 1)).toBe(
       'Only 1 seed is left (still in hand): it goes to South, who made the last capture.',
     );

@@ -98,6 +98,11 @@ export interface Messages {
     /** The captured-seeds store: "South has captured 12 seeds". */
     readonly captured: (side: Side, seeds: number) => string;
     /**
+     * Setup's store, a button: its visible words (its owner, its count) first, as speech input
+     * needs to name it: "South 12: seeds captured".
+     */
+    readonly storeButton: (side: Side, seeds: number) => string;
+    /**
      * The key of a diagram that marks a move: "Sown from c", "sowing path", "captured", and for
      * the "+2" beside a hole that a relay sows more than once, "seeds sown there"; `sownAgain`
      * names those holes in the picture's description ("holes sown more than once: d (2)").
