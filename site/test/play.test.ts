@@ -167,6 +167,7 @@ describe('the Play page', () => {
       expect(await board(first.page, 'play-board').getAttribute('rounds')).toBe('3');
       const controls = board(first.page, 'play-board').locator('[part="controls"]');
       await controls.getByRole('button', { name: 'End by agreement' }).click();
+      await controls.getByRole('button', { name: 'Yes, end the game' }).click();
       await controls.getByRole('button', { name: 'Next game' }).click();
       await expect.poll(() => status(first.page)).toMatch(/^Round 2 of 3 · North to move/);
       await clickHole(first.page, 'play-board', 6);

@@ -7,6 +7,7 @@ import {
   boardOf,
   button,
   drawnBoard,
+  endByAgreement,
   hole,
   holesFlagged,
   longGameRecord,
@@ -371,8 +372,7 @@ export const Match: Story = {
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     await expect(statusText(b)).toBe('Round 1 of 3 · South to move');
-    await userEvent.click(button(b, /^End by agreement$/));
-    await settle(b);
+    await endByAgreement(b);
     await expect(statusText(b)).toMatch(/^Round 1 of 3 · .* · Match: South 0, North 0, 1 drawn$/);
     await userEvent.click(button(b, /^Next game$/));
     await settle(b);
@@ -392,8 +392,7 @@ export const ReplayMatch: Story = {
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     // Round 1 ends by agreement at once; round 2 has one move so far.
-    await userEvent.click(button(b, /^End by agreement$/));
-    await settle(b);
+    await endByAgreement(b);
     await userEvent.click(button(b, /^Next game$/));
     await settle(b);
     b.play(b.legalMoves[0] as number);
@@ -431,8 +430,7 @@ export const MatchRoundOver: Story = {
   args: { variant: 'hoyito-3', rounds: '3', speed: 'instant', narration: true },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
-    await userEvent.click(button(b, /^End by agreement$/));
-    await settle(b);
+    await endByAgreement(b);
     await expect(statusText(b)).toMatch(/^Round 1 of 3 · .* · Match: South 0, North 0, 1 drawn$/);
     await expect(unavailable(button(b, /^Next game$/))).toBe(false);
   },

@@ -14,6 +14,7 @@ import {
   Random,
   type StartOptions,
 } from '@hoyito/engine';
+import { userEvent } from 'storybook/test';
 
 const nextFrame = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => resolve()));
@@ -61,13 +62,38 @@ export function unavailable(control: HTMLButtonElement): boolean {
   return control.getAttribute('aria-disabled') === 'true';
 }
 
+/**
+ * The text a button shows: its text, less any part hidden from everyone (End by agreement keeps
+ * its other label hidden beside the one in use).
+ */
+function labelOf(element: Element): string {
+  let text = '';
+  for (const node of element.childNodes) {
+    if (node instanceof Text) text += node.data;
+    else if (node instanceof Element && node.getAttribute('aria-hidden') !== 'true')
+      text += labelOf(node);
+  }
+  return text;
+}
+
 /** A button of the board (controls, replay, setup) by its text. */
 export function button(board: HoyitoBoard, text: RegExp): HTMLButtonElement {
   const found = [...shadow(board).querySelectorAll<HTMLButtonElement>('button')].find((b) =>
-    text.test(b.textContent?.trim() ?? ''),
+    text.test(labelOf(b).trim()),
   );
   if (found === undefined) throw new Error(`no button ${text}`);
   return found;
+}
+
+/**
+ * Ends the game by agreement as the players do: End by agreement, then its second press, Yes, end
+ * the game.
+ */
+export async function endByAgreement(board: HoyitoBoard): Promise<void> {
+  await userEvent.click(button(board, /^End by agreement$/));
+  await settle(board);
+  await userEvent.click(button(board, /^Yes, end the game$/));
+  await settle(board);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   previewText,
   recordStatus,
   settle,
+  shadow,
   statusText,
   unavailable,
 } from './play.ts';
@@ -277,7 +278,10 @@ export const MustPass: Story = {
   },
 };
 
-/** Both players agree to end the game: each keeps the seeds on their own side. */
+/**
+ * Both players agree to end the game: the first press asks, the second (the other player's word)
+ * ends it, and each keeps the seeds on their own side.
+ */
 export const EndByAgreement: Story = {
   name: 'End by agreement',
   args: { variant: 'hoyito-2', speed: 'instant' },
@@ -285,6 +289,13 @@ export const EndByAgreement: Story = {
     const b = await boardIn(canvasElement);
     const over = nextEvent(b, 'hoyito-gameover');
     await userEvent.click(button(b, /^End by agreement$/));
+    await settle(b);
+    await expect(b.currentPosition?.over).toBe(false);
+    // Told to assistive technology, the button in place for the second press.
+    await expect(shadow(b).querySelector('#agree-ask')?.textContent).toMatch(
+      /^Do both players agree to end the game here\?/,
+    );
+    await userEvent.click(button(b, /^Yes, end the game$/));
     const { detail } = await over;
     await expect([detail.reason, detail.winner, ...detail.captured]).toEqual([
       'agreement',

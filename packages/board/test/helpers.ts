@@ -85,10 +85,24 @@ export async function withWarnings<T>(run: (warnings: string[]) => Promise<T>): 
   }
 }
 
+/**
+ * The text a button shows: its text, less any part hidden from everyone (End by agreement keeps
+ * its other label hidden beside the one in use).
+ */
+export function labelOf(element: Element): string {
+  let text = '';
+  for (const node of element.childNodes) {
+    if (node instanceof Text) text += node.data;
+    else if (node instanceof Element && node.getAttribute('aria-hidden') !== 'true')
+      text += labelOf(node);
+  }
+  return text;
+}
+
 /** A board's button whose text is `text` (or matches it); throws when there is none. */
 export function button(board: Element, text: string | RegExp): HTMLButtonElement {
   const found = [...(board.shadowRoot?.querySelectorAll('button') ?? [])].find((b) =>
-    typeof text === 'string' ? b.textContent?.trim() === text : text.test(b.textContent ?? ''),
+    typeof text === 'string' ? labelOf(b).trim() === text : text.test(labelOf(b)),
   );
   if (found === undefined) throw new Error(`no button ${text}`);
   return found;

@@ -21,6 +21,7 @@ import {
   expect,
   fixture,
   html,
+  labelOf,
   narration,
   nextFrames,
   oneEvent,
@@ -78,8 +79,8 @@ function stores(board: HoyitoBoard): number[] {
 
 /** The labels of the board's control buttons, in their order. */
 function buttonLabels(board: HoyitoBoard): string[] {
-  return [...shadow(board).querySelectorAll('[part~="controls"] button')].map(
-    (b) => b.textContent?.trim() ?? '',
+  return [...shadow(board).querySelectorAll('[part~="controls"] button')].map((b) =>
+    labelOf(b).trim(),
   );
 }
 
@@ -560,6 +561,9 @@ describe('<hoyito-board> plays what the engine plays', () => {
     expect(preview()).to.match(/^Sowing c/);
     const over = oneEvent(board, 'hoyito-gameover');
     button(board, /agreement/).click();
+    await settle(board);
+    // The button asks for a second press (see End by agreement asks for a second press).
+    button(board, /^Yes, end the game$/).click();
     const { detail } = await over;
     expect([detail.reason, detail.winner, ...detail.captured]).to.deep.equal([
       'agreement',
@@ -1860,6 +1864,162 @@ describe('<hoyito-board> controls that become unavailable', () => {
     );
     await settle(board);
     expect(button(board, /Next/).getAttribute('aria-disabled')).to.equal('false');
+  });
+});
+
+describe('<hoyito-board> End by agreement asks for a second press', () => {
+  /** The board, and its End by agreement button focused, as a keyboard user reaches it. */
+  async function agreeing(lang = 'en'): Promise<{ board: HoyitoBoard; agree: HTMLButtonElement }> {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board lang=${lang} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const agree = button(board, lang === 'es' ? /común acuerdo/ : /^End by agreement$/);
+    agree.focus();
+    return { board, agree };
+  }
+
+  /** What assistive technology is told of the question, and whether the button points to it. */
+  function asked(board: HoyitoBoard, agree: HTMLButtonElement): string {
+    const said = shadow(board).querySelector('#agree-ask')?.textContent?.trim() ?? '';
+    expect(agree.getAttribute('aria-describedby')).to.equal(said ? 'agree-ask' : null);
+    return said;
+  }
+
+  it('a first press only asks, in the button and to assistive technology; the second ends the game', async () => {
+    const { board, agree } = await agreeing();
+    expect(shadow(board).querySelector('#agree-ask')?.getAttribute('aria-live')).to.equal('polite');
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    expect(board.currentPosition?.over).to.equal(false);
+    // The same button, still focused, relabelled: the focus did not fall to the board.
+    expect(shadow(board).activeElement).to.equal(agree);
+    expect(labelOf(agree).trim()).to.equal('Yes, end the game');
+    expect(asked(board, agree)).to.equal(
+      'Do both players agree to end the game here? Press again to end it. To play on, press Esc or anything else.',
+    );
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    expect(board.currentPosition?.over).to.equal(true);
+    expect(board.currentPosition?.endReason).to.equal('agreement');
+    expect(asked(board, agree)).to.equal('');
+    expect(labelOf(agree).trim()).to.equal('End by agreement');
+    expect(agree.getAttribute('aria-disabled')).to.equal('true');
+  });
+
+  it('Esc withdraws the question, and the next press asks again', async () => {
+    const { board, agree } = await agreeing();
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    await sendKeys({ press: 'Escape' });
+    await settle(board);
+    expect(labelOf(agree).trim()).to.equal('End by agreement');
+    expect(asked(board, agree)).to.equal('');
+    expect(shadow(board).activeElement).to.equal(agree);
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    expect(board.currentPosition?.over).to.equal(false);
+    expect(labelOf(agree).trim()).to.equal('Yes, end the game');
+  });
+
+  it('an Enter held down, its repeats included, presses once', async () => {
+    const { board, agree } = await agreeing();
+    await sendKeys({ down: 'Enter' });
+    await sendKeys({ down: 'Enter' });
+    await sendKeys({ down: 'Enter' });
+    await sendKeys({ up: 'Enter' });
+    await settle(board);
+    expect(board.currentPosition?.over).to.equal(false);
+    expect(labelOf(agree).trim()).to.equal('Yes, end the game');
+  });
+
+  it('the focus leaving the button withdraws the question', async () => {
+    const { board, agree } = await agreeing();
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    await sendKeys({ press: 'Tab' });
+    await settle(board);
+    expect(labelOf(agree).trim()).to.equal('End by agreement');
+    expect(asked(board, agree)).to.equal('');
+    agree.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    expect(board.currentPosition?.over).to.equal(false);
+  });
+
+  it('a move withdraws it, and an undo and a redo back to where it was asked do not bring it back', async () => {
+    const { board, agree } = await agreeing();
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    const asked_ = board.currentPosition;
+    // Played from the page's code: the focus stays on the button.
+    expect(board.play('c')).to.equal(true);
+    await settle(board);
+    expect(shadow(board).activeElement).to.equal(agree);
+    expect(labelOf(agree).trim()).to.equal('End by agreement');
+    expect(asked(board, agree)).to.equal('');
+    expect(board.undo()).to.equal(true);
+    await settle(board);
+    expect(board.currentPosition).to.equal(asked_);
+    expect(labelOf(agree).trim()).to.equal('End by agreement');
+    expect(board.redo()).to.equal(true);
+    expect(board.undo()).to.equal(true);
+    await settle(board);
+    expect(labelOf(agree).trim()).to.equal('End by agreement');
+    agree.click();
+    await settle(board);
+    expect(board.currentPosition?.over).to.equal(false);
+  });
+
+  it('keeps its size and place, and the board its height, whichever label it shows', async () => {
+    for (const [lang, width] of [
+      ['en', 320],
+      ['es', 320],
+      ['es', 1000],
+    ] as const) {
+      const page = await fixture<HTMLElement>(
+        html`<div style=${`width: ${width}px`}><hoyito-board lang=${lang}></hoyito-board></div>`,
+      );
+      const board = page.querySelector('hoyito-board') as HoyitoBoard;
+      await settle(board);
+      const agree = button(board, lang === 'es' ? /común acuerdo/ : /^End by agreement$/);
+      // From the board's corner: the focus may scroll the page.
+      const box = () => {
+        const { x, y, width: w, height: h } = agree.getBoundingClientRect();
+        const at = board.getBoundingClientRect();
+        return { x: x - at.x, y: y - at.y, w, h, board: at.height };
+      };
+      const before = box();
+      agree.focus();
+      agree.click();
+      await settle(board);
+      expect(labelOf(agree).trim(), lang).to.match(/^(Yes, end the game|Sí, terminar la partida)$/);
+      expect(box(), `${lang} at ${width} px`).to.deep.equal(before);
+      // A hint asked for meanwhile shows as ever, under the board.
+      button(board, lang === 'es' ? /^Pista$/ : /^Hint$/).click();
+      await until(() => previewOf(board) !== '', 'the hint');
+    }
+  });
+
+  it('asks in Spanish, and by pointer as by key', async () => {
+    const { board, agree } = await agreeing('es');
+    agree.click();
+    await settle(board);
+    expect(labelOf(agree).trim()).to.equal('Sí, terminar la partida');
+    expect(asked(board, agree)).to.equal(
+      '¿Están de acuerdo los dos jugadores en terminar la partida aquí? Pulsa otra vez para terminarla. Para seguir jugando, pulsa Esc o cualquier otra cosa.',
+    );
+    agree.click();
+    await settle(board);
+    expect(board.currentPosition?.over).to.equal(true);
+    expect(statusOf(board)).to.match(/común acuerdo/);
+  });
+
+  it('agree() from the page still ends the game at once', async () => {
+    const { board } = await agreeing();
+    expect(board.agree()).to.equal(true);
+    await settle(board);
+    expect(board.currentPosition?.over).to.equal(true);
   });
 });
 

@@ -532,6 +532,18 @@ export const styles = css`
     opacity: 0.55;
     cursor: default;
   }
+  /* End by agreement's two labels in one cell, the wider setting the button's width: the label
+     not in use is hidden (see #agreeTemplate). */
+  .agree {
+    display: inline-grid;
+    place-items: center;
+  }
+  .agree > span {
+    grid-area: 1 / 1;
+  }
+  .agree > [aria-hidden='true'] {
+    visibility: hidden;
+  }
   /* A toggle that is on (Flip board), or setup's tool chosen, looks pressed, not only says so. */
   .controls button:is([aria-pressed='true'], [aria-checked='true']) {
     background: var(--hoyito-accent-color);

@@ -310,6 +310,7 @@ export class HoyitoBoard extends LitElement {
     _autoplay: { state: true },
     _kept: { state: true },
     _unsaved: { state: true },
+    _endAsked: { state: true },
   };
 
   /**
@@ -457,6 +458,12 @@ export class HoyitoBoard extends LitElement {
    * `value`, shown until a save goes through (see #unsavedTemplate).
    */
   declare _unsaved: ConfigError | null;
+  /**
+   * The position at which End by agreement was pressed once and now asks to be pressed again:
+   * one press, a stray Enter or tap, must not end a game. The question stands only while that
+   * position is on show in play mode and the button keeps the focus (see #agreeTemplate).
+   */
+  declare _endAsked: Position | null;
 
   readonly #localize = new LocalizeController(this);
   readonly #scale = new BoardScaleController(
@@ -589,6 +596,7 @@ export class HoyitoBoard extends LitElement {
     this._draft = null;
     this._mode = 'play';
     this._tick = 0;
+    this._endAsked = null;
     this._autoplay = false;
     this._kept = null;
     this._unsaved = null;
@@ -1320,6 +1328,9 @@ export class HoyitoBoard extends LitElement {
     this.#scheduleIdle();
     // After whatever above changed the game or the mode.
     this.#drawnScrolling = this.#pictureScrolls();
+    // A question of another position is forgotten, so that an undo and a redo back to it do not
+    // ask it again.
+    if (!this.#askingEnd()) this._endAsked = null;
   }
 
   // ——— configuration ———
@@ -1748,6 +1759,7 @@ export class HoyitoBoard extends LitElement {
     const agreed = model.game.agree({ trace: true });
     if (!agreed.ok) return false;
     this.#changeReason = 'agreement';
+    this._endAsked = null;
     const trace = agreed.value.trace ?? [];
     this._lines = (t) => t.narrate(before, 'agree', trace);
     this.#statusTold = agreed.value.position;
@@ -3136,6 +3148,11 @@ export class HoyitoBoard extends LitElement {
     // A key's press of a hole is never the end of a finger held on it.
     this.#held = -1;
     if (key === 'Escape') {
+      if (this.#askingEnd()) {
+        this._endAsked = null;
+        event.preventDefault();
+        return;
+      }
       if (this.#player.running) {
         this.skipAnimation();
         event.preventDefault();
@@ -3862,6 +3879,8 @@ export class HoyitoBoard extends LitElement {
           this._thinking,
           this._draft,
           this._autoplay,
+          // End by agreement's question, which relabels its button.
+          this._endAsked,
           this.narration,
           this.#config,
           this._model?.game.ply,
@@ -4229,9 +4248,7 @@ export class HoyitoBoard extends LitElement {
           () => void this.hint(),
         ),
       );
-      add(shown.has('agree') && this.#canAgree(), () =>
-        this.#button(m.controls.agree, !position.over, () => this.agree()),
-      );
+      add(shown.has('agree') && this.#canAgree(), () => this.#agreeTemplate(position));
       add(
         shown.has('new-game') && this.#playsSetUp(),
         () =>
@@ -4374,6 +4391,42 @@ export class HoyitoBoard extends LitElement {
     return enabled
       ? html`<button part="button" ?data-pass=${pass} @click=${action}>${label}</button>`
       : this.#button(label, false, action);
+  }
+
+  /**
+   * End by agreement: a first press asks for a second, in the button's new label, and tells
+   * assistive technology what the second does; Esc, the focus leaving the button or any change of
+   * the position withdraws the question. One template for both, so that the button, and with it
+   * the focus, stays. Both labels take the same cell, the one not in use hidden, so that the
+   * button keeps its size and place for the second press: a question shown under the board, or a
+   * label of another length, moved it from under the finger. An Enter held down, whose repeats
+   * would press it again, presses it once.
+   */
+  #agreeTemplate(position: Position): TemplateResult {
+    const words = this.#text.messages.controls;
+    const asking = this.#askingEnd();
+    return html`<button part="button" class="agree" aria-disabled=${position.over} aria-describedby=${asking ? 'agree-ask' : nothing} @keydown=${(
+      event: KeyboardEvent,
+    ) => {
+      if (event.repeat && event.key === 'Enter') event.preventDefault();
+    }} @click=${() => {
+      if (position.over) return;
+      if (this.#askingEnd()) this.agree();
+      else this._endAsked = position;
+    }} @blur=${() => {
+      this._endAsked = null;
+    }}><span aria-hidden=${asking ? 'true' : 'false'}>${words.agree}</span><span aria-hidden=${asking ? 'false' : 'true'}>${words.agreeSure}</span></button><span class="visually-hidden" id="agree-ask" aria-live="polite">${asking ? words.agreeAsk : ''}</span>`;
+  }
+
+  /** Whether End by agreement, pressed once, waits for its second press (see _endAsked). */
+  #askingEnd(): boolean {
+    const model = this._model;
+    return (
+      this._endAsked !== null &&
+      this._mode === 'play' &&
+      model !== null &&
+      this._endAsked === model.position
+    );
   }
 
   /**

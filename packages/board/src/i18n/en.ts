@@ -201,6 +201,9 @@ export const en: Messages = {
     nextGame: 'Next game',
     retry: 'Try again',
     agree: 'End by agreement',
+    agreeSure: 'Yes, end the game',
+    agreeAsk:
+      'Do both players agree to end the game here? Press again to end it. To play on, press Esc or anything else.',
     speed: 'Speed',
     speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' },
     flip: 'Flip board',

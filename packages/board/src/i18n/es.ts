@@ -186,6 +186,9 @@ export const es: Messages = {
     nextGame: 'Siguiente partida',
     retry: 'Volver a intentarlo',
     agree: 'Terminar de común acuerdo',
+    agreeSure: 'Sí, terminar la partida',
+    agreeAsk:
+      '¿Están de acuerdo los dos jugadores en terminar la partida aquí? Pulsa otra vez para terminarla. Para seguir jugando, pulsa Esc o cualquier otra cosa.',
     speed: 'Velocidad',
     speeds: { slow: 'Lenta', normal: 'Normal', fast: 'Rápida', instant: 'Instantánea' },
     flip: 'Girar el tablero',

@@ -224,6 +224,10 @@ export interface Messages {
     readonly retry: string;
     /** End the game by agreement of both players. */
     readonly agree: string;
+    /** The same button once pressed, waiting for a second press to end the game. */
+    readonly agreeSure: string;
+    /** Told to assistive technology while the button waits: what a second press does, and how not to. */
+    readonly agreeAsk: string;
     readonly speed: string;
     readonly speeds: Readonly<Record<Speed, string>>;
     readonly flip: string;
