@@ -617,17 +617,19 @@ const CATALOGUE: readonly Example[] = [
     variant: 'hoyito-3',
     holes: 6,
     rule: 'landing-capture',
-    position: 'h3/0.0.0.1.1.3/2.0.0.2.2.1/20-16/s',
-    move: 4,
-    label: 'e',
-    after: 'h3/0.0.0.1.0.0/2.0.0.2.2.1/24-16/s',
+    // e, just behind the casa, holds four too and stays: in Hoyito II the chain would take it
+    // (and with it the last four).
+    position: 'h3/0.0.0.2.3.3/2.0.0.1.0.1/20-16/s',
+    move: 3,
+    label: 'd',
+    after: 'h3/0.0.0.0.4.0/2.0.0.1.0.1/24-16/s',
     narration: {
       en: ["The last seed makes a casa in South's f: South captures it.", PLAYS_AGAIN.en],
       es: ['La última semilla hace casa en f (Sur): Sur se la come.', PLAYS_AGAIN.es],
     },
     title: {
-      en: 'A casa: the last seed makes four in f, and South captures them',
-      es: 'Casa: la última semilla deja cuatro en f, y Sur se las come',
+      en: 'A casa: the last seed makes four in f, and South captures them; the four in e, just behind, stay',
+      es: 'Casa: la última semilla deja cuatro en f, y Sur se las come; las cuatro de e, justo detrás, se quedan',
     },
   }),
   define({
