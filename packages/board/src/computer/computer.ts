@@ -11,6 +11,8 @@ export class ComputerPlayer implements Player {
   readonly level: Level;
   readonly name: string;
   readonly timeMs: number | undefined;
+  /** A node budget for each search, in place of the time (see SearchRequest's `nodes`). */
+  readonly nodes: number | undefined;
   #seed: number;
   #worker: Worker | null = null;
   #next = 1;
@@ -19,10 +21,14 @@ export class ComputerPlayer implements Player {
     { resolve: (r: SearchResponse) => void; reject: (e: unknown) => void }
   >();
 
-  constructor(level: Level, options: { name?: string; timeMs?: number; seed?: number } = {}) {
+  constructor(
+    level: Level,
+    options: { name?: string; timeMs?: number; nodes?: number; seed?: number } = {},
+  ) {
     this.level = level;
     this.name = options.name ?? `Computer (${level})`;
     this.timeMs = options.timeMs;
+    this.nodes = options.nodes;
     // Without a seed of its own, one drawn at random: a loop's games on a kiosk reloaded each
     // morning, or on two boards side by side, would otherwise be the same games in the same order.
     this.#seed = options.seed ?? crypto.getRandomValues(new Uint32Array(1))[0];
@@ -83,6 +89,7 @@ export class ComputerPlayer implements Player {
       setup: position.toSetup(),
       level: this.level,
       timeMs: this.timeMs,
+      ...(this.nodes ? { nodes: this.nodes } : {}),
       seed: this.#seed++ >>> 0,
       ...(vary ? { vary } : {}),
       ...(vary && avoid.length > 0 ? { avoid } : {}),

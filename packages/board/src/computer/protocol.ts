@@ -10,6 +10,11 @@ export interface SearchRequest {
   readonly setup: Setup;
   readonly level: Level;
   readonly timeMs?: number;
+  /**
+   * A node budget in place of the time: the same answer on every run and every machine (a hint
+   * asked for twice), however long it takes there.
+   */
+  readonly nodes?: number;
   readonly seed: number;
   /**
    * A move only: chosen at random (from `seed`) among the nearly best, or the best `vary` when

@@ -2,7 +2,7 @@
  * The search worker's script, run in Node: `worker.ts` listens on the global scope, as in a
  * worker, so the test gives it a `postMessage` to answer through and calls its `onmessage`.
  */
-import { greedyMove } from '@hoyito/ai';
+import { analyse, greedyMove } from '@hoyito/ai';
 import { initialPosition, type Move, type Position } from '@hoyito/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Level, SearchRequest, SearchResponse } from './protocol.ts';
@@ -52,6 +52,33 @@ function games(level: Level, count: number): SearchResponse[] {
 }
 
 describe('the search worker', () => {
+  it('analyses by a node budget: the same lines on every run, whatever the seed', () => {
+    const start = initialPosition({ variant: 'hoyito-3' });
+    if (!start.ok) throw new Error(start.error.message);
+    const request = (seed: number): SearchResponse => {
+      const before = answers.length;
+      scope.onmessage?.({
+        data: {
+          id: next++,
+          kind: 'analyse',
+          setup: start.value.toSetup(),
+          level: 'expert',
+          nodes: 20_000,
+          seed,
+        },
+      });
+      return answers[before];
+    };
+    const first = request(1);
+    if (!('moves' in first)) throw new Error(JSON.stringify(first));
+    expect(request(99)).toEqual({ ...first, id: first.id + 1 });
+    // What the search itself gives with that budget, not a clock's cut.
+    const direct = analyse(start.value, { level: 'expert', nodes: 20_000 });
+    expect(first.moves.map((line) => [line.move, line.score])).toEqual(
+      direct.map((line) => [line.move, line.score]),
+    );
+  });
+
   it('watches its opponent from one request to the next, and at expert plays for its habit', () => {
     // The same opening every game: the computer's own moves vary as its clock allows.
     const expert = games('expert', 10);

@@ -27,6 +27,7 @@ scope.onmessage = ({ data }) => {
       level: data.level,
       seed: data.seed,
       ...(data.timeMs ? { timeMs: data.timeMs } : {}),
+      ...(data.nodes ? { nodes: data.nodes } : {}),
     };
     const lines = (): AnalysedLine[] =>
       analyse(position.value, options).map((m) => ({

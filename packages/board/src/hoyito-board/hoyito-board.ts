@@ -224,6 +224,13 @@ const TEXT_KEYS = [...CONFIG_KEYS, 'highlight'] as const;
 type ReplayPlace = { readonly atStart: boolean; readonly atEnd: boolean };
 
 /**
+ * The hint's search budget in nodes: about as long as the half second it replaced, on the
+ * development machine 0.02–0.6 s over positions of every variant, opening to endgame; longer on a
+ * phone.
+ */
+const HINT_NODES = 400_000;
+
+/**
  * A Hoyito board: play a game on one device, replay a recorded game, show a diagram, or set up a
  * position. Rules come from `@hoyito/engine`; the board renders its positions and animates its
  * event traces seed by seed.
@@ -2103,7 +2110,10 @@ export class HoyitoBoard extends LitElement {
     this.#hintSearch = search;
     const position = model.position;
     const m = this.#text.messages;
-    this.#adviser ??= new ComputerPlayer('expert', { timeMs: 500 });
+    // By nodes, not time: the same hint each time it is asked for, on any machine (see
+    // HINT_NODES). Timed, the depth reached varied from run to run, and with it the move of
+    // openings that score alike.
+    this.#adviser ??= new ComputerPlayer('expert', { nodes: HINT_NODES });
     this._thinking = true;
     try {
       const lines = await this.#adviser.analyse(position, search.signal);
