@@ -576,10 +576,13 @@ export const styles = css`
   /* At most 20 lines: one move needs up to 18 on a narrow board, but a computer's run of turns
      (each capture gives it another) can be told in 70, which would stretch the board by a screen.
      Beyond that it scrolls, the newest line kept in view (#keepNarrationInView). */
+  /* The numbers' room (here and below): a digit's width each, and the ". " after them, with
+     WCAG 1.4.12's spacing (0.12em more a character, 0.16em more the space), which a reader's
+     style may set; the list's scroll box clips what stands outside it. */
   .narration {
     position: relative;
     margin: 0;
-    padding-inline-start: 1.25em;
+    padding-inline-start: calc(1ch + 1.32em);
     max-block-size: 20lh;
     overflow-y: auto;
     overscroll-behavior: contain;
@@ -587,10 +590,10 @@ export const styles = css`
   /* Room for the numbers of a long move's lines (a chain of captures can take dozens), which
      would otherwise stand outside the board's box. */
   .narration[data-digits='2'] {
-    padding-inline-start: 1.9em;
+    padding-inline-start: calc(2ch + 1.44em);
   }
   .narration[data-digits='3'] {
-    padding-inline-start: 2.5em;
+    padding-inline-start: calc(3ch + 1.56em);
   }
   /* A move's own lines while it animates (see #toldBefore): invisible, in their place, so that the
      end of the move does not move what is below. */
