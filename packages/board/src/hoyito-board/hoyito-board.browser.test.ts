@@ -2023,6 +2023,42 @@ describe('<hoyito-board> End by agreement asks for a second press', () => {
   });
 });
 
+describe('<hoyito-board> rows that scroll in a replay', () => {
+  it('take the focus, named, and scroll by the arrow keys, which step the game elsewhere', async () => {
+    const record = '[Variant "hoyito-2"]\n[Holes "12"]\n\na L a K a L';
+    const page = await fixture<HTMLElement>(
+      html`<div style="width: 280px"><hoyito-board mode="replay" holes="12" variant="hoyito-2" record=${record} speed="instant"></hoyito-board></div>`,
+    );
+    const board = page.querySelector('hoyito-board') as HoyitoBoard;
+    await settle(board);
+    await until(
+      () => shadow(board).querySelector('.rows[data-scrolls]') !== null,
+      'rows that scroll',
+    );
+    await settle(board);
+    const rows = shadow(board).querySelector('.rows') as HTMLElement;
+    expect([
+      rows.tabIndex,
+      rows.getAttribute('role'),
+      rows.getAttribute('aria-label'),
+    ]).to.deep.equal([0, 'group', 'The rows of holes: ← and → scroll them']);
+    rows.focus();
+    const before = board.currentPosition;
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => rows.scrollLeft > 0, 'the rows scrolled');
+    expect(board.currentPosition).to.equal(before);
+    // Elsewhere in the board the arrows step through the game, as ever.
+    button(board, /^Next move$/).focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await settle(board);
+    expect(board.currentPosition).to.not.equal(before);
+    // In play, the holes take the focus and scroll the rows themselves: no stop of their own.
+    board.mode = 'play';
+    await settle(board);
+    expect(rows.hasAttribute('tabindex')).to.equal(false);
+  });
+});
+
 describe('<hoyito-board> speed control', () => {
   it('steps through every speed and back, naming the current one, in both languages', async () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board controls="speed"></hoyito-board>`);

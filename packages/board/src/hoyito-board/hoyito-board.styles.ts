@@ -193,6 +193,12 @@ export const styles = css`
        wide board's text (see scale.ts), and their room with them. */
     padding: max(6px, 0.25em) clamp(0px, (100% - min(var(--holes) * 44px + 6px, 360px)) / 2, max(6px, 0.25em));
   }
+  /* A replay's rows that scroll take the focus (see render's scroller): a ring inside them, as
+     they fill the board. */
+  .rows:focus-visible {
+    outline: 3px solid var(--hoyito-focus-color);
+    outline-offset: -3px;
+  }
   /* Rows that scroll fade out at a side with more holes beyond it, so that a reader sees there
      are more (a 2×12 board on a phone shows seven of its twelve): a mask that follows the scroll
      position. Only rows the element measured as scrolling run it (data-scrolls): a scroll-driven

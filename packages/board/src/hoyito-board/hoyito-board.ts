@@ -3204,6 +3204,8 @@ export class HoyitoBoard extends LitElement {
       return;
     }
     if (this._mode === 'replay' && (key === 'ArrowLeft' || key === 'ArrowRight')) {
+      // On the rows that scroll, the arrows scroll them (see render's scroller).
+      if ((event.target as Element).classList?.contains('rows')) return;
       event.preventDefault();
       // A step by hand stops auto-play, as Previous and Next do.
       this.#stopAutoplay();
@@ -3853,6 +3855,10 @@ export class HoyitoBoard extends LitElement {
       (this._thinking && !this.#playerThinks() ? text.messages.status.thinking : '');
     const lines = this.#linesSaid(this._lines, text);
     const inSight = this.#linesInSight(lines, text);
+    // Rows wider than the board, in a replay, where no hole takes the focus: the rows do, named,
+    // so that the keyboard can scroll the holes out of sight into view (← and → on them scroll;
+    // elsewhere they step through the game). In play and setup the focus on a hole scrolls.
+    const scroller = this.#scrolls && this._mode === 'replay';
     const generation = this.#narrationKey(lines);
     // Left to right whatever the page: the board's two languages are, a row runs from its
     // owner's left as the notation and the sowing do, and the arrow keys follow the holes drawn.
@@ -3865,7 +3871,7 @@ export class HoyitoBoard extends LitElement {
           ? this.#diagramTemplate(position)
           : html`<div class="board" part="board" role="group" tabindex="-1" data-holes=${shape.holes} aria-label=${text.boardLabel(shape.variant, shape.holes)}>
         ${this.#store(topSide, captured)}
-        <div class="rows" ?data-tight=${this.#tight} ?data-scrolls=${this.#scrolls} @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @focusout=${this.#onPointedBlur} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave} @pointerdown=${this.#onRowsPress} @pointerup=${this.#onRowsRelease} @pointercancel=${this.#onRowsRelease} @contextmenu=${this.#onRowsMenu}>
+        <div class="rows" ?data-tight=${this.#tight} ?data-scrolls=${this.#scrolls} tabindex=${scroller ? '0' : nothing} role=${scroller ? 'group' : nothing} aria-label=${scroller ? text.messages.board.scroller : nothing} @click=${this.#onRowsClick} @focusin=${this.#onRowsFocus} @focusout=${this.#onPointedBlur} @mouseover=${this.#onRowsHover} @mouseleave=${this.#onRowsLeave} @pointerdown=${this.#onRowsPress} @pointerup=${this.#onRowsRelease} @pointercancel=${this.#onRowsRelease} @contextmenu=${this.#onRowsMenu}>
           ${this.#row(top, board, legal, tabHole, frame, shape.holes)}
           ${this.#row(bottom, board, legal, tabHole, frame, shape.holes)}
         </div>

@@ -105,6 +105,7 @@ export const en: Messages = {
     captured: (s, n) => `${side(s)} has captured ${seeds(n)}`,
     // The count as drawn, in digits with no grouping.
     storeButton: (s, n) => `${side(s)} ${n}: ${n === 1 ? 'seed' : 'seeds'} captured`,
+    scroller: 'The rows of holes: ← and → scroll them',
     legend: {
       from: (h) => `Sown from ${h}`,
       path: 'sowing path',

@@ -89,6 +89,7 @@ export const es: Messages = {
     captured: (s, n) => `${side(s)} ha comido ${seeds(n)}`,
     // La cuenta tal como se ve, en cifras y sin separador de miles.
     storeButton: (s, n) => `${side(s)} ${n}: ${n === 1 ? 'semilla comida' : 'semillas comidas'}`,
+    scroller: 'Las filas de casitas: ← y → las desplazan',
     legend: {
       from: (h) => `Sembrado desde ${h}`,
       path: 'recorrido',

@@ -102,6 +102,8 @@ export interface Messages {
      * needs to name it: "South 12: seeds captured".
      */
     readonly storeButton: (side: Side, seeds: number) => string;
+    /** A replay's rows, when they scroll sideways and take the focus: what they are, how to scroll. */
+    readonly scroller: string;
     /**
      * The key of a diagram that marks a move: "Sown from c", "sowing path", "captured", and for
      * the "+2" beside a hole that a relay sows more than once, "seeds sown there"; `sownAgain`
