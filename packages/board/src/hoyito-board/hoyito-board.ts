@@ -1766,7 +1766,6 @@ export class HoyitoBoard extends LitElement {
     const agreed = model.game.agree({ trace: true });
     if (!agreed.ok) return false;
     this.#changeReason = 'agreement';
-    this._endAsked = null;
     const trace = agreed.value.trace ?? [];
     this._lines = (t) => t.narrate(before, 'agree', trace);
     this.#statusTold = agreed.value.position;
