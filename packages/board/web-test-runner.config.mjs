@@ -8,6 +8,28 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
+/**
+ * `executeServerCommand('emulate-forced-colors', { active })`: Windows' high contrast, as
+ * Chromium's DevTools emulate it (the system colours forced on the page). The runner's own
+ * emulateMedia command passes on only the colour scheme and reduced motion.
+ */
+function forcedColorsPlugin() {
+  return {
+    name: 'emulate-forced-colors',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'emulate-forced-colors') return undefined;
+      if (typeof payload?.active !== 'boolean') {
+        throw new Error('emulate-forced-colors takes { active: boolean }');
+      }
+      const page = session.browser.getPage(session.id);
+      await page.emulateMediaFeatures([
+        { name: 'forced-colors', value: payload.active ? 'active' : 'none' },
+      ]);
+      return true;
+    },
+  };
+}
+
 export default {
   files: ['src/**/*.browser.test.ts', 'test/**/*.browser.test.ts'],
   // Serve from the repository root so that the workspace symlinks
@@ -18,6 +40,7 @@ export default {
     exportConditions: ['development', 'browser', 'import', 'default'],
   },
   plugins: [
+    forcedColorsPlugin(),
     esbuildPlugin({
       ts: true,
       // esnext keeps import attributes (`with { type: 'json' }`), which es2022 output would drop.

@@ -99,15 +99,17 @@ export const DarkMarks: Story = {
     await expect(holesFlagged(b, 'playable')).toEqual([0, 2, 3, 4, 5]);
     const [hinted] = holesFlagged(b, 'hint');
     await expect(holesFlagged(b, 'playable')).toContain(hinted);
-    const look = (h: number) => {
+    const look = (h: number, pseudo?: string) => {
       const drawn = shadow(b).querySelector<HTMLElement>(`[part~="hole"][data-hole="${h}"]`);
       if (drawn === null) throw new Error(`no hole ${h}`);
-      return getComputedStyle(drawn);
+      return getComputedStyle(drawn, pseudo);
     };
     const accent = look(0).borderTopColor;
     await expect(luminance(accent), 'the light accent of the dark palette').toBeGreaterThan(0.3);
     await expect(look(1).borderTopColor, 'an empty hole has no accent rim').not.toBe(accent);
-    await expect([look(8).outlineStyle, look(8).outlineColor]).toEqual(['dashed', accent]);
+    // The last move's ring is drawn apart from the outline, which the focus ring and a hint's take.
+    const last = look(8, '::before');
+    await expect([last.outlineStyle, last.outlineColor]).toEqual(['dashed', accent]);
     await expect([look(hinted).outlineStyle, look(hinted).outlineColor]).toEqual([
       'dotted',
       accent,
@@ -242,6 +244,39 @@ export const SetupHighContrast: Story = {
       await expect(getComputedStyle(store).borderTopColor).toBe(
         systemColor('CanvasText', canvasElement),
       );
+  },
+};
+
+/**
+ * The marks in Windows high contrast, where one hole carries two: South's a captured, so South
+ * plays again, and a, sown again by its own laps, is then South's only move. The last move's
+ * dashed ring hugs it, and the hint's dotted ring lies outside that, both in the system's
+ * highlight colour; the keyboard's focus ring, in its text colour, would take the hint's place.
+ *
+ * Shown as described only where the reader's system asks for it, or where the browser emulates it
+ * (Chromium's DevTools › Rendering › Emulate CSS media feature `forced-colors: active`); the
+ * stories' test run opens it so.
+ */
+export const MarksHighContrast: Story = {
+  name: 'Marks in high contrast',
+  tags: ['forced-colors'],
+  args: { holes: '3', position: 'h2/9.0.2/3.1.9/0-0/s', speed: 'instant', narration: false },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(b.play('a')).toBe(true);
+    await settle(b);
+    await expect(b.hint()).resolves.toBe(true);
+    await settle(b);
+    await expect(holesFlagged(b, 'last')).toEqual([0]);
+    await expect(holesFlagged(b, 'hint')).toEqual([0]);
+    if (!matchMedia('(forced-colors: active)').matches) return;
+    const a = shadow(b).querySelector<HTMLElement>('[part~="hole"][data-hole="0"]');
+    if (a === null) throw new Error('no hole a');
+    const highlight = systemColor('Highlight', canvasElement);
+    const hint = getComputedStyle(a);
+    const last = getComputedStyle(a, '::before');
+    await expect([hint.outlineStyle, hint.outlineColor]).toEqual(['dotted', highlight]);
+    await expect([last.outlineStyle, last.outlineColor]).toEqual(['dashed', highlight]);
   },
 };
 

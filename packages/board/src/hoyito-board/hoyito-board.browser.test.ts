@@ -12,7 +12,12 @@ import {
   parseRecord,
   Random,
 } from '@hoyito/engine';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import {
+  emulateMedia,
+  executeServerCommand,
+  sendKeys,
+  setViewport,
+} from '@web/test-runner-commands';
 import { nothing } from 'lit';
 import {
   axe,
@@ -1228,23 +1233,124 @@ describe('<hoyito-board> styles', () => {
       expect(ring.boxShadow).to.not.equal(other.boxShadow);
   });
 
-  it('has a forced-colors (high contrast) style that uses system colours', async () => {
-    // The test runner cannot emulate forced colours, so the rule itself is checked.
-    const board = await fixture<HoyitoBoard>(html`<hoyito-board></hoyito-board>`);
-    await settle(board);
-    const rules = shadow(board).adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
-    const forced = rules.find(
-      (r): r is CSSMediaRule =>
-        r instanceof CSSMediaRule && r.conditionText.includes('forced-colors: active'),
+  it('marks the last move at either end of rows with no room to spare, and they do not scroll', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 316px"><hoyito-board holes="7" controls="none" speed="instant"></hoyito-board></div>`,
     );
-    expect(forced, 'an @media (forced-colors: active) rule').to.not.equal(undefined);
-    const text = [...(forced as CSSMediaRule).cssRules].map((r) => r.cssText).join('\n');
-    expect(text).to.match(/\.hole[^{]*\{[^}]*border-color: canvastext/i);
-    expect(text).to.match(/highlight/i);
-    // The focus ring is a system colour too, and not the playable holes' Highlight.
-    expect(text).to.match(/\.hole:focus-visible[^{]*\{[^}]*outline-color: canvastext/i);
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    await settle(board);
+    await nextFrames(2);
+    const rows = shadow(board).querySelector('.rows') as HTMLElement;
+    expect(rows.hasAttribute('data-tight')).to.equal(true);
+    // South's g, at the right end of its row, then North's G, at the left end of its.
+    for (const [move, at] of [
+      ['g', 6],
+      ['G', 13],
+    ] as const) {
+      expect(board.play(move)).to.equal(true);
+      await settle(board);
+      await nextFrames(2);
+      expect(hole(board, at).dataset.state).to.contain('last');
+      expect(getComputedStyle(hole(board, at), '::before').outlineStyle).to.equal('dashed');
+      expect(rows.scrollWidth, move).to.equal(rows.clientWidth);
+    }
+  });
+
+  it('in forced colours (high contrast) draws in the system colours', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position="h1/4.4.4.0.4.4/4.4.4.4.4.4/0-0/s"></hoyito-board>`,
+    );
+    await settle(board);
+    const colours = () => ({
+      background: getComputedStyle(hole(board, 3)).backgroundColor,
+      edge: getComputedStyle(hole(board, 3)).borderTopColor,
+      playable: getComputedStyle(hole(board, 0)).borderTopColor,
+    });
+    const normal = colours();
+    await forcedColors(async () => {
+      const forced = colours();
+      expect(forced).to.not.deep.equal(normal);
+      // The hole on the system's background, edged in its text colour; a playable hole in its
+      // highlight, told from the others by colour as well as by width.
+      expect(contrast(forced.edge, forced.background)).to.be.at.least(3);
+      expect(contrast(forced.playable, forced.background)).to.be.at.least(3);
+      expect(forced.playable).to.not.equal(forced.edge);
+      // The focus ring in the text's colour, not the playable holes' highlight.
+      hole(board, 0).focus();
+      await sendKeys({ press: 'ArrowRight' });
+      const focused = shadow(board).activeElement as HTMLElement;
+      expect(focused.matches(':focus-visible')).to.equal(true);
+      expect(getComputedStyle(focused).outlineColor).to.equal(forced.edge);
+    });
+  });
+
+  it('keeps the last move’s mark in sight beside the focus ring, and beside a hint on its hole, in colour and in forced colours', async () => {
+    // South's a captures and plays again, and a, sown again by its own relay, is then South's
+    // only move: the last move's hole is the hint's.
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" holes="3" position="h2/9.0.2/3.1.9/0-0/s" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const a = hole(board, 0);
+    a.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    expect(board.currentPosition?.toMove).to.equal('south');
+    expect(await board.hint()).to.equal(true);
+    await settle(board);
+    expect(a.dataset.state?.split(' ')).to.include.members(['last', 'hint']);
+    expect(shadow(board).activeElement).to.equal(a);
+    const wood = () =>
+      getComputedStyle(shadow(board).querySelector('[part~="board"]') as Element).backgroundColor;
+    const marks = () => {
+      const ring = getComputedStyle(a);
+      const mark = getComputedStyle(a, '::before');
+      return {
+        ring: ring.outlineStyle,
+        ringStart: parseFloat(ring.outlineOffset),
+        shadow: ring.boxShadow,
+        mark: mark.outlineStyle,
+        markColour: mark.outlineColor,
+        // How far past the hole's edge the mark reaches (an outline of a box inside the hole).
+        markEnd:
+          -parseFloat(mark.top) -
+          parseFloat(ring.borderTopWidth) +
+          parseFloat(mark.outlineOffset) +
+          parseFloat(mark.outlineWidth),
+      };
+    };
+    const check = (focused: boolean, forced: boolean) => {
+      const now = marks();
+      const where = `${focused ? 'focused' : 'unfocused'}, ${forced ? 'forced' : 'own'} colours`;
+      // The focus ring, solid, or the hint's, dotted, and no solid shadow over the mark.
+      expect(now.ring, where).to.equal(focused ? 'solid' : 'dotted');
+      expect(now.shadow, where).to.equal('none');
+      // The last move's dashed ring, hugging the hole inside the outline, on the wood 3:1.
+      expect(now.mark, where).to.equal('dashed');
+      expect(now.markEnd, where).to.be.greaterThan(0);
+      expect(now.markEnd, where).to.be.at.most(now.ringStart + 0.01);
+      expect(contrast(now.markColour, wood()), where).to.be.at.least(3);
+      return now.markColour;
+    };
+    const own = check(true, false);
+    await forcedColors(async () => {
+      expect(check(true, true)).to.not.equal(own);
+    });
+    a.blur();
+    check(false, false);
+    await forcedColors(async () => void check(false, true));
   });
 });
+
+/** Runs `body` with the page in forced colours (Windows' high contrast), as DevTools emulate it. */
+async function forcedColors(body: () => Promise<void>): Promise<void> {
+  await executeServerCommand('emulate-forced-colors', { active: true });
+  try {
+    await body();
+  } finally {
+    await executeServerCommand('emulate-forced-colors', { active: false });
+  }
+}
 
 describe('<hoyito-board> animation', () => {
   it('steps seed by seed, and every animation ends in the engine position', async () => {
@@ -5186,7 +5292,10 @@ describe('<hoyito-board> sizes', () => {
         board.play('a');
         await settle(board);
         const last = shadow(board).querySelector('[data-state~="last"]') as HTMLElement;
-        expect(Number.parseFloat(getComputedStyle(last).outlineWidth)).to.be.closeTo(room / 3, 1);
+        expect(Number.parseFloat(getComputedStyle(last, '::before').outlineWidth)).to.be.closeTo(
+          room / 3,
+          1,
+        );
         // The counts stand out of their holes at the bottom right: the rows keep room for that,
         // whatever its size, so neither a count is clipped nor the rows scroll.
         const rows = shadow(board).querySelector('.rows') as HTMLElement;

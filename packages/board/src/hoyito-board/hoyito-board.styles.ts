@@ -243,7 +243,8 @@ export const styles = css`
     min-height: 44px;
     aspect-ratio: 1;
     border-radius: 50%;
-    border: calc(2px * var(--_edge, 1)) solid var(--hoyito-board-color);
+    --_border: calc(2px * var(--_edge, 1));
+    border: var(--_border) solid var(--hoyito-board-color);
     background: var(--hoyito-hole-color);
     color: var(--hoyito-seed-color);
     font: inherit;
@@ -256,7 +257,8 @@ export const styles = css`
   .hole[data-state~='playable'] {
     cursor: pointer;
     border-color: var(--hoyito-accent-color);
-    border-width: calc(4px * var(--_edge, 1));
+    --_border: calc(4px * var(--_edge, 1));
+    border-width: var(--_border);
   }
   .hole:focus-visible {
     outline: calc(3 * var(--_ring)) solid var(--hoyito-focus-color);
@@ -350,11 +352,26 @@ export const styles = css`
   .diagram .mark-captured {
     stroke: var(--hoyito-capture-color);
   }
-  .hole[data-state~='last'] {
+  /* The last move's mark is a ring of its own, hugging the hole, not the hole's outline: the focus
+     ring and a hint's dotted ring, which are outlines further out, leave it in sight. It is the
+     outline of a box inside the hole, so that, like theirs, it reaches no scrollable room: in rows
+     with none to spare (data-tight) a box or border past the last hole would make them scroll. */
+  .hole[data-state~='last']::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: 50%;
     outline: calc(2 * var(--_ring)) dashed var(--hoyito-accent-color);
+    outline-offset: var(--_border);
+    pointer-events: none;
   }
-  /* The keyboard's focus ring wins over the marks drawn with an outline (the last move, a hint),
-     which would hide it: more specific than they are, whatever their order. */
+  /* A hint's solid ring would cover the last move's mark on the same hole: its dotted ring says
+     it alone there. */
+  .hole[data-state~='last'][data-state~='hint'] {
+    box-shadow: none;
+  }
+  /* The keyboard's focus ring wins over a hint's dotted ring, which would hide it: more specific
+     than it is, whatever their order. */
   .hole[data-state]:focus-visible {
     outline: calc(3 * var(--_ring)) solid var(--hoyito-focus-color);
     outline-offset: calc(2 * var(--_ring));
@@ -789,7 +806,7 @@ export const styles = css`
       box-shadow: none;
       outline: calc(4 * var(--_ring)) double Highlight;
     }
-    .hole[data-state~='last'] {
+    .hole[data-state~='last']::before {
       outline-color: Highlight;
     }
     .hole[data-state~='hint'] {
