@@ -15,7 +15,9 @@ import {
 import {
   emulateMedia,
   executeServerCommand,
+  resetMouse,
   sendKeys,
+  sendMouse,
   setViewport,
 } from '@web/test-runner-commands';
 import { nothing } from 'lit';
@@ -623,6 +625,53 @@ describe('<hoyito-board> understanding before acting', () => {
     await settle(board);
     expect(preview(board)).to.match(/A/);
     expect(drawnBoard(board)).to.deep.equal([3, 5, 5, 1, 2, 3]);
+  });
+
+  it('gives the words under the board back to the keyboard’s hole once the pointer leaves the board', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" holes="3" position="h2/3.5.5/1.2.3/0-0/s"></hoyito-board>`,
+    );
+    await settle(board);
+    try {
+      hole(board, 0).focus();
+      await sendKeys({ press: 'ArrowRight' });
+      await settle(board);
+      expect(preview(board)).to.match(/^Sowing b/);
+      // The pointer crosses c on its way: the words are about c while it is there.
+      const c = hole(board, 2).getBoundingClientRect();
+      const onC = async () => {
+        await sendMouse({
+          type: 'move',
+          position: [Math.round(c.x + c.width / 2), Math.round(c.y + c.height / 2)],
+        });
+        await settle(board);
+      };
+      // Off the holes, onto the status line.
+      const status = (
+        shadow(board).querySelector('[part~="status"]') as Element
+      ).getBoundingClientRect();
+      const off = async () => {
+        await sendMouse({
+          type: 'move',
+          position: [Math.round(status.x + 2), Math.round(status.y + status.height / 2)],
+        });
+        await settle(board);
+      };
+      await onC();
+      expect(preview(board)).to.match(/^Sowing c/);
+      await off();
+      expect(preview(board)).to.match(/^Sowing b/);
+      // Words said since the pointer's (a hint the page asked for) are not the pointer's to take.
+      await onC();
+      expect(await board.hint()).to.equal(true);
+      await settle(board);
+      const hint = preview(board);
+      expect(hint).to.match(/^Hint/);
+      await off();
+      expect(preview(board)).to.equal(hint);
+    } finally {
+      await resetMouse();
+    }
   });
 
   // The preview describes each hole to a screen reader (aria-describedby): once the move is

@@ -3059,12 +3059,15 @@ export class HoyitoBoard extends LitElement {
   };
 
   #hovered = -1;
+  /** The words the pointer last brought under the board, which its leaving may take back. */
+  #pointerSaid: SaidLine | null = null;
 
   #onRowsHover = (event: MouseEvent): void => {
     const hole = this.#holeOf(event);
     if (hole !== null && hole !== this.#hovered) {
       this.#hovered = hole;
       this.#showPreview(hole);
+      this.#pointerSaid = this._preview;
     }
   };
 
@@ -3094,13 +3097,24 @@ export class HoyitoBoard extends LitElement {
    * The pointer or the focus has left the holes (and, in setup, the stores): what was said of
    * the one it was on goes, in setup mode, rather than stay under the board as if about the control
    * now focused. The answer of Start playing or Copy position comes back in its place, or the
-   * focused hole's preview when only the pointer left.
+   * focused hole's preview when only the pointer left. In play the words stay, to be read, unless
+   * the keyboard is on a hole and they are the pointer's: they describe that hole
+   * (aria-describedby), not the one the pointer crossed on its way off the board. Words said
+   * since (a hint, why the computer cannot move) stay.
    */
   #pointAway(): void {
-    if (this.#sayAnswerAgain() || this._mode !== 'setup') return;
+    if (this.#sayAnswerAgain()) return;
     const focused = this.#focusedHole();
-    if (focused >= 0) this.#showPreview(focused);
-    else this._preview = NO_LINE;
+    if (this._mode === 'setup') {
+      if (focused >= 0) this.#showPreview(focused);
+      else this._preview = NO_LINE;
+    } else if (
+      focused >= 0 &&
+      this._preview === this.#pointerSaid &&
+      (this.renderRoot as ShadowRoot).activeElement?.matches(':focus-visible')
+    ) {
+      this.#showPreview(focused);
+    }
   }
 
   /**
