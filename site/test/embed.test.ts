@@ -316,6 +316,16 @@ describe('/embed/', () => {
         .toEqual([
           expect.stringMatching(/^Parameter “holes”: Holes per row must be a whole number/),
         ]);
+      // The board says it in its place, in an alert of its own: the frame's line, listed to be
+      // read, is not a second alert.
+      expect(await page.locator(`${BOARD} [part="error"]`).getAttribute('role')).toBe('alert');
+      expect(await page.locator('#embed-alert p').count()).toBe(0);
+      expect(await page.locator('#embed-told p').count()).toBe(1);
+      expect(
+        await page
+          .locator('#embed-told')
+          .evaluate((told) => told.closest('[role="alert"], [role="status"], [aria-live]')),
+      ).toBe(null);
     } finally {
       await close();
     }
@@ -413,7 +423,11 @@ describe('/embed/', () => {
       expect(text).toContain('Parameter “variant” is given more than once');
       expect(text).toContain('narration=“maybe” is not allowed; use narration=on or narration=off');
       expect(text).toContain('from 3 to 12');
-      expect(await box.getAttribute('role')).toBe('alert');
+      // The frame's own findings in its alert; the board's, which it says aloud in its place,
+      // listed only.
+      expect(await page.locator('#embed-alert').getAttribute('role')).toBe('alert');
+      expect(await page.locator('#embed-alert p').count()).toBe(3);
+      expect(await page.locator('#embed-told').textContent()).toContain('Parameter “holes”');
       // The board draws its own message in its place.
       const own = page.locator(`${BOARD} [part="error"]`);
       expect(await own.textContent()).toContain(
@@ -500,6 +514,9 @@ describe('/embed/', () => {
       expect(await box.textContent()).toContain('Idioma no disponible');
       expect(await box.textContent()).not.toContain('Unsupported');
       expect(await page.locator('hoyito-board [part~="status"]').textContent()).toMatch(/Sur/);
+      // The board shows a game, and says nothing of lang itself: the frame's alert says both.
+      expect(await page.locator('#embed-alert p').count()).toBe(2);
+      expect(await page.locator('#embed-told p').count()).toBe(0);
     } finally {
       await close();
     }

@@ -273,10 +273,36 @@ describe('the Replay page', () => {
       expect(await errors).toBe('record');
       const why = board(page, 'replay-board').locator('[part="preview"]');
       await expect.poll(() => why.textContent()).toContain('línea');
-      // Said beside the button too, where the reader is, whom the board may lie below.
+      // Shown beside the button too, where the reader is, whom the board may lie below, and
+      // describing it; not said aloud there, which the board's narration does.
       const problem = page.locator('#replay-problem');
-      expect(await problem.textContent()).toBe(await why.textContent());
+      const shownToo = page.locator('#replay-refused');
+      expect(await shownToo.textContent()).toBe(await why.textContent());
+      expect(await problem.textContent()).toBe('');
       expect(await problem.getAttribute('role')).toBe('alert');
+      const live = (selector: string) =>
+        page.evaluate(
+          (s) =>
+            document.querySelector(s)?.closest('[role="alert"], [role="status"], [aria-live]') !=
+            null,
+          selector,
+        );
+      expect(await live('#replay-refused')).toBe(false);
+      expect(await live('#replay-problem')).toBe(true);
+      // Where the alert's words stand when it speaks (a grid row of the form apart).
+      const top = (selector: string) =>
+        page.locator(selector).evaluate((p) => Math.round(p.getBoundingClientRect().top));
+      const refusedAt = await top('#replay-refused');
+      const narrationLive = await board(page, 'replay-board')
+        .locator('[part~="narration"]')
+        .getAttribute('aria-live');
+      expect(narrationLive).toBe('polite');
+      expect(
+        await board(page, 'replay-board').locator('[part~="narration"]').textContent(),
+      ).toContain((await why.textContent()) ?? '');
+      expect(
+        await page.locator('#replay-form button[type="submit"]').getAttribute('aria-describedby'),
+      ).toBe('replay-problem replay-refused');
       // The game stays, where the reader had it, and so does its link.
       expect(await board(page, 'replay-board').locator('[part="error"]').count()).toBe(0);
       expect(await shown()).toBe(where);
@@ -297,6 +323,9 @@ describe('the Replay page', () => {
       await expect
         .poll(() => problem.textContent())
         .toMatch(/^Esto no es un registro de partida: un registro empieza con sus etiquetas/);
+      expect(await shownToo.textContent()).toBe('');
+      // The empty paragraph takes no room: the alert's words stand where the refusal's did.
+      expect(await top('#replay-problem')).toBe(refusedAt);
       expect(refused).toBe(0);
       expect(await shown()).toBe(where);
       // A good record clears it.

@@ -9,7 +9,7 @@ export interface BoardElement extends HTMLElement {
   /** A record or a position instead of the game on show; false, that game kept, if refused. */
   load(text: string): boolean;
   /** The error in the board's place; null while it shows a game. */
-  readonly error: object | null;
+  readonly error: { readonly attribute: string; readonly localizedMessage: string } | null;
   readonly updateComplete: Promise<boolean>;
   readonly currentPosition: { readonly variant: string; readonly holes: number } | null;
   newGame(options?: { variant?: string; holes?: number }): void;

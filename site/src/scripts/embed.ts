@@ -5,11 +5,13 @@ import { type EmbedProblem, readEmbedParams } from '../lib/embed-params.ts';
 import type { BoardElement } from './board-link.ts';
 
 const problemsBox = document.querySelector<HTMLElement>('#embed-problems');
+const alertBox = document.querySelector<HTMLElement>('#embed-alert');
+const toldBox = document.querySelector<HTMLElement>('#embed-told');
 const holder = document.querySelector<HTMLElement>('#embed-board');
 
 type Words = Record<string, string>;
 
-if (problemsBox && holder) {
+if (problemsBox && alertBox && toldBox && holder) {
   const { attributes, problems, scheme } = readEmbedParams(new URLSearchParams(location.search));
   // The board words its complaints in its own language, and the frame's words follow: `lang`
   // read as the board reads it (`es-DO`, `ES`: Spanish), else, for no lang or one the board does
@@ -30,10 +32,11 @@ if (problemsBox && holder) {
   }
   const fill = (template: string, values: Record<string, string>) =>
     template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-  const say = (text: string) => {
+  /** Shows a line of the list; `aloud`, in its alert, else where it is read only when looked at. */
+  const say = (text: string, aloud = true) => {
     const line = document.createElement('p');
     line.textContent = text;
-    problemsBox.append(line);
+    (aloud ? alertBox : toldBox).append(line);
   };
   const describe = (problem: EmbedProblem) => {
     if (problem.kind === 'narration') return fill(messages.narration, { value: problem.value });
@@ -55,9 +58,9 @@ if (problemsBox && holder) {
   // message where it can't show a board); here it is also named as the URL parameter it came
   // from. Only then: what goes wrong later in play (a computer that cannot move, a save the
   // browser refuses) is no parameter's fault, and the board says it itself, where it happens.
+  const reported: { attribute: string; localizedMessage: string }[] = [];
   const onError = (event: Event) => {
-    const { detail } = event as CustomEvent<{ attribute: string; localizedMessage: string }>;
-    say(fill(messages.parameter, { name: detail.attribute, message: detail.localizedMessage }));
+    reported.push((event as CustomEvent<(typeof reported)[number]>).detail);
   };
   board.addEventListener('hoyito-error', onError);
   for (const [name, value] of Object.entries(attributes))
@@ -73,5 +76,13 @@ if (problemsBox && holder) {
     holder.querySelector('.embed-waiting')?.remove();
     await board.updateComplete;
     board.removeEventListener('hoyito-error', onError);
+    // The error the board shows in its place is its own alert: said aloud here too, it would be
+    // heard twice. It is listed all the same, named as the parameter it came from.
+    const inItsPlace = board.error?.attribute;
+    for (const { attribute, localizedMessage } of reported)
+      say(
+        fill(messages.parameter, { name: attribute, message: localizedMessage }),
+        attribute !== inItsPlace,
+      );
   });
 }

@@ -6,17 +6,20 @@ const input = document.querySelector<HTMLInputElement>('#replay-link');
 const copy = document.querySelector<HTMLButtonElement>('#replay-copy');
 const status = document.querySelector<HTMLElement>('#replay-status');
 const problem = document.querySelector<HTMLElement>('#replay-problem');
+// Why the board refused a record, which the board says aloud itself: shown here, not said again.
+const refused = document.querySelector<HTMLElement>('#replay-refused');
 
 // The page's own script may run before the board's bundle has defined the element.
-if (form && text && input && copy && status && problem)
+if (form && text && input && copy && status && problem && refused)
   customElements.whenDefined('hoyito-board').then(start);
 
 function start() {
-  if (!form || !text || !input || !copy || !status || !problem) return;
+  if (!form || !text || !input || !copy || !status || !problem || !refused) return;
   const board = boardIn('replay-board');
   /** Shows `record` on the board; says beside the button, where the reader is, why not. */
   const show = (record: string): boolean => {
     problem.textContent = '';
+    refused.textContent = '';
     // Text with no tags is no record (the board would read it as a position, and say so).
     if (!record.trimStart().startsWith('[')) {
       problem.textContent = problem.dataset.notRecord ?? '';
@@ -27,7 +30,7 @@ function start() {
     if (board.currentPosition !== null && board.error === null) {
       const refusal = refusalOf(board, () => board.load(record));
       if (refusal !== null) {
-        problem.textContent = refusal;
+        refused.textContent = refusal;
         return false;
       }
     } else board.setAttribute('record', record);
