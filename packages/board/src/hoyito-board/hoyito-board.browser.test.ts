@@ -1333,7 +1333,7 @@ describe('<hoyito-board> styles', () => {
     });
   });
 
-  it('keeps the last move’s mark in sight beside the focus ring, and beside a hint on its hole, in colour and in forced colours', async () => {
+  it('keeps the last move’s mark in sight beside the focus ring, a hint on its hole and the playable rim, in colour and in forced colours', async () => {
     // South's a captures and plays again, and a, sown again by its own relay, is then South's
     // only move: the last move's hole is the hint's.
     const board = await fixture<HoyitoBoard>(
@@ -1347,7 +1347,7 @@ describe('<hoyito-board> styles', () => {
     expect(board.currentPosition?.toMove).to.equal('south');
     expect(await board.hint()).to.equal(true);
     await settle(board);
-    expect(a.dataset.state?.split(' ')).to.include.members(['last', 'hint']);
+    expect(a.dataset.state?.split(' ')).to.include.members(['last', 'hint', 'playable']);
     expect(shadow(board).activeElement).to.equal(a);
     const wood = () =>
       getComputedStyle(shadow(board).querySelector('[part~="board"]') as Element).backgroundColor;
@@ -1360,7 +1360,10 @@ describe('<hoyito-board> styles', () => {
         shadow: ring.boxShadow,
         mark: mark.outlineStyle,
         markColour: mark.outlineColor,
-        // How far past the hole's edge the mark reaches (an outline of a box inside the hole).
+        // How far past the hole's edge the mark starts and reaches (an outline of a box inside
+        // the hole).
+        markStart:
+          -parseFloat(mark.top) - parseFloat(ring.borderTopWidth) + parseFloat(mark.outlineOffset),
         markEnd:
           -parseFloat(mark.top) -
           parseFloat(ring.borderTopWidth) +
@@ -1376,8 +1379,11 @@ describe('<hoyito-board> styles', () => {
       expect(now.shadow, where).to.equal('none');
       // The last move's dashed ring, hugging the hole inside the outline, on the wood 3:1.
       expect(now.mark, where).to.equal('dashed');
-      expect(now.markEnd, where).to.be.greaterThan(0);
+      // A ring (1 px at this size) apart from the playable rim of the same colour.
+      expect(now.markStart, where).to.be.at.least(0.99);
       expect(now.markEnd, where).to.be.at.most(now.ringStart + 0.01);
+      // The hint's dots a ring apart from the dashes, which they would run into.
+      if (!focused) expect(now.ringStart - now.markEnd, where).to.be.at.least(0.99);
       expect(contrast(now.markColour, wood()), where).to.be.at.least(3);
       return now.markColour;
     };

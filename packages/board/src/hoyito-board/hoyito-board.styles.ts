@@ -366,15 +366,28 @@ export const styles = css`
     pointer-events: none;
   }
   /* A hint's solid ring would cover the last move's mark on the same hole: its dotted ring says
-     it alone there. */
+     it alone there, narrower and a ring apart from the dashes (see the playable hole's below), or
+     dots and dashes run together into one band. */
   .hole[data-state~='last'][data-state~='hint'] {
     box-shadow: none;
+    outline-width: calc(2 * var(--_ring));
+    outline-offset: calc(4 * var(--_ring));
   }
   /* The keyboard's focus ring wins over a hint's dotted ring, which would hide it: more specific
      than it is, whatever their order. */
   .hole[data-state]:focus-visible {
     outline: calc(3 * var(--_ring)) solid var(--hoyito-focus-color);
     outline-offset: calc(2 * var(--_ring));
+  }
+  /* The last move's hole still playable (sown again, its player to move again): the dashes stand a
+     ring apart from the playable rim, of their colour, which they would otherwise look a notch of,
+     and the focus ring a ring further out, still in the rows' room of six (see .rows). Before the
+     tight rows' rules, which draw the focus ring inside the hole. */
+  .hole[data-state~='playable'][data-state~='last']::before {
+    outline-offset: calc(var(--_border) + var(--_ring));
+  }
+  .hole[data-state~='playable'][data-state~='last']:focus-visible {
+    outline-offset: calc(3 * var(--_ring));
   }
   .seeds {
     /* The seeds are painted, not elements: a hole is one element however full it is, and a
