@@ -56,6 +56,8 @@ describe('/embed/', () => {
       expect(state.holeName).toContain('casita de Sur');
       expect(problems).toEqual([]);
       expect(await page.locator('#embed-problems').textContent()).toBe('');
+      // No empty red box either.
+      expect(await page.locator('#embed-problems').isVisible()).toBe(false);
     } finally {
       await close();
     }
@@ -321,6 +323,7 @@ describe('/embed/', () => {
       expect(await page.locator(`${BOARD} [part="error"]`).getAttribute('role')).toBe('alert');
       expect(await page.locator('#embed-alert p').count()).toBe(0);
       expect(await page.locator('#embed-told p').count()).toBe(1);
+      expect(await page.locator('#embed-problems').isVisible()).toBe(true);
       expect(
         await page
           .locator('#embed-told')

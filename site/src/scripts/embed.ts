@@ -37,6 +37,7 @@ if (problemsBox && alertBox && toldBox && holder) {
     const line = document.createElement('p');
     line.textContent = text;
     (aloud ? alertBox : toldBox).append(line);
+    problemsBox.dataset.lines = '';
   };
   const describe = (problem: EmbedProblem) => {
     if (problem.kind === 'narration') return fill(messages.narration, { value: problem.value });
