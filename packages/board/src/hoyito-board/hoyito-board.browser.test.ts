@@ -1356,6 +1356,7 @@ describe('<hoyito-board> styles', () => {
       const mark = getComputedStyle(a, '::before');
       return {
         ring: ring.outlineStyle,
+        ringWidth: parseFloat(ring.outlineWidth),
         ringStart: parseFloat(ring.outlineOffset),
         shadow: ring.boxShadow,
         mark: mark.outlineStyle,
@@ -1376,6 +1377,9 @@ describe('<hoyito-board> styles', () => {
       const where = `${focused ? 'focused' : 'unfocused'}, ${forced ? 'forced' : 'own'} colours`;
       // The focus ring, solid, or the hint's, dotted, and no solid shadow over the mark.
       expect(now.ring, where).to.equal(focused ? 'solid' : 'dotted');
+      // Three rings wide (1 px each at this size), the hint's two: neither rule leaks into the
+      // other's.
+      expect(now.ringWidth, where).to.equal(focused ? 3 : 2);
       expect(now.shadow, where).to.equal('none');
       // The last move's dashed ring, hugging the hole inside the outline, on the wood 3:1.
       expect(now.mark, where).to.equal('dashed');

@@ -374,7 +374,8 @@ export const styles = css`
     outline-offset: calc(4 * var(--_ring));
   }
   /* The keyboard's focus ring wins over a hint's dotted ring, which would hide it: more specific
-     than it is, whatever their order. */
+     than a hint's rule, whatever their order, and as specific as the rule above for a hint on the
+     last move's hole, which it must follow. */
   .hole[data-state]:focus-visible {
     outline: calc(3 * var(--_ring)) solid var(--hoyito-focus-color);
     outline-offset: calc(2 * var(--_ring));
