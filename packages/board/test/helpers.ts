@@ -63,6 +63,12 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** The middle of an element in the page, in whole pixels, as `sendMouse` takes a position. */
+export function middleOf(element: Element): [number, number] {
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+}
+
 /** What a board's narration part says, its white space folded as a reader hears it. */
 export function narration(board: Element): string {
   const part = board.shadowRoot?.querySelector('[part~="narration"]');

@@ -29,6 +29,7 @@ import {
   fixture,
   html,
   labelOf,
+  middleOf,
   narration,
   nextFrames,
   oneEvent,
@@ -638,25 +639,13 @@ describe('<hoyito-board> understanding before acting', () => {
       await settle(board);
       expect(preview(board)).to.match(/^Sowing b/);
       // The pointer crosses c on its way: the words are about c while it is there.
-      const c = hole(board, 2).getBoundingClientRect();
-      const onC = async () => {
-        await sendMouse({
-          type: 'move',
-          position: [Math.round(c.x + c.width / 2), Math.round(c.y + c.height / 2)],
-        });
+      const pointAt = async (element: Element) => {
+        await sendMouse({ type: 'move', position: middleOf(element) });
         await settle(board);
       };
-      // Off the holes, onto the status line.
-      const status = (
-        shadow(board).querySelector('[part~="status"]') as Element
-      ).getBoundingClientRect();
-      const off = async () => {
-        await sendMouse({
-          type: 'move',
-          position: [Math.round(status.x + 2), Math.round(status.y + status.height / 2)],
-        });
-        await settle(board);
-      };
+      // The pointer crosses c, then leaves the holes for the status line.
+      const onC = () => pointAt(hole(board, 2));
+      const off = () => pointAt(shadow(board).querySelector('[part~="status"]') as Element);
       await onC();
       expect(preview(board)).to.match(/^Sowing c/);
       await off();

@@ -5,6 +5,7 @@ import {
   expect,
   fixture,
   html,
+  middleOf,
   narration,
   oneEvent,
   sleep,
@@ -83,14 +84,10 @@ describe('idle', () => {
     expect(board.play('c')).to.equal(true);
     const changed = nextChange(board);
     const holes = [...(board.shadowRoot?.querySelectorAll<HTMLElement>('[part~="hole"]') ?? [])];
-    const middle = (element: HTMLElement): [number, number] => {
-      const box = element.getBoundingClientRect();
-      return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
-    };
     await sleep(1200);
-    await sendMouse({ type: 'move', position: middle(holes[3]) });
+    await sendMouse({ type: 'move', position: middleOf(holes[3]) });
     await sleep(1200);
-    await sendMouse({ type: 'move', position: middle(holes[4]) });
+    await sendMouse({ type: 'move', position: middleOf(holes[4]) });
     await sleep(1200);
     board.dispatchEvent(new WheelEvent('wheel', { deltaY: 40, bubbles: true, composed: true }));
     const turnedAt = performance.now();
