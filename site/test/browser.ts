@@ -2,7 +2,7 @@
 // console error, uncaught exception and failed request, and helpers to reach a board.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page, type Request } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const siteUrl = (): string => inject('siteUrl');
@@ -156,6 +156,14 @@ export function board(page: Page, frameId: string) {
 /** Clicks a hole (canonical number) of a board; Playwright's CSS pierces the open shadow root. */
 export async function clickHole(page: Page, frameId: string, hole: number): Promise<void> {
   await board(page, frameId).locator(`button[data-hole="${hole}"]`).click();
+}
+
+/** Whether what `locator` finds is in a live region (an alert, a status, or aria-live): said aloud
+ *  as it changes. */
+export function isLive(locator: Locator): Promise<boolean> {
+  return locator.evaluate(
+    (element) => element.closest('[role="alert"], [role="status"], [aria-live]') !== null,
+  );
 }
 
 /** The text of a board's narration list. */

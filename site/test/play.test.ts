@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { board, clickHole, disconnect, open } from './browser.ts';
+import { board, clickHole, disconnect, isLive, open } from './browser.ts';
 
 afterAll(disconnect);
 
@@ -280,15 +280,8 @@ describe('the Replay page', () => {
       expect(await shownToo.textContent()).toBe(await why.textContent());
       expect(await problem.textContent()).toBe('');
       expect(await problem.getAttribute('role')).toBe('alert');
-      const live = (selector: string) =>
-        page.evaluate(
-          (s) =>
-            document.querySelector(s)?.closest('[role="alert"], [role="status"], [aria-live]') !=
-            null,
-          selector,
-        );
-      expect(await live('#replay-refused')).toBe(false);
-      expect(await live('#replay-problem')).toBe(true);
+      expect(await isLive(shownToo)).toBe(false);
+      expect(await isLive(problem)).toBe(true);
       // Where the alert's words stand when it speaks (a grid row of the form apart).
       const top = (selector: string) =>
         page.locator(selector).evaluate((p) => Math.round(p.getBoundingClientRect().top));
