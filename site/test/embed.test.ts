@@ -12,6 +12,11 @@ const BOARD = '#embed-board hoyito-board';
 async function embed(query: string, path = '/embed/') {
   const opened = await open(`${path}?${query}`);
   await opened.page.locator(BOARD).waitFor();
+  // The page names what the board made of its parameters once the board has set itself up.
+  await opened.page.locator(BOARD).evaluate(async (board) => {
+    await customElements.whenDefined('hoyito-board');
+    await (board as unknown as { updateComplete: Promise<boolean> }).updateComplete;
+  });
   await opened.page.evaluate(
     () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
   );
@@ -364,6 +369,32 @@ describe('/embed/', () => {
       } finally {
         await close();
       }
+    }
+  });
+
+  it('names no overridden parameter beside a position or record the board refuses', async () => {
+    for (const [query, attribute] of [
+      ['variant=hoyito-2&holes=8&position=zzz', 'position'],
+      [`position=h2/3.5.5/1.2.3/0-0/n&record=${encodeURIComponent('[Variant "h9"]')}`, 'record'],
+    ] as const) {
+      const { page, close } = await embed(query);
+      try {
+        // Only the fault to fix: the board's, listed as its parameter.
+        expect(await page.locator('#embed-problems p').allTextContents()).toEqual([
+          expect.stringMatching(new RegExp(`^Parameter “${attribute}”: `)),
+        ]);
+      } finally {
+        await close();
+      }
+    }
+    // The same override beside a position the board plays is named.
+    const { page, close } = await embed('variant=hoyito-2&position=h1/4.4.4/4.4.4/0-0/s');
+    try {
+      expect(await page.locator('#embed-problems p').allTextContents()).toEqual([
+        'Parameter “variant” is ignored: the position sets it.',
+      ]);
+    } finally {
+      await close();
     }
   });
 

@@ -50,7 +50,14 @@ if (problemsBox && alertBox && toldBox && holder) {
     return fill(messages[problem.kind], { name: problem.name });
   };
 
-  for (const problem of problems) say(describe(problem));
+  // A parameter that the position or record overrides is named once the board has read that
+  // position or record: when it refuses it, that is the fault to fix, and a line on a parameter
+  // it would pass over anyway is only noise beside it.
+  const overridden = problems.filter(
+    (problem): problem is Extract<EmbedProblem, { kind: 'overridden' }> =>
+      problem.kind === 'overridden',
+  );
+  for (const problem of problems) if (problem.kind !== 'overridden') say(describe(problem));
   // The frame cannot see the page around it: the link says whether that page is light or dark.
   if (scheme !== null) document.documentElement.dataset.scheme = scheme;
 
@@ -80,6 +87,7 @@ if (problemsBox && alertBox && toldBox && holder) {
     // The error the board shows in its place is its own alert: said aloud here too, it would be
     // heard twice. It is listed all the same, named as the parameter it came from.
     const inItsPlace = board.error?.attribute;
+    for (const problem of overridden) if (problem.by !== inItsPlace) say(describe(problem));
     for (const { attribute, localizedMessage } of reported)
       say(
         fill(messages.parameter, { name: attribute, message: localizedMessage }),
