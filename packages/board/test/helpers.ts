@@ -4,6 +4,8 @@ import type { AxeResults, ElementContext, Result, RunOptions } from 'axe-core';
 // axe-core's UMD build attaches `window.axe` when imported as a module in the browser.
 import 'axe-core';
 
+import { executeServerCommand } from '@web/test-runner-commands';
+
 export { elementUpdated, expect, fixture, fixtureCleanup, html, oneEvent } from '@open-wc/testing';
 
 type Axe = {
@@ -33,6 +35,29 @@ export function describeViolations(violations: readonly Result[]): string {
       v.nodes.map((node) => `${v.id} (${v.impact ?? 'no impact'}): ${v.help} at ${node.target}`),
     )
     .join('\n');
+}
+
+/**
+ * Waits for a board's update, the frame it then draws (its text scale is read there), and the
+ * update that reading may ask for.
+ */
+export async function settle(board: { readonly updateComplete: Promise<boolean> }): Promise<void> {
+  await board.updateComplete;
+  await nextFrames(1);
+  await board.updateComplete;
+}
+
+/**
+ * Runs `body` with the page in forced colours (Windows' high contrast), as DevTools emulate it:
+ * the runner's own `emulateMedia` passes on only the colour scheme and reduced motion.
+ */
+export async function forcedColors(body: () => Promise<void>): Promise<void> {
+  await executeServerCommand('emulate-forced-colors', { active: true });
+  try {
+    await body();
+  } finally {
+    await executeServerCommand('emulate-forced-colors', { active: false });
+  }
 }
 
 /** Resolves after `n` animation frames (at least one). */

@@ -5,7 +5,7 @@
  * honest states — a message in the board's place, or a board that draws the engine's position —
  * and nothing may have thrown. A failure prints the seed and the steps that led to it.
  */
-import { expect, nextFrames } from '../../test/helpers.ts';
+import { expect, settle } from '../../test/helpers.ts';
 import type { HoyitoBoard } from '../index.ts';
 import '../index.ts';
 
@@ -228,12 +228,6 @@ function showsSetup(board: HoyitoBoard): boolean {
   return [...shadow(board).querySelectorAll('button')].some((b) =>
     /Start playing|Empezar a jugar/.test(b.textContent ?? ''),
   );
-}
-
-async function settle(board: HoyitoBoard): Promise<void> {
-  await board.updateComplete;
-  await nextFrames(1);
-  await board.updateComplete;
 }
 
 /** Steps each seed takes. */

@@ -14,7 +14,6 @@ import {
 } from '@hoyito/engine';
 import {
   emulateMedia,
-  executeServerCommand,
   resetMouse,
   sendKeys,
   sendMouse,
@@ -27,12 +26,14 @@ import {
   describeViolations,
   expect,
   fixture,
+  forcedColors,
   html,
   labelOf,
   middleOf,
   narration,
   nextFrames,
   oneEvent,
+  settle,
   until,
   withWarnings,
 } from '../../test/helpers.ts';
@@ -233,12 +234,6 @@ function firstLegalPlayer(name: string) {
     },
   };
   return { player, asked: () => asked };
-}
-
-async function settle(board: HoyitoBoard): Promise<void> {
-  await board.updateComplete;
-  await nextFrames(1);
-  await board.updateComplete;
 }
 
 describe('<hoyito-board> renders', () => {
@@ -1389,16 +1384,6 @@ describe('<hoyito-board> styles', () => {
     await forcedColors(async () => void check(false, true));
   });
 });
-
-/** Runs `body` with the page in forced colours (Windows' high contrast), as DevTools emulate it. */
-async function forcedColors(body: () => Promise<void>): Promise<void> {
-  await executeServerCommand('emulate-forced-colors', { active: true });
-  try {
-    await body();
-  } finally {
-    await executeServerCommand('emulate-forced-colors', { active: false });
-  }
-}
 
 describe('<hoyito-board> animation', () => {
   it('steps seed by seed, and every animation ends in the engine position', async () => {

@@ -4,7 +4,7 @@
 
 import { Match, makeRecord } from '@hoyito/engine';
 import { setViewport } from '@web/test-runner-commands';
-import { expect, fixture, html, nextFrames } from '../../test/helpers.ts';
+import { expect, fixture, html, nextFrames, settle } from '../../test/helpers.ts';
 import { en } from '../i18n/en.ts';
 import { es } from '../i18n/es.ts';
 import type { HoyitoBoard } from '../index.ts';
@@ -25,12 +25,6 @@ function button(board: HoyitoBoard, text: string | RegExp): HTMLButtonElement {
 
 function statusOf(board: HoyitoBoard): string {
   return shadow(board).querySelector('[part~="status"]')?.textContent?.trim() ?? '';
-}
-
-async function settle(board: HoyitoBoard): Promise<void> {
-  await board.updateComplete;
-  await nextFrames(1);
-  await board.updateComplete;
 }
 
 describe("<hoyito-board> keeps its height as a match's status grows", () => {
