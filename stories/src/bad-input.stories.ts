@@ -326,10 +326,11 @@ export const IllegalMoveFromCode: Story = {
     await expect(errorsOf(args)[0].message).toMatch(/Broken bot chose 99/);
     await settle(b);
     await expect(errorPart(b)).toBeNull();
-    // The game waits, and says so where the eye goes, whether or not the narration shows.
-    await expect(statusText(b)).toBe('North to move · Broken bot could not play');
+    // The game waits, and says so where the eye goes, whether or not the narration shows (the
+    // player's name set in its own direction of writing, U+2068 to U+2069).
+    await expect(statusText(b)).toBe('North to move · \u2068Broken bot\u2069 could not play');
     await expect(previewText(b)).toMatch(
-      /^Broken bot chose “99”, which is not a legal move here\. The game waits: try again,/,
+      /^\u2068Broken bot\u2069 chose “99”, which is not a legal move here\. The game waits: try again,/,
     );
     await expect(asked).toBe(1);
     // Try again asks it once more: still broken, it is reported again and the game still waits.
@@ -337,7 +338,7 @@ export const IllegalMoveFromCode: Story = {
     await waitFor(() => expect(errorsOf(args)).toHaveLength(2));
     await settle(b);
     await expect(asked).toBe(2);
-    await expect(statusText(b)).toBe('North to move · Broken bot could not play');
+    await expect(statusText(b)).toBe('North to move · \u2068Broken bot\u2069 could not play');
   },
 };
 

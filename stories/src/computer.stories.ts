@@ -211,7 +211,7 @@ export const CodePlayerThinking: Story = {
     };
     try {
       await userEvent.click(hole(b, 'c'));
-      await waitFor(() => expect(statusText(b)).toBe('North: Slow bot is thinking…'), {
+      await waitFor(() => expect(statusText(b)).toBe('North: \u2068Slow bot\u2069 is thinking…'), {
         timeout: 10_000,
       });
       await expect(asked.length).toBe(1);
@@ -232,7 +232,7 @@ export const CodePlayerThinking: Story = {
       });
       if (handsOver === undefined) throw new Error('no move of South hands the turn to North');
       await expect(b.play(handsOver)).toBe(true);
-      await waitFor(() => expect(statusText(b)).toBe('North: Slow bot is thinking…'), {
+      await waitFor(() => expect(statusText(b)).toBe('North: \u2068Slow bot\u2069 is thinking…'), {
         timeout: 10_000,
       });
     } finally {

@@ -52,6 +52,11 @@ import { squeezeCss } from '../../scripts/squeeze-css.mjs';
 import { traceFrames } from '../animation/frames.ts';
 import { styles } from './hoyito-board.styles.ts';
 
+/** A page's or a record's name as the board sets it in a sentence: in its own direction. */
+function named(name: string): string {
+  return `\u2068${name}\u2069`;
+}
+
 const ENDLESS = 'h2/2.0.2.3.0.1/0.2.1.3.15.3/16-0/s'; // South's a never ends (159,732 laps)
 const NEAR_END = 'h3/1.3.0/0.0.3/20-18/s'; // South's a takes a casa and the last four
 
@@ -3894,7 +3899,7 @@ describe('<hoyito-board> what assistive technology is told', () => {
     const told = lines();
     await sendKeys({ press: 'ArrowRight' });
     await settle(board);
-    expect(lines()).to.deep.equal([...told, "It is Slow's turn."]);
+    expect(lines()).to.deep.equal([...told, `It is ${named('Slow')}'s turn.`]);
     expect(shadow(board).activeElement).to.equal(hole(board, 2));
     // A key held down (its repeats) says nothing more, nor presses the hole again and again.
     for (const key of ['ArrowRight', 'Enter']) {
@@ -3909,7 +3914,7 @@ describe('<hoyito-board> what assistive technology is told', () => {
       expect(repeat.defaultPrevented, key).to.equal(true);
     }
     await settle(board);
-    expect(lines()).to.deep.equal([...told, "It is Slow's turn."]);
+    expect(lines()).to.deep.equal([...told, `It is ${named('Slow')}'s turn.`]);
   });
 
   // A page's player need not be named (a remote person, say): it goes by its side wherever its
@@ -3980,7 +3985,17 @@ describe('<hoyito-board> what assistive technology is told', () => {
     const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="instant"></hoyito-board>`);
     board.players = { south: { name: '\u202EanA', chooseMove: () => new Promise<Move>(() => {}) } };
     await settle(board);
-    expect(statusOf(board)).to.equal('South: \\u202EanA is thinking…');
+    // Written out, and set in its own direction of writing, as every name from outside is.
+    expect(statusOf(board)).to.equal(`South: ${named('\\u202EanA')} is thinking…`);
+    // The same in an error's words, whose own controls are written out around it.
+    const errors: ErrorDetail[] = [];
+    board.addEventListener('hoyito-error', (e) => errors.push((e as HoyitoErrorEvent).detail));
+    board.players = { south: offlinePlayer('\u2067Bea\u202E') };
+    await until(() => errors.length === 1, 'the failure is reported');
+    expect(errors[0].localizedMessage).to.match(
+      new RegExp(`^${named('\\\\u2067Bea\\\\u202E')} could not choose a move\\. `),
+    );
+    expect(errors[0].message).to.equal('\\u2067Bea\\u202E failed: offline');
     const replay = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="replay" record=${'[Variant "hoyito-2"]\n[North "\u2067Luis"]\n[Event "Fiesta\u202E"]\n[Site "Higüey"]\n\nc'}></hoyito-board>`,
     );
@@ -4001,14 +4016,14 @@ describe('<hoyito-board> what assistive technology is told', () => {
     };
     await until(() => answers.length === 1, 'North is asked for a move');
     await settle(board);
-    expect(statusOf(board)).to.equal('North: Slow is thinking…');
+    expect(statusOf(board)).to.equal(`North: ${named('Slow')} is thinking…`);
     expect(liveness(board)).to.equal('polite');
     answers[0](4);
     await until(() => answers.length === 2, 'North is asked again');
     await settle(board);
     // The narration has just said that North plays again: the status says it no more.
     expect(narration(board)).to.match(/North plays again\.$/);
-    expect(statusOf(board)).to.equal('North: Slow is thinking…');
+    expect(statusOf(board)).to.equal(`North: ${named('Slow')} is thinking…`);
     expect(liveness(board)).to.equal('off');
     answers[1](3);
     await until(() => board.currentPosition?.toMove === 'south', 'North has played A');
@@ -5550,7 +5565,7 @@ describe('<hoyito-board> controls that go away with their action', () => {
       const lines = said();
       await sendKeys({ press: key });
       await settle(board);
-      expect(said()).to.deep.equal([...lines, "It is Slow's turn."]);
+      expect(said()).to.deep.equal([...lines, `It is ${named('Slow')}'s turn.`]);
       expect(shadow(board).activeElement).to.equal(group);
     }
     // A hole pressed meanwhile says why nothing happens, in the live narration too (a hole's
@@ -5559,11 +5574,11 @@ describe('<hoyito-board> controls that go away with their action', () => {
     const before = items();
     hole(board, 0).click();
     await settle(board);
-    expect(narration(board)).to.match(/It is Slow's turn\.$/);
+    expect(narration(board)).to.match(/It is \u2068Slow\u2069's turn\.$/);
     expect(items().slice(0, before.length)).to.deep.equal(before);
     expect(items()).to.have.length(before.length + 1);
     expect(shadow(board).querySelector('#preview')?.textContent?.trim()).to.equal(
-      "It is Slow's turn.",
+      `It is ${named('Slow')}'s turn.`,
     );
     // Slow answers: South's turn, and the focus goes on to the hole in the tab order.
     answer(board.legalMoves[0] as number);
@@ -6117,7 +6132,7 @@ describe('<hoyito-board> match (rounds)', () => {
   it('says a replayed round’s players when its record names others than the round left', async () => {
     const records = (await matchUnderWay(2)).matchRecords as string[];
     /** The match's records, round i's players named by `players[i]` ([South, North]). */
-    const named = (players: [string, string][]) =>
+    const withPlayers = (players: [string, string][]) =>
       records.map((record, i) => {
         const parsed = parseRecord(record);
         if (!parsed.ok) throw new Error(parsed.error.message);
@@ -6133,7 +6148,7 @@ describe('<hoyito-board> match (rounds)', () => {
     // Round 2 swaps the sides.
     expect(
       board.loadMatch(
-        named([
+        withPlayers([
           ['Ana', 'Luis'],
           ['Luis', 'Ana'],
         ]),
@@ -6145,25 +6160,33 @@ describe('<hoyito-board> match (rounds)', () => {
       shadow(board).querySelectorAll<HTMLButtonElement>('[part~="rounds"] button')[i];
     roundButton(1).click();
     await settle(board);
-    expect(narration(board)).to.equal('Round 2 of 2. South: Luis, North: Ana. North to move.');
+    expect(narration(board)).to.equal(
+      `Round 2 of 2. South: ${named('Luis')}, North: ${named('Ana')}. North to move.`,
+    );
     board.lang = 'es';
     await settle(board);
-    expect(narration(board)).to.equal('Ronda 2 de 2. Sur: Luis, Norte: Ana. Le toca a Norte.');
+    expect(narration(board)).to.equal(
+      `Ronda 2 de 2. Sur: ${named('Luis')}, Norte: ${named('Ana')}. Le toca a Norte.`,
+    );
     // Back to round 1 by its button: its players are said, since they differ.
     roundButton(0).click();
     await settle(board);
-    expect(narration(board)).to.equal('Ronda 1 de 2. Sur: Ana, Norte: Luis. Le toca a Sur.');
+    expect(narration(board)).to.equal(
+      `Ronda 1 de 2. Sur: ${named('Ana')}, Norte: ${named('Luis')}. Le toca a Sur.`,
+    );
     // Into round 1's end, a step back from round 2's start: said too, before where it stands.
     roundButton(1).click();
     await settle(board);
     button(board, /^Jugada anterior$/).click();
     await settle(board);
-    expect(narration(board)).to.match(/^Sur: Ana, Norte: Luis\. Ronda 1 de 2\. /);
+    expect(narration(board)).to.match(
+      /^Sur: \u2068Ana\u2069, Norte: \u2068Luis\u2069\. Ronda 1 de 2\. /,
+    );
 
     // The same players in both rounds: the round alone, as before.
     expect(
       board.loadMatch(
-        named([
+        withPlayers([
           ['Ana', 'Luis'],
           ['Ana', 'Luis'],
         ]),
@@ -7592,7 +7615,9 @@ describe('<hoyito-board> players', () => {
     // A tap meanwhile says whose turn it is, by the name the page gave.
     hole(board, 0).click();
     await settle(board);
-    expect(shadow(board).querySelector('#preview')?.textContent).to.equal("It is Ana's turn.");
+    expect(shadow(board).querySelector('#preview')?.textContent).to.equal(
+      `It is ${named('Ana')}'s turn.`,
+    );
     const bea = slowPlayer('Bea');
     board.players = { north: bea.player };
     await settle(board);
@@ -7630,8 +7655,8 @@ describe('<hoyito-board> players', () => {
       expect(errors[0].message).to.equal('Ana chose 0, which is not a legal move here.');
       expect(errors[0].localizedMessage).to.equal(
         lang === 'en'
-          ? 'Ana chose “0”, which is not a legal move here. The game waits: try again, take the move back or start a new game.'
-          : 'Ana eligió «0», que no es una jugada legal aquí. La partida espera: vuelve a intentarlo, deshaz la jugada o empieza una partida nueva.',
+          ? `${named('Ana')} chose “0”, which is not a legal move here. The game waits: try again, take the move back or start a new game.`
+          : `${named('Ana')} eligió «0», que no es una jugada legal aquí. La partida espera: vuelve a intentarlo, deshaz la jugada o empieza una partida nueva.`,
       );
       board.undo();
       board.players = { north: offlinePlayer('Bea') };
@@ -7641,14 +7666,14 @@ describe('<hoyito-board> players', () => {
       await settle(board);
       expect(statusOf(board)).to.equal(
         lang === 'en'
-          ? 'North to move · Bea could not play'
-          : 'Le toca a Norte · Bea no pudo jugar',
+          ? `North to move · ${named('Bea')} could not play`
+          : `Le toca a Norte · ${named('Bea')} no pudo jugar`,
       );
       expect(errors[1].message).to.equal('Bea failed: offline');
       expect(errors[1].localizedMessage).to.equal(
         lang === 'en'
-          ? 'Bea could not choose a move. The game waits: try again, take the move back or start a new game.'
-          : 'Bea no pudo elegir una jugada. La partida espera: vuelve a intentarlo, deshaz la jugada o empieza una partida nueva.',
+          ? `${named('Bea')} could not choose a move. The game waits: try again, take the move back or start a new game.`
+          : `${named('Bea')} no pudo elegir una jugada. La partida espera: vuelve a intentarlo, deshaz la jugada o empieza una partida nueva.`,
       );
     }
   });
@@ -7693,7 +7718,7 @@ describe('<hoyito-board> players', () => {
           expect(errors).to.deep.equal([]);
         } else {
           expect(errors.map((e) => e.message)).to.deep.equal([message]);
-          expect(statusOf(board)).to.equal('North to move · Bea could not play');
+          expect(statusOf(board)).to.equal(`North to move · ${named('Bea')} could not play`);
           expect(buttonLabels(board)[0]).to.equal('Try again');
         }
       } finally {
@@ -7725,11 +7750,11 @@ describe('<hoyito-board> players', () => {
     await until(() => errors.length === 1, 'the failure is reported');
     await settle(board);
     expect(asked).to.equal(1);
-    expect(statusOf(board)).to.equal('North to move · Bea could not play');
+    expect(statusOf(board)).to.equal(`North to move · ${named('Bea')} could not play`);
     expect(buttonLabels(board)[0], 'first, where the eye goes').to.equal('Try again');
     // The failure is told after the person's move, not in its place.
     expect(narration(board)).to.match(
-      /^South sows 4 seeds from c\..*Bea could not choose a move\./,
+      /^South sows 4 seeds from c\..*\u2068Bea\u2069 could not choose a move\./,
     );
     // Still offline: asked again from the keyboard, failing again, and the game still waits,
     // the focus still on Try again (unavailable while Bea is asked).
@@ -7767,7 +7792,7 @@ describe('<hoyito-board> players', () => {
     await until(() => errors.length === 1, 'the failure is reported');
     await settle(board);
     // With the narration on show, the failure is told there, once, and not again under the board.
-    expect(narration(board)).to.match(/Bea could not choose a move\./);
+    expect(narration(board)).to.match(/\u2068Bea\u2069 could not choose a move\./);
     expect(shadow(board).querySelector('#preview')?.textContent?.trim()).to.equal('');
     let asked = 0;
     board.players = {

@@ -56,6 +56,7 @@ import {
   type BoardConfig,
   type ConfigError,
   isKindOfValue,
+  isolate,
   NOT_TEXT,
   quoted,
   REPLAY_PLACE,
@@ -195,7 +196,7 @@ function playersSaid(model: BoardModel, left: number): SaidLine {
     players.every((p, i) => p.side === before[i].side && p.name === before[i].name);
   if (same) return NO_LINE;
   return (t) =>
-    `${players.map(({ side, name }) => t.messages.controls.replay.player(side, name)).join(', ')}.`;
+    `${players.map(({ side, name }) => t.messages.controls.replay.player(side, isolate(name))).join(', ')}.`;
 }
 
 /** Properties whose change starts a new game (a new match, with `rounds`). */
@@ -3965,7 +3966,9 @@ export class HoyitoBoard extends LitElement {
    */
   #nameToMove(text: UiText, side?: Side): string {
     const player = this.#playerToMove();
-    return player === null ? '' : playerName({ ...this.#who(player), side }, text.messages);
+    if (player === null) return '';
+    const who = this.#who(player);
+    return playerName({ ...who, name: isolate(who.name), side }, text.messages);
   }
 
   /**
@@ -4589,7 +4592,7 @@ type StartLike = { variant?: Variant; holes?: number; seeds?: number };
  * undefined for the board's computer, which is "the computer".
  */
 function playedByPage(player: Player): string | undefined {
-  return player instanceof ComputerPlayer ? undefined : pageName(player);
+  return player instanceof ComputerPlayer ? undefined : isolate(pageName(player));
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   type ConfigError,
   columnUntold,
   IDLE_SECONDS,
+  isolate,
   LOOP_SECONDS,
   MODES,
   NOT_TEXT,
@@ -160,7 +161,7 @@ function make(m: Messages): UiText {
     status: (position) => describeStatus(position, m),
     step: (event, holes) => narrateStep(event, holes, m),
     errorHeading: () => m.errors.heading,
-    error: (e) => writeOutBidi(errorText(e, m)),
+    error: (e) => errorWords(e, m),
     boardLabel: (variant, holes) => m.board.label(variant, holes),
     round: (n) => m.status.round(n),
     roundOf: (n, rounds) => m.status.roundOf(n, rounds),
@@ -203,6 +204,21 @@ const ALLOWED: Record<string, readonly string[]> = {
   speed: SPEEDS,
   controls: [...CONTROLS, 'none'],
 };
+
+/** Where a page's player's name goes in an error's words while the rest is written out. */
+const NAME_SLOT = '\u0000';
+
+/**
+ * An error's words, the direction controls in them written out (see writeOutBidi), but for a page's
+ * player's name, set in its own direction as the status line sets it (its own controls were
+ * written out as the board took it).
+ */
+function errorWords(e: ConfigError, m: Messages): string {
+  const name = e.player !== undefined && e.player.level === undefined ? e.player.name : '';
+  if (e.player === undefined || name === '') return writeOutBidi(errorText(e, m));
+  const words = writeOutBidi(errorText({ ...e, player: { ...e.player, name: NAME_SLOT } }, m));
+  return words.replace(NAME_SLOT, isolate(name));
+}
 
 function errorText(e: ConfigError, m: Messages): string {
   const e_ = m.errors;

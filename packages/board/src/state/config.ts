@@ -242,6 +242,17 @@ export function writeOutBidi(text: string): string {
   );
 }
 
+/**
+ * A name from outside (a page's player, a record's) set in a sentence in its own direction of
+ * writing (between U+2068 and U+2069): an Arabic name otherwise pulls a number or a mark beside it
+ * into its own order ("North: Ahmad 2 is thinking" in a right-to-left page). Its own controls must
+ * have been written out first (writeOutBidi), so that nothing in it can close the isolate early.
+ * An empty name stays empty: it is none.
+ */
+export function isolate(name: string): string {
+  return name === '' ? '' : `\u2068${name}\u2069`;
+}
+
 /** What attributeText gives for a value that has no text (worded again in each locale). */
 export const KINDS = ['[a list]', '[an object]', '[a function]', '[a symbol]'] as const;
 
