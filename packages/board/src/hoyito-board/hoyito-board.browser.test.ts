@@ -1294,6 +1294,32 @@ describe('<hoyito-board> styles', () => {
     }
   });
 
+  it('draws the focus ring inside the last move’s hole still playable at the end of rows with no room to spare', async () => {
+    // South's g, at the right end of its row, captures and is sown again: South plays on, and g
+    // is the last move's hole and playable.
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 316px"><hoyito-board position="h2/4.1.1.2.2.2.2/2.2.2.0.1.3.4/0-0/s" controls="none" speed="instant"></hoyito-board></div>`,
+    );
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    await settle(board);
+    await nextFrames(2);
+    const rows = shadow(board).querySelector('.rows') as HTMLElement;
+    expect(rows.hasAttribute('data-tight')).to.equal(true);
+    expect(board.play('g')).to.equal(true);
+    await settle(board);
+    const g = hole(board, 6);
+    expect(g.dataset.state?.split(' ')).to.include.members(['last', 'playable']);
+    hole(board, 5).focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(shadow(board).activeElement).to.equal(g);
+    expect(g.matches(':focus-visible')).to.equal(true);
+    // The tight rows' rule wins over the playable last move's, which would set the ring a ring
+    // further out than the dashes, past the rows' edge.
+    expect(getComputedStyle(g).outlineOffset).to.equal('-5px');
+    expect(getComputedStyle(g, '::before').outlineStyle).to.equal('dashed');
+    expect(rows.scrollWidth).to.equal(rows.clientWidth);
+  });
+
   it('in forced colours (high contrast) draws in the system colours', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board position="h1/4.4.4.0.4.4/4.4.4.4.4.4/0-0/s"></hoyito-board>`,
