@@ -68,6 +68,24 @@ describe('/embed/', () => {
     }
   });
 
+  it('takes the controls separated by commas, as the Embed page’s example writes them', async () => {
+    const { page, problems, close } = await embed('controls=undo,flip');
+    try {
+      const shown = await page
+        .locator(BOARD)
+        .evaluate((b) =>
+          [...(b.shadowRoot as ShadowRoot).querySelectorAll('[part~="controls"] button')].map((c) =>
+            c.textContent?.trim(),
+          ),
+        );
+      expect(shown).toEqual(['Undo', 'Redo', 'Flip board']);
+      expect(problems).toEqual([]);
+      expect(await page.locator('#embed-problems p').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
   it('honours position, mode and highlight', async () => {
     const position = 'h2/1.1.4.8.0.4/1.1.5.5.0.2/12-4/s';
     const { page, problems, close } = await embed(`position=${position}&mode=diagram&highlight=c`);

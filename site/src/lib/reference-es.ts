@@ -65,8 +65,8 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   ],
   // controls
   [
-    "Which controls show, space-separated: any of `undo new-game agree hint speed flip narration\nanimation pass`, or `none`. `animation` is the four buttons that step, pause and skip a\nmove's animation; Esc skips it whatever shows. `pass` keeps Pass in view, unavailable while\nno side must pass (without it, Pass shows only then, and the board's height changes).",
-    'Qué controles se muestran, separados por espacios: cualquiera de `undo new-game agree hint speed flip narration\nanimation pass`, o `none`. `animation` son los cuatro botones que avanzan, pausan y saltan la animación de una jugada; Esc la salta, se muestren o no esos botones. `pass` deja «Pasar» siempre a la vista, no disponible mientras ningún lado tenga que pasar (sin él, «Pasar» se muestra solo entonces, y la altura del tablero cambia).',
+    "Which controls show, separated by spaces or commas: any of `undo new-game agree hint speed\nflip narration animation pass`, or `none`. `animation` is the four buttons that step, pause\nand skip a move's animation; Esc skips it whatever shows. `pass` keeps Pass in view,\nunavailable while no side must pass (without it, Pass shows only then, and the board's height\nchanges).",
+    'Qué controles se muestran, separados por espacios o comas: cualquiera de `undo new-game agree hint speed\nflip narration animation pass`, o `none`. `animation` son los cuatro botones que avanzan, pausan y saltan la animación de una jugada; Esc la salta, se muestren o no esos botones. `pass` deja «Pasar» siempre a la vista, no disponible mientras ningún lado tenga que pasar (sin él, «Pasar» se muestra solo entonces, y la altura del tablero cambia).',
   ],
   // persist
   [

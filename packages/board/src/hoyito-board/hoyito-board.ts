@@ -369,10 +369,11 @@ export class HoyitoBoard extends LitElement {
    */
   declare narration: boolean;
   /**
-   * Which controls show, space-separated: any of `undo new-game agree hint speed flip narration
-   * animation pass`, or `none`. `animation` is the four buttons that step, pause and skip a
-   * move's animation; Esc skips it whatever shows. `pass` keeps Pass in view, unavailable while
-   * no side must pass (without it, Pass shows only then, and the board's height changes).
+   * Which controls show, separated by spaces or commas: any of `undo new-game agree hint speed
+   * flip narration animation pass`, or `none`. `animation` is the four buttons that step, pause
+   * and skip a move's animation; Esc skips it whatever shows. `pass` keeps Pass in view,
+   * unavailable while no side must pass (without it, Pass shows only then, and the board's height
+   * changes).
    * @default all
    */
   declare controls: string | null;

@@ -101,7 +101,13 @@ describe('reading the attributes', () => {
       speed: 'fast',
       controls: ['undo', 'flip', 'animation'],
     });
-    for (const controls of ['none', ' None '])
+    // Commas separate them too, with or without spaces.
+    for (const controls of ['undo,flip,animation', 'Undo, flip ,undo,ANIMATION,'])
+      expect(readConfig({ ...none, controls })).toMatchObject({
+        ok: true,
+        config: { controls: ['undo', 'flip', 'animation'] },
+      });
+    for (const controls of ['none', ' None ', 'none,'])
       expect(readConfig({ ...none, controls })).toMatchObject({
         ok: true,
         config: { controls: [] },
@@ -109,7 +115,7 @@ describe('reading the attributes', () => {
   });
 
   it('names the control at fault in its error, whatever the case of the others', () => {
-    for (const controls of ['Undo Rewind', ' undo  Rewind ']) {
+    for (const controls of ['Undo Rewind', ' undo  Rewind ', 'undo,Rewind', 'undo, Rewind']) {
       const read = readConfig({ ...none, controls });
       if (read.ok) throw new Error('the controls were read');
       expect(uiText(en).error(read.error), controls).toMatch(/^Unknown control “Rewind”/);

@@ -394,7 +394,14 @@ export function readConfig(raw: RawAttributes): ConfigResult {
       },
     });
     // A list or an object given as the property has no text: named by its kind, not split.
-    const given = isKindOfValue(written) ? [written] : written.trim().split(/\s+/).filter(Boolean);
+    // Spaces separate the controls, as in `class`; so do commas, as a link's parameters are often
+    // written (`controls=undo,flip`).
+    const given = isKindOfValue(written)
+      ? [written]
+      : written
+          .trim()
+          .split(/[\s,]+/)
+          .filter(Boolean);
     // Case is forgiven, as in every other attribute's values.
     const tokens = given.map((token) => token.toLowerCase());
     if (tokens.length === 1 && tokens[0] === 'none') controls = [];
