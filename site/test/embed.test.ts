@@ -390,6 +390,22 @@ describe('/embed/', () => {
     }
   });
 
+  it('lists every bad parameter the board refuses, the one it explains in its place not said twice', async () => {
+    const { page, close } = await embed('variant=nope&loop=-1&idle=0');
+    try {
+      const told = await page.locator('#embed-told p').allTextContents();
+      const alert = await page.locator('#embed-alert p').allTextContents();
+      // The board explains the variant in its place, in its own alert.
+      expect(told).toEqual([expect.stringMatching(/^Parameter “variant”: /)]);
+      expect(alert).toEqual([
+        expect.stringMatching(/^Parameter “loop”: /),
+        expect.stringMatching(/^Parameter “idle”: /),
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
   it('names no overridden parameter beside a position or record the board refuses', async () => {
     for (const [query, attribute] of [
       ['variant=hoyito-2&holes=8&position=zzz', 'position'],

@@ -8569,6 +8569,46 @@ describe('<hoyito-board> errors standing together', () => {
     }
   }
 
+  it('several bad attributes are reported at once, each once, the first in the board’s place', async () => {
+    const { board, codes } = await boardReporting();
+    const attributes: string[] = [];
+    board.addEventListener('hoyito-error', (e) =>
+      attributes.push((e as HoyitoErrorEvent).detail.attribute),
+    );
+    await withWarnings(async (warnings) => {
+      board.setAttribute('variant', 'nope');
+      board.setAttribute('loop', '-1');
+      board.setAttribute('idle', '0');
+      await settle(board);
+      // Each with its event and warning, in the order the board reads them.
+      expect(attributes).to.deep.equal(['variant', 'loop', 'idle']);
+      expect(codes).to.deep.equal(['variant', 'loop', 'idle']);
+      expect(warnings).to.have.length(3);
+      expect(warnings[1]).to.contain('loop="-1"');
+      expect(board.error?.attribute).to.equal('variant');
+      expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.contain('nope');
+      // Another attribute changed meanwhile: nothing said again.
+      await setInTurn(board, ['speed', 'fast'], ['orientation', 'north']);
+      // The first fixed: the next stands in the board's place, already told.
+      await setInTurn(board, ['variant', 'hoyito-2']);
+      expect(board.error?.attribute).to.equal('loop');
+      expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.contain('-1');
+      expect(attributes).to.have.length(3);
+      expect(warnings).to.have.length(3);
+      // One of them changed to another bad value: that one is told again.
+      await setInTurn(board, ['idle', '-5']);
+      expect(attributes).to.deep.equal(['variant', 'loop', 'idle', 'idle']);
+      // All fixed: the board is back.
+      board.removeAttribute('loop');
+      board.removeAttribute('idle');
+      await settle(board);
+      expect([board.error, board.currentPosition?.variant]).to.deep.equal([null, 'hoyito-2']);
+      // Bad again later: told again.
+      await setInTurn(board, ['loop', '-1']);
+      expect(attributes).to.deep.equal(['variant', 'loop', 'idle', 'idle', 'loop']);
+    });
+  });
+
   it('a bad highlight is reported once, whatever else changes while it stands', async () => {
     const { board, codes } = await boardReporting();
     await setInTurn(

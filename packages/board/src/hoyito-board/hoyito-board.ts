@@ -55,6 +55,7 @@ import {
   attributeText,
   type BoardConfig,
   type ConfigError,
+  configFaults,
   isKindOfValue,
   isolate,
   NOT_TEXT,
@@ -1393,7 +1394,7 @@ export class HoyitoBoard extends LitElement {
     newGame?: boolean;
   }): void {
     this.#readTextProperties();
-    const read = readConfig({
+    const raw = {
       variant: this.variant,
       holes: this.holes,
       seeds: this.seeds,
@@ -1409,11 +1410,13 @@ export class HoyitoBoard extends LitElement {
       idle: this.idle,
       rounds: this.rounds,
       persist: this.persist,
-    });
+    };
+    const read = readConfig(raw);
     if (!read.ok) {
-      this.#report(read.error);
+      this.#reportFaults(configFaults(raw));
       return;
     }
+    this.#faultsTold = [];
     const config = read.config;
     const ownStart = this.record ? 'record' : this.position ? 'position' : null;
     if (config.rounds !== null && ownStart !== null) {
@@ -1545,7 +1548,7 @@ export class HoyitoBoard extends LitElement {
   /** What #install says of the game it installs: nothing, but after New game (see newGame). */
   #installSays: Said = NOTHING;
 
-  #report(error: ConfigError, { keepGame = false } = {}): void {
+  #report(error: ConfigError, { keepGame = false, told = false } = {}): void {
     // The error already in the board's place, found again (newGame() sets up at once, and again
     // in the update its new attributes bring): said once.
     if (!keepGame && sameError(this._error, error)) return;
@@ -1554,9 +1557,32 @@ export class HoyitoBoard extends LitElement {
       // The game behind the message is not played on: a search in flight is called off.
       this.#cancelPlayer();
     }
+    if (told) return;
     const detail = this.#errorDetail(error);
     console.warn(`<hoyito-board> ${detail.message}`);
     this.dispatchEvent(new HoyitoErrorEvent(detail));
+  }
+
+  /**
+   * The bad attributes standing, as #reportFaults last told them: each is told once while it
+   * stands, whatever else changes, and not again when a fault before it is fixed and it takes
+   * the board's place.
+   */
+  #faultsTold: readonly ConfigError[] = [];
+
+  /**
+   * Tells every bad attribute at once (an event and a warning each), the first in the board's
+   * place: a page with two bad values would otherwise hear of the second only once the first
+   * is fixed.
+   */
+  #reportFaults(faults: readonly ConfigError[]): void {
+    const before = this.#faultsTold;
+    this.#faultsTold = faults;
+    const told = (fault: ConfigError) => before.some((said) => sameError(said, fault));
+    faults.forEach((fault, i) => {
+      if (i === 0) this.#report(fault, { told: told(fault) });
+      else if (!told(fault)) this.#report(fault, { keepGame: true });
+    });
   }
 
   /**

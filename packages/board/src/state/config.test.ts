@@ -3,6 +3,7 @@ import { uiText } from '../hoyito-board/text.ts';
 import { en } from '../i18n/en.ts';
 import {
   attributeText,
+  configFaults,
   type RawAttributes,
   readConfig,
   readHighlight,
@@ -19,6 +20,39 @@ const none: RawAttributes = {
   speed: null,
   controls: null,
 };
+
+describe('configFaults', () => {
+  it('finds every bad attribute, in the order readConfig reads them, its own first', () => {
+    const raw: RawAttributes = {
+      ...none,
+      variant: 'nope',
+      holes: '6',
+      speed: 'zip',
+      northPlayer: 'grandmaster',
+      loop: '-1',
+      idle: '0',
+      persist: attributeText({}),
+    };
+    const read = readConfig(raw);
+    const faults = configFaults(raw);
+    expect(read.ok || read.error).toEqual(faults[0]);
+    expect(faults.map((f) => [f.attribute, f.value])).toEqual([
+      ['variant', 'nope'],
+      ['speed', 'zip'],
+      ['north-player', 'grandmaster'],
+      ['loop', '-1'],
+      ['idle', '0'],
+      ['persist', '[an object]'],
+    ]);
+  });
+
+  it('finds none where readConfig accepts the attributes, and one where one is bad', () => {
+    expect(configFaults({ ...none, variant: 'hoyito-2', loop: '' })).toEqual([]);
+    expect(configFaults({ ...none, controls: 'undo rewind' }).map((f) => f.detail)).toEqual([
+      'rewind',
+    ]);
+  });
+});
 
 describe('players', () => {
   it('reads who plays each side and the thinking time', () => {

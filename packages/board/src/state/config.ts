@@ -325,6 +325,44 @@ export function columnUntold(e: ConfigError): number | null {
   return e.column;
 }
 
+/** The attribute each of readConfig's errors names, as RawAttributes spells it. */
+const RAW_NAMES: Readonly<Record<string, keyof RawAttributes>> = {
+  variant: 'variant',
+  holes: 'holes',
+  seeds: 'seeds',
+  first: 'first',
+  mode: 'mode',
+  orientation: 'orientation',
+  speed: 'speed',
+  controls: 'controls',
+  'south-player': 'southPlayer',
+  'north-player': 'northPlayer',
+  'think-ms': 'thinkMs',
+  loop: 'loop',
+  idle: 'idle',
+  rounds: 'rounds',
+  persist: 'persist',
+};
+
+/**
+ * Every attribute readConfig refuses, in the order it reads them, its own error first: a page
+ * with two bad values hears of both at once, not of the second only once the first is fixed.
+ * Each is found by reading again without the ones before it. Empty when readConfig accepts them.
+ */
+export function configFaults(raw: RawAttributes): ConfigError[] {
+  const faults: ConfigError[] = [];
+  let rest = raw;
+  for (;;) {
+    const read = readConfig(rest);
+    if (read.ok) return faults;
+    faults.push(read.error);
+    const name = RAW_NAMES[read.error.attribute];
+    // An attribute already left out cannot be at fault again: nothing is found twice.
+    if (name === undefined || rest[name] === null || rest[name] === undefined) return faults;
+    rest = { ...rest, [name]: null };
+  }
+}
+
 export function readConfig(raw: RawAttributes): ConfigResult {
   const variant = oneOf('variant', 'variant', raw.variant, VARIANTS, 'hoyito-1');
   const holes = wholeNumber('holes', 'holes', raw.holes, MIN_HOLES, MAX_HOLES, 6);
