@@ -19,7 +19,7 @@ import {
   sendMouse,
   setViewport,
 } from '@web/test-runner-commands';
-import { nothing } from 'lit';
+import { nothing, type TemplateResult } from 'lit';
 import {
   axe,
   button,
@@ -69,6 +69,22 @@ function hole(board: HoyitoBoard, h: number): HTMLButtonElement {
   const b = shadow(board).querySelector<HTMLButtonElement>(`[data-hole="${h}"]`);
   if (b === null) throw new Error(`no hole ${h}`);
   return b;
+}
+
+/**
+ * `board` (a 2×7 one) in a 316 px wrapper, which its holes fill: its rows have no room to spare
+ * (data-tight), whatever the window's width.
+ */
+async function inTightRows(
+  board: TemplateResult,
+): Promise<{ board: HoyitoBoard; rows: HTMLElement }> {
+  const wrapper = await fixture<HTMLElement>(html`<div style="width: 316px">${board}</div>`);
+  const element = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+  await settle(element);
+  await nextFrames(2);
+  const rows = shadow(element).querySelector('.rows') as HTMLElement;
+  expect(rows.hasAttribute('data-tight')).to.equal(true);
+  return { board: element, rows };
 }
 
 /** The counts drawn, in canonical order. */
@@ -1249,13 +1265,9 @@ describe('<hoyito-board> styles', () => {
   });
 
   it('shows the focus ring on a playable hole in rows with no room to spare', async () => {
-    const wrapper = await fixture<HTMLElement>(
-      html`<div style="width: 316px"><hoyito-board holes="7" controls="none"></hoyito-board></div>`,
+    const { board } = await inTightRows(
+      html`<hoyito-board holes="7" controls="none"></hoyito-board>`,
     );
-    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
-    await settle(board);
-    await nextFrames(2);
-    expect(shadow(board).querySelector('.rows')?.hasAttribute('data-tight')).to.equal(true);
     hole(board, 0).focus();
     await sendKeys({ press: 'ArrowRight' });
     const focused = shadow(board).activeElement as HTMLElement;
@@ -1272,14 +1284,9 @@ describe('<hoyito-board> styles', () => {
   });
 
   it('marks the last move at either end of rows with no room to spare, and they do not scroll', async () => {
-    const wrapper = await fixture<HTMLElement>(
-      html`<div style="width: 316px"><hoyito-board holes="7" controls="none" speed="instant"></hoyito-board></div>`,
+    const { board, rows } = await inTightRows(
+      html`<hoyito-board holes="7" controls="none" speed="instant"></hoyito-board>`,
     );
-    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
-    await settle(board);
-    await nextFrames(2);
-    const rows = shadow(board).querySelector('.rows') as HTMLElement;
-    expect(rows.hasAttribute('data-tight')).to.equal(true);
     // South's g, at the right end of its row, then North's G, at the left end of its.
     for (const [move, at] of [
       ['g', 6],
@@ -1297,14 +1304,9 @@ describe('<hoyito-board> styles', () => {
   it('draws the focus ring inside the last move’s hole still playable at the end of rows with no room to spare', async () => {
     // South's g, at the right end of its row, captures and is sown again: South plays on, and g
     // is the last move's hole and playable.
-    const wrapper = await fixture<HTMLElement>(
-      html`<div style="width: 316px"><hoyito-board position="h2/4.1.1.2.2.2.2/2.2.2.0.1.3.4/0-0/s" controls="none" speed="instant"></hoyito-board></div>`,
+    const { board, rows } = await inTightRows(
+      html`<hoyito-board position="h2/4.1.1.2.2.2.2/2.2.2.0.1.3.4/0-0/s" controls="none" speed="instant"></hoyito-board>`,
     );
-    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
-    await settle(board);
-    await nextFrames(2);
-    const rows = shadow(board).querySelector('.rows') as HTMLElement;
-    expect(rows.hasAttribute('data-tight')).to.equal(true);
     expect(board.play('g')).to.equal(true);
     await settle(board);
     const g = hole(board, 6);
