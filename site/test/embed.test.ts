@@ -421,6 +421,19 @@ describe('/embed/', () => {
         await close();
       }
     }
+    // Beside another bad parameter, the refused position is listed too, and still overrides
+    // nothing.
+    const both = await embed('loop=-1&holes=8&position=zzz');
+    try {
+      expect(await both.page.locator('#embed-told p').allTextContents()).toEqual([
+        expect.stringMatching(/^Parameter “loop”: /),
+      ]);
+      expect(await both.page.locator('#embed-alert p').allTextContents()).toEqual([
+        expect.stringMatching(/^Parameter “position”: /),
+      ]);
+    } finally {
+      await both.close();
+    }
     // The same override beside a position the board plays is named.
     const { page, close } = await embed('variant=hoyito-2&position=h1/4.4.4/4.4.4/0-0/s');
     try {

@@ -87,7 +87,9 @@ if (problemsBox && alertBox && toldBox && holder) {
     // The error the board shows in its place is its own alert: said aloud here too, it would be
     // heard twice. It is listed all the same, named as the parameter it came from.
     const inItsPlace = board.error?.attribute;
-    for (const problem of overridden) if (problem.by !== inItsPlace) say(describe(problem));
+    // A position or record the board refused sets nothing: what it would pass over is not said.
+    const refused = new Set([inItsPlace, ...reported.map((error) => error.attribute)]);
+    for (const problem of overridden) if (!refused.has(problem.by)) say(describe(problem));
     for (const { attribute, localizedMessage } of reported)
       say(
         fill(messages.parameter, { name: attribute, message: localizedMessage }),

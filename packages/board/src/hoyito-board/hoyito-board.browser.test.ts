@@ -8611,6 +8611,40 @@ describe('<hoyito-board> errors standing together', () => {
     });
   });
 
+  it('a bad position or record, or rounds beside one, is reported with the bad attributes, and once', async () => {
+    const { board, codes } = await boardReporting();
+    await withWarnings(async (warnings) => {
+      board.setAttribute('loop', '-1');
+      board.setAttribute('position', 'h9/zz');
+      await settle(board);
+      expect(codes).to.deep.equal(['loop', 'position']);
+      expect(warnings[1]).to.match(/^<hoyito-board> position: .*found 2\. \(column 6\)$/);
+      expect(board.error?.attribute).to.equal('loop');
+      // The attribute fixed: the position takes the board's place, already told.
+      await setInTurn(board, ['loop', '5']);
+      expect(board.error?.attribute).to.equal('position');
+      expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.contain('found 2');
+      expect([codes.length, warnings.length]).to.deep.equal([2, 2]);
+      // A bad attribute beside the position standing: only that one is new.
+      await setInTurn(board, ['idle', '0']);
+      expect(codes).to.deep.equal(['loop', 'position', 'idle']);
+      expect(board.error?.attribute).to.equal('idle');
+      // A good position: nothing to say of it; rounds beside it is said at once.
+      await setInTurn(board, ['position', 'h1/4.4.4/4.4.4/0-0/s'], ['rounds', '3']);
+      expect(codes).to.deep.equal(['loop', 'position', 'idle', 'rounds']);
+      board.removeAttribute('idle');
+      await settle(board);
+      expect([board.error?.attribute, codes.length]).to.deep.equal(['rounds', 4]);
+      board.removeAttribute('rounds');
+      await settle(board);
+      expect([board.error, board.currentPosition?.holes]).to.deep.equal([null, 3]);
+      // A record too, read past a bad attribute.
+      await setInTurn(board, ['speed', 'zip'], ['record', '[Variant "h9"]']);
+      expect(codes.slice(4)).to.deep.equal(['speed', 'record']);
+      expect(warnings).to.have.length(6);
+    });
+  });
+
   it('a bad highlight is reported once, whatever else changes while it stands', async () => {
     const { board, codes } = await boardReporting();
     await setInTurn(

@@ -1413,20 +1413,22 @@ export class HoyitoBoard extends LitElement {
     };
     const read = readConfig(raw);
     if (!read.ok) {
-      this.#reportFaults(configFaults(raw));
+      const { faults, config } = configFaults(raw);
+      // What is read after the attributes is read too, from those that are good: a page with a
+      // bad `loop` and a mistyped position would otherwise hear of the position only later.
+      const after = config === null ? null : this.#startFault(config, this.#ownGame());
+      this.#reportFaults(after === null ? faults : [...faults, after]);
       return;
     }
+    // An error told while a bad attribute stood, now in the board's place, is not told again.
+    const toldBefore = this.#faultsTold;
+    const told = (error: ConfigError) => toldBefore.some((said) => sameError(said, error));
     this.#faultsTold = [];
     const config = read.config;
-    const ownStart = this.record ? 'record' : this.position ? 'position' : null;
-    if (config.rounds !== null && ownStart !== null) {
-      this.#report({
-        code: 'rounds',
-        attribute: 'rounds',
-        value: String(this.rounds),
-        message: `rounds="${this.rounds}" cannot be combined with ${ownStart}: a match starts every game from the full board.`,
-        detail: ownStart,
-      });
+    const roundsFault = this.#startFault(config, null);
+    if (roundsFault !== null) {
+      this.#report(roundsFault, { told: told(roundsFault) });
+      this.#faultsTold = [roundsFault];
       return;
     }
     // A first setup over a game loaded beforehand enters its mode as a change of mode does.
@@ -1483,12 +1485,11 @@ export class HoyitoBoard extends LitElement {
         console.warn(
           `<hoyito-board> position="${this.position}" is passed over: record is given too, and the board plays the record (its Start tag, if any, is its position).`,
         );
-      if (this.record) model = BoardModel.fromRecordText(this.record);
-      else if (this.position) model = BoardModel.fromPositionText(this.position);
-      else model = BoardModel.fromSpec({ ...config, ...this.#newLike });
+      model = this.#ownGame() ?? BoardModel.fromSpec({ ...config, ...this.#newLike });
     }
     if (!(model instanceof BoardModel)) {
-      this.#report(model);
+      this.#report(model, { told: told(model) });
+      this.#faultsTold = [model];
       return;
     }
     if (config.mode === 'replay' && fresh) this.#startReplay(model);
@@ -1510,6 +1511,30 @@ export class HoyitoBoard extends LitElement {
       this.#holdSaved = !this.#keep({ save: this.#saveData(replaced), changed: replacing });
     this.#install(model);
     if (keepAside) this.#save();
+  }
+
+  /** The page's own game, from its `record`, else its `position`; null where it gives neither. */
+  #ownGame(): BoardModel | ConfigError | null {
+    if (this.record) return BoardModel.fromRecordText(this.record);
+    if (this.position) return BoardModel.fromPositionText(this.position);
+    return null;
+  }
+
+  /**
+   * What is wrong with the game `config` and the page's own game (`own`, as #ownGame reads it)
+   * make: `rounds` beside a record or position, else the error `own` is; null for nothing.
+   */
+  #startFault(config: BoardConfig, own: BoardModel | ConfigError | null): ConfigError | null {
+    const ownStart = this.record ? 'record' : this.position ? 'position' : null;
+    if (config.rounds !== null && ownStart !== null)
+      return {
+        code: 'rounds',
+        attribute: 'rounds',
+        value: String(this.rounds),
+        message: `rounds="${this.rounds}" cannot be combined with ${ownStart}: a match starts every game from the full board.`,
+        detail: ownStart,
+      };
+    return own === null || own instanceof BoardModel ? null : own;
   }
 
   /** Makes `model` the board's game, as it stands, with nothing of the last one's left. */

@@ -34,7 +34,7 @@ describe('configFaults', () => {
       persist: attributeText({}),
     };
     const read = readConfig(raw);
-    const faults = configFaults(raw);
+    const { faults, config } = configFaults(raw);
     expect(read.ok || read.error).toEqual(faults[0]);
     expect(faults.map((f) => [f.attribute, f.value])).toEqual([
       ['variant', 'nope'],
@@ -44,13 +44,23 @@ describe('configFaults', () => {
       ['idle', '0'],
       ['persist', '[an object]'],
     ]);
+    // The others read as given, each bad one at its default.
+    expect([
+      config?.variant,
+      config?.holes,
+      config?.speed,
+      config?.loopSeconds,
+      config?.idleSeconds,
+    ]).toEqual(['hoyito-1', 6, 'normal', null, null]);
   });
 
   it('finds none where readConfig accepts the attributes, and one where one is bad', () => {
-    expect(configFaults({ ...none, variant: 'hoyito-2', loop: '' })).toEqual([]);
-    expect(configFaults({ ...none, controls: 'undo rewind' }).map((f) => f.detail)).toEqual([
-      'rewind',
-    ]);
+    const accepted = { ...none, variant: 'hoyito-2', loop: '' };
+    const read = readConfig(accepted);
+    expect(configFaults(accepted)).toEqual({ faults: [], config: read.ok && read.config });
+    const oneBad = configFaults({ ...none, controls: 'undo rewind', rounds: '3' });
+    expect(oneBad.faults.map((f) => f.detail)).toEqual(['rewind']);
+    expect(oneBad.config?.rounds).toBe(3);
   });
 });
 

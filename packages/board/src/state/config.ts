@@ -347,18 +347,24 @@ const RAW_NAMES: Readonly<Record<string, keyof RawAttributes>> = {
 /**
  * Every attribute readConfig refuses, in the order it reads them, its own error first: a page
  * with two bad values hears of both at once, not of the second only once the first is fixed.
- * Each is found by reading again without the ones before it. Empty when readConfig accepts them.
+ * Each is found by reading again without the ones before it. No faults where readConfig accepts
+ * the attributes. `config` is what the others make, each bad one left at its default (null if
+ * that reading too was refused), for what is read after the attributes (a position, a record).
  */
-export function configFaults(raw: RawAttributes): ConfigError[] {
+export function configFaults(raw: RawAttributes): {
+  faults: ConfigError[];
+  config: BoardConfig | null;
+} {
   const faults: ConfigError[] = [];
   let rest = raw;
   for (;;) {
     const read = readConfig(rest);
-    if (read.ok) return faults;
+    if (read.ok) return { faults, config: read.config };
     faults.push(read.error);
     const name = RAW_NAMES[read.error.attribute];
     // An attribute already left out cannot be at fault again: nothing is found twice.
-    if (name === undefined || rest[name] === null || rest[name] === undefined) return faults;
+    if (name === undefined || rest[name] === null || rest[name] === undefined)
+      return { faults, config: null };
     rest = { ...rest, [name]: null };
   }
 }
