@@ -210,7 +210,7 @@ export const ReplayRecordNotes: Story = {
     const b = await boardIn(canvasElement);
     const about = shadow(b).querySelector('[part~="about"]');
     await expect(about?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
-      'South: Ana · North: Beto Event: Fiesta patronal · Place: Higüey · Date: July 14, 2005',
+      'South: \u2068Ana\u2069 · North: \u2068Beto\u2069 Event: Fiesta patronal · Place: Higüey · Date: July 14, 2005',
     );
     const comment = () =>
       shadow(b)

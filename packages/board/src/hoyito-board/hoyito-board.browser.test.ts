@@ -2354,7 +2354,7 @@ describe('<hoyito-board> replay tells what the game recorded', () => {
     expect(dots.map((dot) => dot.textContent)).to.deep.equal(['·', '·', '·']);
     expect(about()?.getAttribute('aria-label')).to.equal('About this game');
     expect(about()?.textContent?.replace(/\s+/g, ' ').trim()).to.equal(
-      'South: Ana · North: Luis Event: Fiesta patronal · Place: Higüey · Date: 2005',
+      `South: ${named('Ana')} · North: ${named('Luis')} Event: Fiesta patronal · Place: Higüey · Date: 2005`,
     );
     // Comments are text, never markup.
     expect(comment()).to.equal('Played under the <b>mango</b> tree');
@@ -2387,7 +2387,7 @@ describe('<hoyito-board> replay tells what the game recorded', () => {
     board.lang = 'es';
     await settle(board);
     expect(about()?.textContent?.replace(/\s+/g, ' ').trim()).to.equal(
-      'Sur: Ana · Norte: Luis Evento: Fiesta patronal · Lugar: Higüey · Fecha: 2005',
+      `Sur: ${named('Ana')} · Norte: ${named('Luis')} Evento: Fiesta patronal · Lugar: Higüey · Fecha: 2005`,
     );
     expect(about()?.getAttribute('aria-label')).to.equal('Sobre esta partida');
     expect(shadow(board).querySelector('[part~="comment"]')?.textContent).to.contain(
@@ -4030,7 +4030,7 @@ describe('<hoyito-board> what assistive technology is told', () => {
     await settle(replay);
     expect(
       shadow(replay).querySelector('[part~="about"]')?.textContent?.replace(/\s+/g, ' ').trim(),
-    ).to.equal('North: \\u2067Luis Event: Fiesta\\u202E · Place: Higüey');
+    ).to.equal(`North: ${named('\\u2067Luis')} Event: Fiesta\\u202E · Place: Higüey`);
   });
 
   it('says a side is thinking once, not again as it plays on after a capture', async () => {
@@ -6148,7 +6148,7 @@ describe('<hoyito-board> match (rounds)', () => {
     const about = () => shadow(board).querySelector('[part~="about"]');
     const top = () => roundButton(0).getBoundingClientRect().top;
     const before = top();
-    expect(about()?.textContent).to.contain('South: Ana');
+    expect(about()?.textContent).to.contain(`South: ${named('Ana')}`);
     roundButton(1).click();
     await settle(board);
     expect(top()).to.equal(before);

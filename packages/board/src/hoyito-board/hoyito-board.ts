@@ -4564,13 +4564,15 @@ export class HoyitoBoard extends LitElement {
     const labels = { Event: words.event, Site: words.site, Date: words.date };
     const { players, facts } = shownTags(tags);
     return {
-      players: players.map(({ side, name }) => html`<span>${words.player(side, name)}</span>`),
+      // Each name in its own direction of writing, as everywhere the board says it.
+      players: players.map(
+        ({ side, name }) => html`<span>${words.player(side, isolate(name))}</span>`,
+      ),
       facts: facts.map(({ tag, value }) => {
         // A date read as one is said in the board's language; else it shows as written.
         const date = tag === 'Date' ? knownDate(value) : null;
         // Each value in its own direction of writing: a place in Arabic followed by a date that
-        // starts with a number ("14 de julio") would otherwise pull the date to its left. (A
-        // player's name is followed by the other side's, which starts with a letter: no pull.)
+        // starts with a number ("14 de julio") would otherwise pull the date to its left.
         const shown =
           date === null
             ? html`<bdi>${value}</bdi>`
