@@ -2327,6 +2327,15 @@ describe('<hoyito-board> replay tells what the game recorded', () => {
     board.lang = 'es';
     await settle(board);
     expect(statusOf(board)).to.match(/^Jugada 2 de 3 · /);
+    // A record of no moves (or none given): nothing to step through, and the status says so
+    // where a page author looks first.
+    board.setAttribute('record', '[Variant "hoyito-2"]\n\n*');
+    await settle(board);
+    expect(statusOf(board)).to.equal('No hay jugadas que reproducir · Le toca a Sur');
+    board.lang = 'en';
+    board.removeAttribute('record');
+    await settle(board);
+    expect(statusOf(board)).to.equal('No moves to replay · South to move');
   });
 
   it('shows who played, where and when, and the comment on each move, in both languages', async () => {

@@ -4141,7 +4141,10 @@ export class HoyitoBoard extends LitElement {
         // Where the replay stands, said with every step back or jump as well as forward.
         const { ply, length } = this._model.game;
         const words = text.messages.controls.replay;
-        parts.push(ply === 0 ? words.atStart : words.position(ply, length));
+        // A replay of no moves (no record given, or one of none) has no start to speak of.
+        parts.push(
+          ply > 0 ? words.position(ply, length) : length > 0 ? words.atStart : words.noMoves,
+        );
       }
       parts.push(text.status(position));
       const score = position.over ? (this._model?.matchScore() ?? null) : null;

@@ -222,6 +222,7 @@ export const en: Messages = {
       pause: 'Stop',
       position: (ply, total) => `Move ${num(ply)} of ${num(total)}`,
       atStart: 'Start of the game',
+      noMoves: 'No moves to replay',
       moveName: (ply, s, label) => `Move ${num(ply)}, ${side(s)}: ${label}`,
       agreedName: (ply) => `Move ${num(ply)}: end by agreement (=)`,
       passName: (ply, s) => `Move ${num(ply)}, ${side(s)} passes (-)`,

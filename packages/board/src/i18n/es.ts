@@ -207,6 +207,7 @@ export const es: Messages = {
       pause: 'Detener',
       position: (ply, total) => `Jugada ${num(ply)} de ${num(total)}`,
       atStart: 'Comienzo de la partida',
+      noMoves: 'No hay jugadas que reproducir',
       moveName: (ply, s, label) => `Jugada ${num(ply)}, ${side(s)}: ${label}`,
       agreedName: (ply) => `Jugada ${num(ply)}: fin de común acuerdo (=)`,
       passName: (ply, s) => `Jugada ${num(ply)}, ${side(s)} pasa (-)`,

@@ -250,6 +250,8 @@ export interface Messages {
       readonly position: (ply: number, total: number) => string;
       /** In the status while a replay stands at its start. */
       readonly atStart: string;
+      /** In the status of a replay of no moves (no record given, or a record of none). */
+      readonly noMoves: string;
       /** A move list button's name: "Move 5, North: C" (its label is what it shows). */
       readonly moveName: (ply: number, side: Side, label: string) => string;
       /** The move list button of an end by agreement (it shows "="). */
