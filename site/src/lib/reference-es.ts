@@ -65,8 +65,8 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   ],
   // controls
   [
-    "Which controls show, separated by spaces or commas: any of `undo new-game agree hint speed\nflip narration animation pass`, or `none`. `animation` is the four buttons that step, pause\nand skip a move's animation; Esc skips it whatever shows. `pass` keeps Pass in view,\nunavailable while no side must pass (without it, Pass shows only then, and the board's height\nchanges).",
-    'Qué controles se muestran, separados por espacios o comas: cualquiera de `undo new-game agree hint speed\nflip narration animation pass`, o `none`. `animation` son los cuatro botones que avanzan, pausan y saltan la animación de una jugada; Esc la salta, se muestren o no esos botones. `pass` deja «Pasar» siempre a la vista, no disponible mientras ningún lado tenga que pasar (sin él, «Pasar» se muestra solo entonces, y la altura del tablero cambia).',
+    "Which controls show, separated by spaces or commas: any of `undo new-game agree hint speed\nflip narration animation pass`, or `none`. `animation` is the four buttons that step, pause\nand skip a move's animation; Esc skips it whatever shows. `pass` keeps Pass in view,\nunavailable while no side must pass (without it, Pass shows only then, and the board's height\nchanges). Empty, or separators only, it shows them all, as when it is left out.",
+    'Qué controles se muestran, separados por espacios o comas: cualquiera de `undo new-game agree hint speed\nflip narration animation pass`, o `none`. `animation` son los cuatro botones que avanzan, pausan y saltan la animación de una jugada; Esc la salta, se muestren o no esos botones. `pass` deja «Pasar» siempre a la vista, no disponible mientras ningún lado tenga que pasar (sin él, «Pasar» se muestra solo entonces, y la altura del tablero cambia). Vacío, o solo con separadores, los muestra todos, como cuando falta.',
   ],
   // persist
   [

@@ -374,7 +374,7 @@ export class HoyitoBoard extends LitElement {
    * flip narration animation pass`, or `none`. `animation` is the four buttons that step, pause
    * and skip a move's animation; Esc skips it whatever shows. `pass` keeps Pass in view,
    * unavailable while no side must pass (without it, Pass shows only then, and the board's height
-   * changes).
+   * changes). Empty, or separators only, it shows them all, as when it is left out.
    * @default all
    */
   declare controls: string | null;

@@ -4,6 +4,7 @@ import { en } from '../i18n/en.ts';
 import {
   attributeText,
   configFaults,
+  DEFAULT_CONTROLS,
   type RawAttributes,
   readConfig,
   readHighlight,
@@ -155,6 +156,12 @@ describe('reading the attributes', () => {
       expect(readConfig({ ...none, controls })).toMatchObject({
         ok: true,
         config: { controls: [] },
+      });
+    // A list of nothing is as if none were given: every control.
+    for (const controls of ['', ' ', ',', ' , ,'])
+      expect(readConfig({ ...none, controls })).toMatchObject({
+        ok: true,
+        config: { controls: [...DEFAULT_CONTROLS] },
       });
   });
 
