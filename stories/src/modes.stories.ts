@@ -200,6 +200,21 @@ export const ReplayNavigation: Story = {
 };
 
 /**
+ * Replay mode with no record given: nothing to step through, and the status line says so, where a
+ * page author who forgot the record looks first.
+ */
+export const ReplayNoMoves: Story = {
+  name: 'Replay: no record given',
+  args: { mode: 'replay', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(statusText(b)).toBe('No moves to replay · South to move');
+    await expect(unavailable(button(b, /^Next move$/))).toBe(true);
+    await expect(unavailable(button(b, /^Last position$/))).toBe(true);
+  },
+};
+
+/**
  * Replay of a record that names its players, event, place and date, and comments on moves: the
  * names above the status, each comment under the move list while its move is on show.
  */
