@@ -1296,8 +1296,15 @@ describe('<hoyito-board> styles', () => {
       await settle(board);
       await nextFrames(2);
       expect(hole(board, at).dataset.state).to.contain('last');
-      expect(getComputedStyle(hole(board, at), '::before').outlineStyle).to.equal('dashed');
+      const dashes = getComputedStyle(hole(board, at), '::before');
+      expect(dashes.outlineStyle).to.equal('dashed');
       expect(rows.scrollWidth, move).to.equal(rows.clientWidth);
+      // On the hole's edge, not past it, where the rows' scroll box would cut them off.
+      const edge = parseFloat(getComputedStyle(hole(board, at)).borderTopWidth);
+      const reach = parseFloat(dashes.outlineOffset) + parseFloat(dashes.outlineWidth);
+      expect(reach, move).to.be.at.most(edge);
+      // And on its edge, not inside it, on the hole's dark ground.
+      expect(parseFloat(dashes.outlineOffset), move).to.be.at.least(0);
     }
   });
 
@@ -1320,6 +1327,10 @@ describe('<hoyito-board> styles', () => {
     expect(getComputedStyle(g).outlineOffset).to.equal('-5px');
     expect(getComputedStyle(g, '::before').outlineStyle).to.equal('dashed');
     expect(rows.scrollWidth).to.equal(rows.clientWidth);
+    // The dashes stay off the playable edge, of their own colour, where they would not show.
+    expect(parseFloat(getComputedStyle(g, '::before').outlineOffset)).to.be.greaterThan(
+      parseFloat(getComputedStyle(g).borderTopWidth),
+    );
   });
 
   it('in forced colours (high contrast) draws in the system colours', async () => {

@@ -745,6 +745,12 @@ export const styles = css`
     outline-offset: -5px;
     box-shadow: inset 0 0 0 5px;
   }
+  /* The last move's dashes lie on the hole's own edge, against the wood outside it, rather than
+     past it, where the scroll box would cut them off at a row's first and last hole. Not on a
+     playable hole's edge, of the dashes' colour, where they would not show. */
+  .rows[data-tight] .hole[data-state~='last']:not([data-state~='playable'])::before {
+    outline-offset: calc(var(--_border) - 2 * var(--_ring));
+  }
   /* On paper: the light board, its wood, holes and seeds printed as drawn (they are backgrounds,
      which browsers leave out of print unless told), and none of what only a screen uses: the
      buttons, and the rooms kept for a hover's words and notices. */
