@@ -2924,14 +2924,76 @@ describe('<hoyito-board> highlight in play mode', () => {
     }
   });
 
-  async function marksInside(): Promise<void> {
-    for (const [label, index, width] of [
-      ['f', 5, 640],
-      ['a', 0, 640],
-      ['A', 6, 640],
-      ['F', 11, 1000],
-      ['f', 5, 300],
-    ] as const) {
+  // Where the rows have no room to spare (a 2×6 board in 280 px, a 2×7 in 316), the ring is drawn
+  // inside the hole; in forced colours, where it is an outline, too.
+  it('draws the mark of a hole at either end of rows with no room to spare inside it, in forced colours too', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      await marksInside(true);
+      await forcedColors(async () => {
+        for (const [label, index] of [
+          ['g', 6],
+          ['a', 0],
+        ] as const) {
+          const { board } = await inTightRows(
+            html`<hoyito-board variant="hoyito-2" holes="7" highlight=${label}></hoyito-board>`,
+          );
+          const ring = getComputedStyle(hole(board, index));
+          // Still, whatever the motion (the forced colours' emulation drops the reduced motion's),
+          // as its beckoning would paint the page's colours.
+          expect(ring.animationName, label).to.equal('none');
+          expect(ring.boxShadow, label).to.equal('none');
+          expect(ring.outlineStyle, label).to.equal('double');
+          // Within the hole, clear of its edge (Highlight, as the ring).
+          const reach =
+            Number.parseFloat(ring.outlineOffset) + Number.parseFloat(ring.outlineWidth);
+          expect(reach, label).to.be.at.most(-Number.parseFloat(ring.borderTopWidth));
+        }
+      });
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
+  it('beckons inward in rows with no room to spare, and not at all when motion is reduced', async () => {
+    const marked = async () => {
+      const { board } = await inTightRows(
+        html`<hoyito-board variant="hoyito-2" holes="7" highlight="g"></hoyito-board>`,
+      );
+      return getComputedStyle(hole(board, 6)).animationName;
+    };
+    expect(await marked()).to.equal('hoyito-beckon-inside');
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      expect(await marked()).to.equal('none');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
+  /** The room a mark's ring takes past its hole: its largest spread, none for one drawn inside. */
+  function ringReach(marked: HTMLElement): { spread: number; inside: boolean } {
+    const shadows = getComputedStyle(marked).boxShadow.split(/,(?![^(]*\))/);
+    const spreads = shadows.map((one) => Number(/(-?[\d.]+)px(?:\s+inset)?\s*$/.exec(one)?.[1]));
+    const inside = shadows.every((one) => one.includes('inset'));
+    return { spread: Math.max(...spreads), inside };
+  }
+
+  async function marksInside(tight = false): Promise<void> {
+    const cases = tight
+      ? ([
+          ['f', 5, 280],
+          ['a', 0, 280],
+          ['F', 11, 280],
+        ] as const)
+      : ([
+          ['f', 5, 640],
+          ['a', 0, 640],
+          ['A', 6, 640],
+          ['F', 11, 1000],
+          ['f', 5, 300],
+        ] as const);
+    for (const [label, index, width] of cases) {
       const wrapper = await fixture<HTMLElement>(
         html`<div style=${`width: ${width}px`}><hoyito-board variant="hoyito-2" highlight=${label}></hoyito-board></div>`,
       );
@@ -2940,20 +3002,19 @@ describe('<hoyito-board> highlight in play mode', () => {
       await nextFrames(2);
       const marked = hole(board, index);
       expect(marked.dataset.state).to.contain('suggested');
-      const spread = Math.max(
-        ...[...getComputedStyle(marked).boxShadow.matchAll(/(-?[\d.]+)px,|(-?[\d.]+)px$/g)].map(
-          (m) => Number(m[1] ?? m[2]),
-        ),
-      );
-      expect(spread, 'the ring has a spread').to.be.greaterThan(0);
-      const ring = marked.getBoundingClientRect();
       const rows = shadow(board).querySelector('.rows') as HTMLElement;
-      const box = rows.getBoundingClientRect();
       const where = `${label} on a ${width} px board`;
-      expect(ring.left - spread, where).to.be.at.least(box.left);
-      expect(ring.right + spread, where).to.be.at.most(box.right);
-      expect(ring.top - spread, where).to.be.at.least(box.top);
-      expect(ring.bottom + spread, where).to.be.at.most(box.bottom);
+      expect(rows.hasAttribute('data-tight'), where).to.equal(tight);
+      const { spread, inside } = ringReach(marked);
+      expect(spread, 'the ring has a spread').to.be.greaterThan(0);
+      expect(inside, where).to.equal(tight);
+      const past = inside ? 0 : spread;
+      const ring = marked.getBoundingClientRect();
+      const box = rows.getBoundingClientRect();
+      expect(ring.left - past, where).to.be.at.least(box.left);
+      expect(ring.right + past, where).to.be.at.most(box.right);
+      expect(ring.top - past, where).to.be.at.least(box.top);
+      expect(ring.bottom + past, where).to.be.at.most(box.bottom);
     }
   }
 

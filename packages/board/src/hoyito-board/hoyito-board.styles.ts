@@ -751,6 +751,26 @@ export const styles = css`
   .rows[data-tight] .hole[data-state~='last']:not([data-state~='playable'])::before {
     outline-offset: calc(var(--_border) - 2 * var(--_ring));
   }
+  /* A suggested move's double ring lies inside the hole there, a band of the wood between the
+     hole's edge and it, and beckons inward: past the hole, the scroll box would cut it off at a
+     row's first and last hole. */
+  .rows[data-tight] .hole[data-state~='suggested'] {
+    box-shadow:
+      inset 0 0 0 calc(2 * var(--_ring)) var(--hoyito-board-surface),
+      inset 0 0 0 calc(6 * var(--_ring)) var(--hoyito-accent-color);
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    .rows[data-tight] .hole[data-state~='suggested'] {
+      animation-name: hoyito-beckon-inside;
+    }
+  }
+  @keyframes hoyito-beckon-inside {
+    50% {
+      box-shadow:
+        inset 0 0 0 var(--_ring) var(--hoyito-board-surface),
+        inset 0 0 0 calc(4 * var(--_ring)) var(--hoyito-accent-color);
+    }
+  }
   /* On paper: the light board, its wood, holes and seeds printed as drawn (they are backgrounds,
      which browsers leave out of print unless told), and none of what only a screen uses: the
      buttons, and the rooms kept for a hover's words and notices. */
@@ -822,9 +842,17 @@ export const styles = css`
       box-shadow: none;
       outline: calc(3 * var(--_ring)) solid Highlight;
     }
+    /* Still: its beckoning would paint the page's colours (box-shadow is not forced). */
     .hole[data-state~='suggested'] {
       box-shadow: none;
       outline: calc(4 * var(--_ring)) double Highlight;
+      animation: none;
+    }
+    /* Inside the hole, a ring apart from its edge, in rows with no room to spare (see above). */
+    .rows[data-tight] .hole[data-state~='suggested'] {
+      box-shadow: none;
+      animation: none;
+      outline-offset: calc(-1 * var(--_border) - 5 * var(--_ring));
     }
     .hole[data-state~='last']::before {
       outline-color: Highlight;
