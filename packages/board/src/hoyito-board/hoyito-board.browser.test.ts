@@ -2955,6 +2955,38 @@ describe('<hoyito-board> highlight in play mode', () => {
     }
   });
 
+  it('shows the keyboard’s focus on a marked hole, whose ring would lie on the mark’s', async () => {
+    const marked = html`<hoyito-board variant="hoyito-2" holes="7" highlight="c"></hoyito-board>`;
+    for (const tight of [false, true]) {
+      const board = tight
+        ? (await inTightRows(marked)).board
+        : await fixture<HoyitoBoard>(html`<div style="width: 640px">${marked}</div>`).then(
+            (wrapper) => wrapper.querySelector('hoyito-board') as HoyitoBoard,
+          );
+      await settle(board);
+      const c = hole(board, 2);
+      const unfocused = getComputedStyle(c).boxShadow;
+      hole(board, 1).focus();
+      await sendKeys({ press: 'ArrowRight' });
+      expect(shadow(board).activeElement).to.equal(c);
+      expect(c.matches(':focus-visible')).to.equal(true);
+      const focused = getComputedStyle(c);
+      const where = tight ? 'tight rows' : 'roomy rows';
+      // Still, and a band of the seeds' colour inside the hole, which the mark has not.
+      expect(focused.animationName, where).to.equal('none');
+      expect(focused.boxShadow, where).to.not.equal(unfocused);
+      expect(focused.boxShadow, where).to.match(
+        new RegExp(`${focused.color.replace(/[()]/g, '\\$&')}[^,]* inset`),
+      );
+      // In high contrast, the focus ring alone, in the text's colour: no shadow of the page's.
+      if (!tight)
+        await forcedColors(async () => {
+          expect(getComputedStyle(c).boxShadow).to.equal('none');
+        });
+      board.remove();
+    }
+  });
+
   it('beckons inward in rows with no room to spare, and not at all when motion is reduced', async () => {
     const marked = async () => {
       const { board } = await inTightRows(

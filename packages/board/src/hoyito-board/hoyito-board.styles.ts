@@ -298,6 +298,16 @@ export const styles = css`
       animation: none;
     }
   }
+  /* The keyboard's focus on a marked hole: its ring would lie on the mark's, of the same colour,
+     and not show. The mark stands still, and a band of the seeds' colour inside the hole shows
+     the focus, as in rows with no room to spare (see .rows[data-tight] below). */
+  .hole[data-state~='suggested']:focus-visible {
+    animation: none;
+    box-shadow:
+      0 0 0 calc(2 * var(--_ring)) var(--hoyito-board-surface),
+      0 0 0 calc(6 * var(--_ring)) var(--hoyito-accent-color),
+      inset 0 0 0 calc(5 * var(--_ring));
+  }
   /* The picture's own element has the class too: a size container would lose its aspect ratio. */
   div.diagram {
     container-type: inline-size;
@@ -754,13 +764,15 @@ export const styles = css`
   /* A suggested move's double ring lies inside the hole there, a band of the wood between the
      hole's edge and it, and beckons inward: past the hole, the scroll box would cut it off at a
      row's first and last hole. */
-  .rows[data-tight] .hole[data-state~='suggested'] {
-    box-shadow:
-      inset 0 0 0 calc(2 * var(--_ring)) var(--hoyito-board-surface),
-      inset 0 0 0 calc(6 * var(--_ring)) var(--hoyito-accent-color);
+  @media (forced-colors: none) {
+    .rows[data-tight] .hole[data-state~='suggested']:not(:focus-visible) {
+      box-shadow:
+        inset 0 0 0 calc(2 * var(--_ring)) var(--hoyito-board-surface),
+        inset 0 0 0 calc(6 * var(--_ring)) var(--hoyito-accent-color);
+    }
   }
-  @media (prefers-reduced-motion: no-preference) {
-    .rows[data-tight] .hole[data-state~='suggested'] {
+  @media (prefers-reduced-motion: no-preference) and (forced-colors: none) {
+    .rows[data-tight] .hole[data-state~='suggested']:not(:focus-visible) {
       animation-name: hoyito-beckon-inside;
     }
   }
@@ -850,9 +862,12 @@ export const styles = css`
     }
     /* Inside the hole, a ring apart from its edge, in rows with no room to spare (see above). */
     .rows[data-tight] .hole[data-state~='suggested'] {
-      box-shadow: none;
-      animation: none;
       outline-offset: calc(-1 * var(--_border) - 5 * var(--_ring));
+    }
+    /* Focused, the focus ring alone, in the text's colour (see below), with no shadow in the
+       page's colours. */
+    .hole[data-state~='suggested']:focus-visible {
+      box-shadow: none;
     }
     .hole[data-state~='last']::before {
       outline-color: Highlight;
