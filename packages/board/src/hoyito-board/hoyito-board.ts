@@ -62,7 +62,6 @@ import {
   quoted,
   REPLAY_PLACE,
   ROUNDS,
-  readConfig,
   readHighlight,
   SETUP_DRAFT,
   SHARED_KEY,
@@ -1411,24 +1410,21 @@ export class HoyitoBoard extends LitElement {
       rounds: this.rounds,
       persist: this.persist,
     };
-    const read = readConfig(raw);
-    if (!read.ok) {
-      const { faults, config } = configFaults(raw);
+    const { faults, config } = configFaults(raw);
+    if (faults.length > 0 || config === null) {
       // What is read after the attributes is read too, from those that are good: a page with a
       // bad `loop` and a mistyped position would otherwise hear of the position only later.
-      const after = config === null ? null : this.#startFault(config, this.#ownGame());
-      this.#reportFaults(after === null ? faults : [...faults, after]);
+      const after = config === null ? null : (this.#roundsFault(config) ?? this.#ownGame());
+      this.#reportFaults(
+        after === null || after instanceof BoardModel ? faults : [...faults, after],
+      );
       return;
     }
-    // An error told while a bad attribute stood, now in the board's place, is not told again.
-    const toldBefore = this.#faultsTold;
-    const told = (error: ConfigError) => toldBefore.some((said) => sameError(said, error));
-    this.#faultsTold = [];
-    const config = read.config;
-    const roundsFault = this.#startFault(config, null);
+    // Reported as the attributes' faults are, so that one told while they stood, now in the
+    // board's place, is not told again.
+    const roundsFault = this.#roundsFault(config);
     if (roundsFault !== null) {
-      this.#report(roundsFault, { told: told(roundsFault) });
-      this.#faultsTold = [roundsFault];
+      this.#reportFaults([roundsFault]);
       return;
     }
     // A first setup over a game loaded beforehand enters its mode as a change of mode does.
@@ -1439,6 +1435,7 @@ export class HoyitoBoard extends LitElement {
     this._mode = config.mode;
     if (this.#player.running) this.#player.setSpeed(this.#speedMs(this.#frames.length));
     if (!fresh && this._model !== null) {
+      this.#faultsTold = [];
       // The same game in another mode: only what the new mode needs changes. A bad highlight's
       // error stays until the highlight changes: cleared here, it would be reported again.
       if (this._error?.code !== 'highlight') this._error = null;
@@ -1488,10 +1485,10 @@ export class HoyitoBoard extends LitElement {
       model = this.#ownGame() ?? BoardModel.fromSpec({ ...config, ...this.#newLike });
     }
     if (!(model instanceof BoardModel)) {
-      this.#report(model, { told: told(model) });
-      this.#faultsTold = [model];
+      this.#reportFaults([model]);
       return;
     }
+    this.#faultsTold = [];
     if (config.mode === 'replay' && fresh) this.#startReplay(model);
     // The page changed what makes the game (its variant, position…) while one was under way: that
     // game is not lost, but kept aside, as a saved game set aside on loading is; the new one is
@@ -1520,21 +1517,17 @@ export class HoyitoBoard extends LitElement {
     return null;
   }
 
-  /**
-   * What is wrong with the game `config` and the page's own game (`own`, as #ownGame reads it)
-   * make: `rounds` beside a record or position, else the error `own` is; null for nothing.
-   */
-  #startFault(config: BoardConfig, own: BoardModel | ConfigError | null): ConfigError | null {
+  /** `rounds` beside the page's own game (a record or position), which a match cannot start from. */
+  #roundsFault(config: BoardConfig): ConfigError | null {
     const ownStart = this.record ? 'record' : this.position ? 'position' : null;
-    if (config.rounds !== null && ownStart !== null)
-      return {
-        code: 'rounds',
-        attribute: 'rounds',
-        value: String(this.rounds),
-        message: `rounds="${this.rounds}" cannot be combined with ${ownStart}: a match starts every game from the full board.`,
-        detail: ownStart,
-      };
-    return own === null || own instanceof BoardModel ? null : own;
+    if (config.rounds === null || ownStart === null) return null;
+    return {
+      code: 'rounds',
+      attribute: 'rounds',
+      value: String(this.rounds),
+      message: `rounds="${this.rounds}" cannot be combined with ${ownStart}: a match starts every game from the full board.`,
+      detail: ownStart,
+    };
   }
 
   /** Makes `model` the board's game, as it stands, with nothing of the last one's left. */
@@ -1589,9 +1582,10 @@ export class HoyitoBoard extends LitElement {
   }
 
   /**
-   * The bad attributes standing, as #reportFaults last told them: each is told once while it
-   * stands, whatever else changes, and not again when a fault before it is fixed and it takes
-   * the board's place.
+   * The faults standing (bad attributes, then what was read after them: a bad position or record,
+   * `rounds` beside one), as #reportFaults last told them: each is told once while it stands,
+   * whatever else changes, and not again when a fault before it is fixed and it takes the board's
+   * place. Emptied once the board is set up.
    */
   #faultsTold: readonly ConfigError[] = [];
 
