@@ -281,9 +281,10 @@ export const styles = css`
   /* The ring reaches six rings' widths (6 px) past the hole, no further: the rows' padding (see
      .rows), which keeps it from being clipped by their scroll box at the ends of a row. */
   .hole[data-state~='suggested'] {
-    box-shadow:
+    --_mark:
       0 0 0 calc(2 * var(--_ring)) var(--hoyito-board-surface),
       0 0 0 calc(6 * var(--_ring)) var(--hoyito-accent-color);
+    box-shadow: var(--_mark);
     animation: hoyito-beckon 1.6s ease-in-out infinite;
   }
   @keyframes hoyito-beckon {
@@ -304,8 +305,7 @@ export const styles = css`
   .hole[data-state~='suggested']:focus-visible {
     animation: none;
     box-shadow:
-      0 0 0 calc(2 * var(--_ring)) var(--hoyito-board-surface),
-      0 0 0 calc(6 * var(--_ring)) var(--hoyito-accent-color),
+      var(--_mark),
       inset 0 0 0 calc(5 * var(--_ring));
   }
   /* The picture's own element has the class too: a size container would lose its aspect ratio. */
