@@ -1148,6 +1148,36 @@ describe('<hoyito-board> styles', () => {
     }
   });
 
+  // The rings of a marked hole reach 6 px past it. Where the rows scroll, their padding gave way
+  // on a phone, and at the end of the scroll it lay past the row's own box, not past its holes,
+  // so that the rings at a row's first or last hole were cut off.
+  it('keeps room for the rings past the first and last hole of rows that scroll', async () => {
+    for (const width of [280, 360, 480]) {
+      const wrapper = await fixture<HTMLElement>(
+        html`<div style="width: ${width}px"><hoyito-board holes="12" controls="none"></hoyito-board></div>`,
+      );
+      const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+      await settle(board);
+      await nextFrames(2);
+      const rows = shadow(board).querySelector('.rows') as HTMLElement;
+      const where = `${width} px`;
+      expect(rows.scrollWidth, where).to.be.greaterThan(rows.clientWidth);
+      expect(rows.hasAttribute('data-tight'), where).to.equal(false);
+      const room = async (left: number) => {
+        rows.scrollLeft = left;
+        await nextFrames(2);
+        const box = rows.getBoundingClientRect();
+        const holes = [...rows.querySelectorAll('.hole')].map((h) => h.getBoundingClientRect());
+        return {
+          start: Math.min(...holes.map((h) => h.left)) - box.left,
+          end: box.left + rows.clientWidth - Math.max(...holes.map((h) => h.right)),
+        };
+      };
+      expect((await room(0)).start, where).to.be.at.least(6);
+      expect((await room(rows.scrollWidth)).end, where).to.be.at.least(6);
+    }
+  });
+
   /** A 2×12 board, whose rows scroll, and a 2×6 one, whose rows fit, side by side at 320 px. */
   async function longAndShort(): Promise<[HoyitoBoard, HoyitoBoard]> {
     const wrapper = await fixture<HTMLElement>(

@@ -190,8 +190,15 @@ export const styles = css`
     min-width: 0;
     /* Room for the highlight rings and the counts' overhang, which the scroll box would clip;
        at the sides only while the holes leave room for it (see .board). The counts grow with a
-       wide board's text (see scale.ts), and their room with them. */
-    padding: max(6px, 0.25em) clamp(0px, (100% - min(var(--holes) * 44px + 6px, 360px)) / 2, max(6px, 0.25em));
+       wide board's text (see scale.ts), and their room with them. Rows of nine holes or more
+       keep it always: narrower than 400 px, where it would give way, they scroll anyway, and it
+       only lengthens the scroll (a 2×12 board on a phone). */
+    padding: max(6px, 0.25em)
+      clamp(
+        0px,
+        (100% - var(--holes) * 44px - 6px) / 2 + max(0px, (var(--holes) - 8.5) * 999px),
+        max(6px, 0.25em)
+      );
   }
   /* A replay's rows that scroll take the focus (see render's scroller): a ring inside them, as
      they fill the board. */
@@ -231,6 +238,9 @@ export const styles = css`
        apart on a 270 px board and touch at 264 px; narrower than its holes, a row scrolls (see
        .rows). */
     gap: clamp(0px, (100% - var(--holes) * 44px) / (var(--holes) - 1), 0.35em);
+    /* As wide as its holes when they overflow it, so that the rows' padding at the end of the
+       scroll is room past the last hole, not past the row's own box, which they overflow. */
+    min-width: min-content;
   }
   .row > div {
     flex: 1 1 0;
