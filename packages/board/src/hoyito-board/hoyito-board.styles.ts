@@ -191,8 +191,8 @@ export const styles = css`
     /* Room for the highlight rings and the counts' overhang, which the scroll box would clip;
        at the sides only while the holes leave room for it (see .board). The counts grow with a
        wide board's text (see scale.ts), and their room with them. Rows of nine holes or more
-       keep it always: narrower than 400 px, where it would give way, they scroll anyway, and it
-       only lengthens the scroll (a 2×12 board on a phone). */
+       keep it at every width: wherever it would give way (below 372 px) they scroll anyway, and
+       there it only lengthens the scroll (a 2×12 board on a phone). */
     padding: max(6px, 0.25em)
       clamp(
         0px,
