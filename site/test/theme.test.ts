@@ -9,7 +9,7 @@ afterAll(disconnect);
 describe('the theming example', () => {
   for (const scheme of ['light', 'dark'] as const)
     for (const path of ['/embedding/', '/es/embedding/'])
-      it(`${path} in the ${scheme} theme: labels, counts and status readable`, async () => {
+      it(`${path} in the ${scheme} theme: labels, counts, status and text on the accent readable`, async () => {
         const context = await (await connect()).newContext({ colorScheme: scheme });
         try {
           const page = await context.newPage();
@@ -20,17 +20,28 @@ describe('the theming example', () => {
             const root = element.shadowRoot as ShadowRoot;
             const style = (selector: string) =>
               getComputedStyle(root.querySelector(selector) as Element);
+            // Text in the scheme's Canvas on the accent: a pressed toggle, a marked hole's letter.
+            const probe = root.appendChild(document.createElement('span'));
+            probe.style.cssText = 'color: Canvas; background: var(--hoyito-accent-color)';
+            const onAccent = getComputedStyle(probe);
+            const [canvas, accent] = [onAccent.color, onAccent.backgroundColor];
+            probe.remove();
             return {
               label: style('[part~="label"]').color,
               surface: style('[part~="board"]').backgroundColor,
               status: style('[part~="status"]').color,
               behind: getComputedStyle(element).backgroundColor,
+              canvas,
+              accent,
             };
           });
           expect(contrast(colours.label, colours.surface), JSON.stringify(colours)).toBeGreaterThan(
             4.5,
           );
           expect(contrast(colours.status, colours.behind), JSON.stringify(colours)).toBeGreaterThan(
+            4.5,
+          );
+          expect(contrast(colours.canvas, colours.accent), JSON.stringify(colours)).toBeGreaterThan(
             4.5,
           );
         } finally {

@@ -337,8 +337,8 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   ],
   // --hoyito-accent-color
   [
-    'Playable holes, the animated hole and sowing paths.',
-    'Las casitas que se pueden jugar, la casita animada y los recorridos de siembra.',
+    'Playable holes, the animated hole, sowing paths, and the pill under the letter of a hole marked to play, whose text is `Canvas`.',
+    'Las casitas que se pueden jugar, la casita animada, los recorridos de siembra y la pastilla bajo la letra de una casita marcada para jugar, cuyo texto es `Canvas`.',
   ],
   // --hoyito-capture-color
   ['Captured holes and error frames.', 'Las casitas comidas y los marcos de error.'],

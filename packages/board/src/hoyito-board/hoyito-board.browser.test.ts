@@ -2943,6 +2943,50 @@ describe('<hoyito-board> highlight in play mode', () => {
     expect(hole(board, 2).dataset.state).to.contain('suggested');
   });
 
+  // The mark's rings are of the playable holes' colour, and under reduced motion they stand still:
+  // its letter on a pill tells the hole apart without the pulse, in every scheme.
+  it('sets the marked hole’s letter on a pill of the mark’s colour, readable in every scheme', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board variant="hoyito-2" highlight="c" speed="instant"></hoyito-board>`,
+      );
+      await settle(board);
+      const letter = (index: number) =>
+        getComputedStyle(hole(board, index).nextElementSibling as HTMLElement);
+      const clear = 'rgba(0, 0, 0, 0)';
+      for (const scheme of ['light', 'dark'] as const) {
+        board.style.colorScheme = scheme;
+        const pill = letter(2);
+        expect(pill.backgroundColor, scheme).to.equal(getComputedStyle(hole(board, 0)).borderColor);
+        expect(contrast(pill.color, pill.backgroundColor), scheme).to.be.at.least(4.5);
+        // As narrow as its letter, not the hole's width.
+        const width = (hole(board, 2).nextElementSibling as HTMLElement).offsetWidth;
+        expect(width, scheme).to.be.below(hole(board, 2).offsetWidth / 2);
+        for (const other of [0, 1, 3, 6])
+          expect(letter(other).backgroundColor, `${scheme}: hole ${other}`).to.equal(clear);
+      }
+      board.style.colorScheme = '';
+      await forcedColors(async () => {
+        const probe = document.body.appendChild(document.createElement('span'));
+        try {
+          probe.style.cssText = 'color: HighlightText; background: Highlight';
+          const system = getComputedStyle(probe);
+          expect(letter(2).backgroundColor).to.equal(system.backgroundColor);
+          expect(letter(2).color).to.equal(system.color);
+        } finally {
+          probe.remove();
+        }
+      });
+      // The mark goes with the first move, and its pill with it.
+      hole(board, 2).click();
+      await settle(board);
+      expect(letter(2).backgroundColor).to.equal(clear);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
   it('draws the mark of a hole at either end of a row whole, inside the rows’ scroll box', async () => {
     // The rows scroll sideways (overflow), so whatever reaches past their padding is cut off.
     // Without motion the ring stays at its widest, rather than pulsing.

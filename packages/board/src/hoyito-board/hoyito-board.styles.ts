@@ -450,6 +450,17 @@ export const styles = css`
     font-size: 0.8em;
     font-weight: 600;
   }
+  /* The letter of a hole marked to play stands out too, on a pill of the mark's colour: the mark
+     told apart from the playable holes' rings, of the same colour, by a cue that does not depend
+     on its pulse, which reduced motion stills. The text in Canvas, as on a pressed toggle. */
+  .hole[data-state~='suggested'] + .label {
+    width: fit-content;
+    margin-inline: auto;
+    padding-inline: 0.5em;
+    border-radius: 1em;
+    background: var(--hoyito-accent-color);
+    color: Canvas;
+  }
   .store {
     /* Centred on a line of its own; beside the rows, which take all the room, no margin. */
     margin-inline: auto;
@@ -869,6 +880,11 @@ export const styles = css`
       box-shadow: none;
       outline: calc(4 * var(--_ring)) double Highlight;
       animation: none;
+    }
+    .hole[data-state~='suggested'] + .label {
+      forced-color-adjust: none;
+      background: Highlight;
+      color: HighlightText;
     }
     /* Inside the hole, a ring apart from its edge, in rows with no room to spare (see above). */
     .rows[data-tight] .hole[data-state~='suggested'] {
