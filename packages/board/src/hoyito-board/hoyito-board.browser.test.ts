@@ -8848,23 +8848,66 @@ describe('<hoyito-board> errors standing together', () => {
     expect(shadow(board).querySelector('[part~="error"]') === null).to.equal(true);
   });
 
-  it('a bad highlight neither replaces nor clears another error, and is read once that one is fixed', async () => {
+  it('a bad highlight neither replaces nor clears another error, is reported beside it, and takes its place once it is fixed', async () => {
     const { board, codes } = await boardReporting();
-    await setInTurn(board, ['variant', 'bogus'], ['highlight', 'zz'], ['highlight', 'a']);
-    expect(codes).to.deep.equal(['variant']);
-    // Still the variant's error in the board's place: nothing to play.
-    expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.contain('bogus');
-    expect(board.legalMoves).to.deep.equal([]);
-    expect(board.play('a')).to.equal(false);
-    board.setAttribute('highlight', 'zz');
-    await settle(board);
-    board.setAttribute('variant', 'hoyito-2');
-    await settle(board);
-    expect(codes).to.deep.equal(['variant', 'highlight']);
+    await withWarnings(async (warnings) => {
+      await setInTurn(board, ['variant', 'bogus'], ['highlight', 'zz']);
+      // Reported at once, beside the variant, which keeps the board's place.
+      expect(codes).to.deep.equal(['variant', 'highlight']);
+      expect(warnings[1]).to.equal(
+        '<hoyito-board> highlight="zz" is not a hole of this board; use a label a–f, A–F.',
+      );
+      expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.contain('bogus');
+      expect(board.legalMoves).to.deep.equal([]);
+      expect(board.play('a')).to.equal(false);
+      // A good one: nothing to say; a bad one again is new.
+      await setInTurn(board, ['highlight', 'a'], ['highlight', 'zz']);
+      expect(codes).to.deep.equal(['variant', 'highlight', 'highlight']);
+      // The variant fixed: the highlight takes the board's place, already told.
+      await setInTurn(board, ['variant', 'hoyito-2']);
+      expect([board.error?.attribute, codes.length, warnings.length]).to.deep.equal([
+        'highlight',
+        3,
+        3,
+      ]);
+      expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.contain('zz');
+    });
     board.setAttribute('highlight', ' b ');
     await settle(board);
     expect(shadow(board).querySelector('[part~="error"]') === null).to.equal(true);
     expect(hole(board, 1).dataset.state).to.contain('suggested');
+  });
+
+  it('a highlight is read beside bad attributes against the board the page describes, once it is known', async () => {
+    const { board, codes } = await boardReporting();
+    // A hole of the position's 2×7 board, not of the 2×6 one `holes` would make: no fault.
+    await setInTurn(
+      board,
+      ['loop', '-1'],
+      ['position', 'h2/4.4.4.4.4.4.4/4.4.4.4.4.4.4/0-0/s'],
+      ['highlight', 'g'],
+    );
+    expect(codes).to.deep.equal(['loop']);
+    // Beyond it: said beside the loop's.
+    await setInTurn(board, ['highlight', 'h']);
+    expect(codes).to.deep.equal(['loop', 'highlight']);
+    expect(board.error?.attribute).to.equal('loop');
+    // A bad position: the board it would name is not known, and nothing is said of it.
+    await setInTurn(board, ['position', 'h2/zz']);
+    expect(codes).to.deep.equal(['loop', 'highlight', 'position']);
+    // Nor while `holes` is bad, which might have named it.
+    board.removeAttribute('position');
+    await setInTurn(board, ['holes', '2O'], ['highlight', 'k']);
+    expect(codes).to.deep.equal(['loop', 'highlight', 'position', 'holes']);
+    // `holes` fixed to a board without k: now it is said, beside the loop, once.
+    await setInTurn(board, ['holes', '8']);
+    expect(codes).to.deep.equal(['loop', 'highlight', 'position', 'holes', 'highlight']);
+    board.removeAttribute('loop');
+    await settle(board);
+    expect([board.error?.attribute, codes.length]).to.deep.equal(['highlight', 5]);
+    await setInTurn(board, ['holes', '12']);
+    expect([board.error, codes.length]).to.deep.equal([null, 5]);
+    expect(hole(board, 10).dataset.state).to.contain('suggested');
   });
 });
 

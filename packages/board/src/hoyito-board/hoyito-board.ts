@@ -60,6 +60,7 @@ import {
   isolate,
   NOT_TEXT,
   quoted,
+  type RawAttributes,
   REPLAY_PLACE,
   ROUNDS,
   readHighlight,
@@ -1322,6 +1323,10 @@ export class HoyitoBoard extends LitElement {
       // Game attributes changed while another attribute's error stood: the game they ask for is
       // made once that error is fixed, not forgotten.
       this.#owedGame = fresh && this._error !== null ? remade.split(' ').filter(Boolean) : [];
+    } else if (changed.has('highlight') && this.#faultsTold.length > 0) {
+      // A new highlight while the attributes' faults stand is read beside them, as they are.
+      const { faults, config } = configFaults(this.#rawAttributes());
+      if (faults.length > 0 || config === null) this.#reportStanding(faults, config);
     }
     // Compared by value, not by name in `changed`: the bundle shortens the state's names.
     const markInputs = [this.highlight, this._model, this._mode, this._error];
@@ -1393,31 +1398,9 @@ export class HoyitoBoard extends LitElement {
     newGame?: boolean;
   }): void {
     this.#readTextProperties();
-    const raw = {
-      variant: this.variant,
-      holes: this.holes,
-      seeds: this.seeds,
-      first: this.first,
-      mode: this.mode,
-      orientation: this.orientation,
-      speed: this.speed,
-      controls: this.controls,
-      southPlayer: this.southPlayer,
-      northPlayer: this.northPlayer,
-      thinkMs: this.thinkMs,
-      loop: this.loop,
-      idle: this.idle,
-      rounds: this.rounds,
-      persist: this.persist,
-    };
-    const { faults, config } = configFaults(raw);
+    const { faults, config } = configFaults(this.#rawAttributes());
     if (faults.length > 0 || config === null) {
-      // What is read after the attributes is read too, from those that are good: a page with a
-      // bad `loop` and a mistyped position would otherwise hear of the position only later.
-      const after = config === null ? null : (this.#roundsFault(config) ?? this.#ownGame());
-      this.#reportFaults(
-        after === null || after instanceof BoardModel ? faults : [...faults, after],
-      );
+      this.#reportStanding(faults, config);
       return;
     }
     // Reported as the attributes' faults are, so that one told while they stood, now in the
@@ -1435,7 +1418,7 @@ export class HoyitoBoard extends LitElement {
     this._mode = config.mode;
     if (this.#player.running) this.#player.setSpeed(this.#speedMs(this.#frames.length));
     if (!fresh && this._model !== null) {
-      this.#faultsTold = [];
+      this.#forgetFaults();
       // The same game in another mode: only what the new mode needs changes. A bad highlight's
       // error stays until the highlight changes: cleared here, it would be reported again.
       if (this._error?.code !== 'highlight') this._error = null;
@@ -1488,7 +1471,7 @@ export class HoyitoBoard extends LitElement {
       this.#reportFaults([model]);
       return;
     }
-    this.#faultsTold = [];
+    this.#forgetFaults();
     if (config.mode === 'replay' && fresh) this.#startReplay(model);
     // The page changed what makes the game (its variant, position…) while one was under way: that
     // game is not lost, but kept aside, as a saved game set aside on loading is; the new one is
@@ -1581,13 +1564,71 @@ export class HoyitoBoard extends LitElement {
     this.dispatchEvent(new HoyitoErrorEvent(detail));
   }
 
+  /** The attributes that make the board's config, as written (see readConfig). */
+  #rawAttributes(): RawAttributes {
+    return {
+      variant: this.variant,
+      holes: this.holes,
+      seeds: this.seeds,
+      first: this.first,
+      mode: this.mode,
+      orientation: this.orientation,
+      speed: this.speed,
+      controls: this.controls,
+      southPlayer: this.southPlayer,
+      northPlayer: this.northPlayer,
+      thinkMs: this.thinkMs,
+      loop: this.loop,
+      idle: this.idle,
+      rounds: this.rounds,
+      persist: this.persist,
+    };
+  }
+
+  /**
+   * Reports the bad attributes, and what is read after them from those that are good: a page
+   * with a bad `loop` and a mistyped position, or `highlight`, would otherwise hear of those only
+   * once `loop` is fixed. The highlight is read against the board the page describes: its
+   * position's or record's, else the one its `holes` ask for; not while `holes`, the position or
+   * the record (or `rounds` beside one) is at fault, as then that board is not known.
+   */
+  #reportStanding(faults: readonly ConfigError[], config: BoardConfig | null): void {
+    const after = config === null ? null : (this.#roundsFault(config) ?? this.#ownGame());
+    const afterGood = after === null || after instanceof BoardModel;
+    const found = afterGood ? [...faults] : [...faults, after];
+    if (config !== null && afterGood && !faults.some((fault) => fault.attribute === 'holes')) {
+      const written = this.highlight?.trim() ?? '';
+      const hole =
+        written === ''
+          ? null
+          : readHighlight(
+              written,
+              after instanceof BoardModel ? after.position.holes : config.holes,
+            );
+      if (hole !== null && typeof hole !== 'number') found.push(hole);
+    }
+    this.#reportFaults(found);
+  }
+
   /**
    * The faults standing (bad attributes, then what was read after them: a bad position or record,
-   * `rounds` beside one), as #reportFaults last told them: each is told once while it stands,
+   * `rounds` beside one, a bad highlight), as #reportFaults last told them: each is told once while it stands,
    * whatever else changes, and not again when a fault before it is fixed and it takes the board's
    * place. Emptied once the board is set up.
    */
   #faultsTold: readonly ConfigError[] = [];
+
+  /**
+   * A bad highlight told among the attributes' faults, until the board, set up, reads it again
+   * (see #markHighlight): it then takes the board's place without being told twice.
+   */
+  #highlightTold: ConfigError | null = null;
+
+  /** The board is set up: the faults told are forgotten, all but a highlight's, read later. */
+  #forgetFaults(): void {
+    this.#highlightTold = this.#faultsTold.find((fault) => fault.code === 'highlight') ?? null;
+    this.#faultsTold = [];
+  }
 
   /**
    * Tells every bad attribute at once (an event and a warning each), the first in the board's
@@ -2937,7 +2978,10 @@ export class HoyitoBoard extends LitElement {
     const written = this.highlight?.trim() ?? '';
     // Another error stands in the board's place: the highlight is read once it is fixed (the
     // error's change brings this back), against the game then on the board.
-    if (model === null || written === '' || this._error !== null) return;
+    if (model === null || this._error !== null) return;
+    const told = this.#highlightTold;
+    this.#highlightTold = null;
+    if (written === '') return;
     const hole = readHighlight(written, model.position.holes);
     if (typeof hole !== 'number') {
       // A hole of the board the page describes, but the game on show is of another size, which
@@ -2945,7 +2989,7 @@ export class HoyitoBoard extends LitElement {
       // mark, and no fault of the page's that would hide the game in the board's place.
       if (typeof readHighlight(written, this.#pageHoles()) === 'number') return;
       if (sameError(standing, hole)) this._error = standing;
-      else this.#report(hole);
+      else this.#report(hole, { told: sameError(told, hole) });
       return;
     }
     if (this._mode === 'play') {
