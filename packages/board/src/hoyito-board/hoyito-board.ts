@@ -1325,8 +1325,7 @@ export class HoyitoBoard extends LitElement {
       this.#owedGame = fresh && this._error !== null ? remade.split(' ').filter(Boolean) : [];
     } else if (changed.has('highlight') && this.#faultsTold.length > 0) {
       // A new highlight while the attributes' faults stand is read beside them, as they are.
-      const { faults, config } = configFaults(this.#rawAttributes());
-      if (faults.length > 0 || config === null) this.#reportStanding(faults, config);
+      this.#readAttributes();
     }
     // Compared by value, not by name in `changed`: the bundle shortens the state's names.
     const markInputs = [this.highlight, this._model, this._mode, this._error];
@@ -1398,11 +1397,8 @@ export class HoyitoBoard extends LitElement {
     newGame?: boolean;
   }): void {
     this.#readTextProperties();
-    const { faults, config } = configFaults(this.#rawAttributes());
-    if (faults.length > 0 || config === null) {
-      this.#reportStanding(faults, config);
-      return;
-    }
+    const config = this.#readAttributes();
+    if (config === null) return;
     // Reported as the attributes' faults are, so that one told while they stood, now in the
     // board's place, is not told again.
     const roundsFault = this.#roundsFault(config);
@@ -1564,6 +1560,17 @@ export class HoyitoBoard extends LitElement {
     this.dispatchEvent(new HoyitoErrorEvent(detail));
   }
 
+  /**
+   * The board's config from its attributes; null, with their faults reported (and what stands
+   * after them, see #reportStanding), where any is bad.
+   */
+  #readAttributes(): BoardConfig | null {
+    const { faults, config } = configFaults(this.#rawAttributes());
+    if (faults.length === 0 && config !== null) return config;
+    this.#reportStanding(faults, config);
+    return null;
+  }
+
   /** The attributes that make the board's config, as written (see readConfig). */
   #rawAttributes(): RawAttributes {
     return {
@@ -1612,9 +1619,9 @@ export class HoyitoBoard extends LitElement {
 
   /**
    * The faults standing (bad attributes, then what was read after them: a bad position or record,
-   * `rounds` beside one, a bad highlight), as #reportFaults last told them: each is told once while it stands,
-   * whatever else changes, and not again when a fault before it is fixed and it takes the board's
-   * place. Emptied once the board is set up.
+   * `rounds` beside one, a bad highlight), as #reportFaults last told them: each is told once
+   * while it stands, whatever else changes, and not again when a fault before it is fixed and it
+   * takes the board's place. Emptied once the board is set up (see #forgetFaults).
    */
   #faultsTold: readonly ConfigError[] = [];
 
@@ -2949,11 +2956,7 @@ export class HoyitoBoard extends LitElement {
 
   /** The holes a row of the board the page's attributes describe: `record`, `position`, `holes`. */
   #pageHoles(): number {
-    const made = this.record
-      ? BoardModel.fromRecordText(this.record)
-      : this.position
-        ? BoardModel.fromPositionText(this.position)
-        : null;
+    const made = this.#ownGame();
     return made instanceof BoardModel ? made.position.holes : (this.#config?.holes ?? 0);
   }
 
