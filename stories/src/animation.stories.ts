@@ -122,6 +122,39 @@ export const PauseAndStep: Story = {
   },
 };
 
+// North's E on 2×6: its two seeds make four in F and in South's a; a, where the last one lands,
+// is a casa, and F behind it goes with it (Hoyito II's chain).
+const CASA_AT_ENDS = 'h2/3.1.1.1.1.1/1.1.1.1.2.3/0-0/n';
+
+/**
+ * A capture, paused: the ring that follows the seeds takes the captures' colour
+ * (`--hoyito-capture-color`) on each hole as its seeds are captured, South's a and then North's
+ * F behind it, one step each. The story sows North's E and pauses at the first capture.
+ */
+export const CapturePaused: Story = {
+  name: 'A capture, paused',
+  args: { position: CASA_AT_ENDS, speed: 'slow', narration: false },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(hole(b, 'E'));
+    for (let i = 0; i < 1000 && holesFlagged(b, 'captured').length === 0; i++)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    await userEvent.click(button(b, /^Pause$/));
+    await settle(b);
+    // South's a, or F if the click came a step late; the two are never ringed at once.
+    const captured = holesFlagged(b, 'captured');
+    await expect([[0], [11]]).toContainEqual(captured);
+    await expect(holesFlagged(b, 'active')).toEqual([]);
+    await expect(statusText(b)).toMatch(/North captures it|Chaining back/);
+    // Once the ring's colour has come (a transition of 120 ms, none with reduced motion).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ring = getComputedStyle(
+      shadow(b).querySelector(`[data-hole="${captured[0]}"]`) as HTMLElement,
+    ).boxShadow;
+    await expect(ring).toContain('rgb(122, 21, 16)');
+  },
+};
+
 /**
  * Reduced motion (`prefers-reduced-motion: reduce`, which the test run emulates for this story):
  * the steps still show, as they teach the sowing, but nothing slides or fades between them.

@@ -341,7 +341,10 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
     'Las casitas que se pueden jugar, la casita animada, los recorridos de siembra y la pastilla bajo la letra de una casita marcada para jugar, cuyo texto es `Canvas`.',
   ],
   // --hoyito-capture-color
-  ['Captured holes and error frames.', 'Las casitas comidas y los marcos de error.'],
+  [
+    "A hole as its seeds are captured in a move's animation, a diagram's captures, and error frames.",
+    'Una casita mientras se comen sus semillas en la animación de una jugada, lo que come un diagrama, y los marcos de error.',
+  ],
   // --hoyito-focus-color
   ['The keyboard focus ring.', 'El indicador del foco del teclado.'],
   // --hoyito-font

@@ -1,7 +1,14 @@
 import { createPosition, type Position } from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
 import { SPEED_MS } from '../state/config.ts';
-import { frameMs, framesDue, nextLapFrame, nextSeedFrame, traceFrames } from './frames.ts';
+import {
+  frameMs,
+  framesDue,
+  holeMark,
+  nextLapFrame,
+  nextSeedFrame,
+  traceFrames,
+} from './frames.ts';
 
 function position(
   variant: 'hoyito-1' | 'hoyito-2' | 'hoyito-3',
@@ -43,6 +50,39 @@ describe('trace frames', () => {
       expect(captures.length).toBeGreaterThan(0);
       for (const f of captures) expect(f.board[f.hole ?? -1]).toBe(0);
     }
+  });
+
+  it('mark the hole of each event, a capture’s apart from a sowing’s', () => {
+    // North's E: F and a make four; a's casa is taken, then F behind it (Hoyito II's chain).
+    const before = position('hoyito-2', [3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 3], 'north');
+    const played = before.play(10, { trace: true });
+    if (!played.ok) throw new Error(played.error.message);
+    const frames = traceFrames(before, played.value.trace ?? []);
+    const marks = frames.map((f) =>
+      Array.from({ length: 12 }, (_, h) => holeMark(f, h))
+        .map((mark, h) => (mark === null ? '' : `${h} ${mark}`))
+        .filter(Boolean)
+        .join(),
+    );
+    expect(frames.map((f) => f.event.type)).toEqual([
+      'lift',
+      'drop',
+      'drop',
+      'capture',
+      'capture',
+      'stop',
+      'extra-turn',
+    ]);
+    expect(marks).toEqual([
+      '10 active',
+      '11 active',
+      '0 active',
+      '0 captured',
+      '11 captured',
+      '0 active',
+      '',
+    ]);
+    expect(holeMark(null, 0)).toBe(null);
   });
 
   it('share the last four', () => {

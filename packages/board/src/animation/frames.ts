@@ -83,6 +83,15 @@ export function traceFrames(before: Position, trace: readonly TraceEvent[]): Fra
   return frames;
 }
 
+/**
+ * How `frame` marks hole `h`: the hole its event happened at, `captured` when that event took
+ * its seeds (in the captures' colour, apart from a sowing's), else `active`.
+ */
+export function holeMark(frame: Frame | null, h: number): 'active' | 'captured' | null {
+  if (frame === null || frame.hole !== h) return null;
+  return frame.event.type === 'capture' ? 'captured' : 'active';
+}
+
 /** Index of the next frame after `index` that drops a seed (or the last frame). */
 export function nextSeedFrame(frames: readonly Frame[], index: number): number {
   for (let i = index + 1; i < frames.length; i++) if (frames[i].event.type === 'drop') return i;

@@ -49,7 +49,7 @@ import type {
 import '../index.ts';
 import { contrast } from '../../../../scripts/contrast.mjs';
 import { squeezeCss } from '../../scripts/squeeze-css.mjs';
-import { traceFrames } from '../animation/frames.ts';
+import { holeMark, traceFrames } from '../animation/frames.ts';
 import { styles } from './hoyito-board.styles.ts';
 
 /** A page's or a record's name as the board sets it in a sentence: in its own direction. */
@@ -85,6 +85,66 @@ async function inTightRows(
   const rows = shadow(element).querySelector('.rows') as HTMLElement;
   expect(rows.hasAttribute('data-tight')).to.equal(true);
   return { board: element, rows };
+}
+
+/** The room a mark's ring takes past its hole: its largest spread, none for one drawn inside. */
+function ringReach(marked: HTMLElement): { spread: number; inside: boolean } {
+  const shadows = getComputedStyle(marked).boxShadow.split(/,(?![^(]*\))/);
+  const spreads = shadows.map((one) => Number(/(-?[\d.]+)px(?:\s+inset)?\s*$/.exec(one)?.[1]));
+  const inside = shadows.every((one) => one.includes('inset'));
+  return { spread: Math.max(...spreads), inside };
+}
+
+/** How far an outline reaches past its element's border edge: less than 0 when inside it. */
+function outlineReach(style: CSSStyleDeclaration): number {
+  return Number.parseFloat(style.outlineOffset) + Number.parseFloat(style.outlineWidth);
+}
+
+// North's E on 2×6 (Hoyito II): its two seeds make four in F and in South's a; a, where the last
+// one lands, is a casa, and F behind it is taken in the chain. Both stand at a row's end.
+const CASA_AT_ENDS = 'h2/3.1.1.1.1.1/1.1.1.1.2.3/0-0/n';
+const ACCENT = 'rgb(0, 0, 255)';
+const CAPTURE = 'rgb(255, 0, 0)';
+
+/**
+ * Plays `label` on `board` and looks, at every animation frame until the move's end, at each
+ * hole ringed by the animation: `see(hole, index, mark)` for each, `mark` its `active` (sown or
+ * lifted) or `captured` flag. Returns the marks in the order they came, a hole's mark once while
+ * it stays.
+ */
+async function animationMarks(
+  board: HoyitoBoard,
+  label: string,
+  see: (hole: HTMLElement, index: number, mark: string) => void = () => {},
+): Promise<string[]> {
+  const ended = oneEvent(board, 'hoyito-animation-end');
+  let done = false;
+  void ended.then(() => {
+    done = true;
+  });
+  expect(board.play(label)).to.equal(true);
+  const seen: string[] = [];
+  for (let i = 0; !done && i < 5000; i++) {
+    const now: string[] = [];
+    for (const b of shadow(board).querySelectorAll<HTMLElement>('[part~="hole"]')) {
+      const flags = b.dataset.state?.split(' ') ?? [];
+      for (const mark of ['active', 'captured'] as const)
+        if (flags.includes(mark)) {
+          see(b, Number(b.dataset.hole), mark);
+          now.push(`${b.dataset.hole} ${mark}`);
+        }
+    }
+    expect(now.length, 'one hole ringed at a time').to.be.at.most(1);
+    if (now.length === 1 && now[0] !== seen.at(-1)) seen.push(now[0] as string);
+    await nextFrames(1);
+  }
+  expect(done, 'the animation ended').to.equal(true);
+  await settle(board);
+  const left = [...shadow(board).querySelectorAll<HTMLElement>('[part~="hole"]')].filter((b) =>
+    /\b(active|captured)\b/.test(b.dataset.state ?? ''),
+  );
+  expect(left, 'no ring left after the move').to.have.length(0);
+  return seen;
 }
 
 /** The counts drawn, in canonical order. */
@@ -1495,6 +1555,50 @@ describe('<hoyito-board> animation', () => {
     expect((await ended).detail.skipped).to.equal(true);
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal([2, 1, 2, 0, 2, 0]);
+  });
+
+  it('rings a hole as its seeds are captured in the captures’ colour, apart from the sowing’s', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 640px"><hoyito-board position=${CASA_AT_ENDS} speed="slow" style=${`--hoyito-accent-color: ${ACCENT}; --hoyito-capture-color: ${CAPTURE}`}></hoyito-board></div>`,
+    );
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    await settle(board);
+    // Without motion: a ring's colour comes at once, with no transition from the last one.
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const marks = await animationMarks(board, 'E', (b, index, mark) => {
+      const where = `${mark} hole ${index}`;
+      const { spread, inside } = ringReach(b);
+      expect(inside, where).to.equal(false);
+      expect(spread, where).to.be.greaterThan(0);
+      expect(getComputedStyle(b).boxShadow, where).to.contain(
+        mark === 'captured' ? CAPTURE : ACCENT,
+      );
+      // Taken: the hole is empty while it is ringed.
+      if (mark === 'captured') expect(drawnBoard(board)[index], where).to.equal(0);
+    }).finally(() => emulateMedia({ reducedMotion: 'no-preference' }));
+    // Step by step as the engine's trace goes (frames.test.ts spells it out): a's casa and F
+    // behind it, one after the other, each in its step.
+    const before = parsePosition(CASA_AT_ENDS);
+    if (!before.ok) throw new Error(before.error.message);
+    const played = before.value.play(10, { trace: true });
+    if (!played.ok) throw new Error(played.error.message);
+    const steps = traceFrames(before.value, played.value.trace ?? []).flatMap((f) =>
+      f.hole === null ? [] : [`${f.hole} ${holeMark(f, f.hole)}`],
+    );
+    // (A step may be dropped when the browser is too busy to draw it on time.)
+    let at = 0;
+    for (const m of marks) {
+      const found = steps.indexOf(m, at);
+      expect(found, `${m}: a step of the move, in its order (${steps.join(', ')})`).to.be.at.least(
+        0,
+      );
+      at = found + 1;
+    }
+    expect(marks.filter((m) => m.endsWith('captured'))).to.deep.equal([
+      '0 captured',
+      '11 captured',
+    ]);
+    expect(stores(board)).to.deep.equal([0, 8]);
   });
 
   it('between moves shows the animation buttons, unavailable; mid-move, available', async () => {
@@ -3029,6 +3133,89 @@ describe('<hoyito-board> highlight in play mode', () => {
     }
   });
 
+  // A 2×6 board in 280 px: the rows have no room to spare, and a ring past a hole at a row's end
+  // would be cut off by their scroll box.
+  it('draws the sowing’s, the captures’ and a hint’s rings inside the holes of rows with no room to spare, in forced colours too', async () => {
+    const tight = async (attributes: TemplateResult) => {
+      const wrapper = await fixture<HTMLElement>(
+        html`<div style="width: 280px">${attributes}</div>`,
+      );
+      const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+      await settle(board);
+      await nextFrames(2);
+      const rows = shadow(board).querySelector('.rows') as HTMLElement;
+      expect(rows.hasAttribute('data-tight')).to.equal(true);
+      return { board, rows };
+    };
+    const within = (b: HTMLElement, rows: HTMLElement, where: string) => {
+      const ring = b.getBoundingClientRect();
+      const box = rows.getBoundingClientRect();
+      expect(ring.left, where).to.be.at.least(box.left);
+      expect(ring.right, where).to.be.at.most(box.right);
+    };
+    const animated = async (forced: boolean) => {
+      const { board, rows } = await tight(
+        html`<hoyito-board position=${CASA_AT_ENDS} speed="slow" style=${`--hoyito-accent-color: ${ACCENT}; --hoyito-capture-color: ${CAPTURE}`}></hoyito-board>`,
+      );
+      const marks = await animationMarks(board, 'E', (b, index, mark) => {
+        const where = `${mark} hole ${index}${forced ? ', forced colours' : ''}`;
+        const style = getComputedStyle(b);
+        within(b, rows, where);
+        if (forced) {
+          expect(style.boxShadow, where).to.equal('none');
+          expect(style.outlineStyle, where).to.equal('solid');
+          expect(outlineReach(style), where).to.be.at.most(
+            -Number.parseFloat(style.borderTopWidth),
+          );
+        } else {
+          expect(ringReach(b).inside, where).to.equal(true);
+          expect(style.boxShadow, where).to.contain(mark === 'captured' ? CAPTURE : ACCENT);
+          expect(style.outlineStyle, where).to.equal('none');
+        }
+      });
+      expect(marks.filter((m) => m.endsWith('captured'))).to.deep.equal([
+        '0 captured',
+        '11 captured',
+      ]);
+      board.remove();
+    };
+    // Without motion: a ring's colour comes at once, with no transition from the last one.
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      await animated(false);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+    await forcedColors(() => animated(true));
+
+    // South's f alone can be played: the hint names it, at the row's right end.
+    const { board, rows } = await tight(
+      html`<hoyito-board position="h1/0.0.0.0.0.4/4.4.4.4.4.4/0-0/s"></hoyito-board>`,
+    );
+    expect(await board.hint()).to.equal(true);
+    await settle(board);
+    const f = hole(board, 5);
+    expect(f.dataset.state?.split(' ')).to.include('hint');
+    within(f, rows, 'the hint');
+    const style = getComputedStyle(f);
+    // The solid ring just inside the edge, the dotted one inside that.
+    expect(ringReach(f)).to.deep.equal({ spread: 4, inside: true });
+    expect(style.outlineStyle).to.equal('dotted');
+    expect(outlineReach(style)).to.be.at.most(-Number.parseFloat(style.borderTopWidth) - 4);
+    await forcedColors(async () => {
+      const forced = getComputedStyle(f);
+      expect(forced.boxShadow).to.equal('none');
+      expect(forced.outlineStyle).to.equal('dotted');
+      expect(outlineReach(forced)).to.be.at.most(-Number.parseFloat(forced.borderTopWidth));
+    });
+    // Focused, the focus ring alone, inside the hole.
+    f.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(shadow(board).activeElement).to.equal(f);
+    expect(getComputedStyle(f).outlineStyle).to.equal('solid');
+    expect(getComputedStyle(f).outlineOffset).to.equal('-5px');
+  });
+
   it('shows the keyboard’s focus on a marked hole, whose ring would lie on the mark’s', async () => {
     const marked = html`<hoyito-board variant="hoyito-2" holes="7" highlight="c"></hoyito-board>`;
     for (const tight of [false, true]) {
@@ -3076,14 +3263,6 @@ describe('<hoyito-board> highlight in play mode', () => {
       await emulateMedia({ reducedMotion: 'no-preference' });
     }
   });
-
-  /** The room a mark's ring takes past its hole: its largest spread, none for one drawn inside. */
-  function ringReach(marked: HTMLElement): { spread: number; inside: boolean } {
-    const shadows = getComputedStyle(marked).boxShadow.split(/,(?![^(]*\))/);
-    const spreads = shadows.map((one) => Number(/(-?[\d.]+)px(?:\s+inset)?\s*$/.exec(one)?.[1]));
-    const inside = shadows.every((one) => one.includes('inset'));
-    return { spread: Math.max(...spreads), inside };
-  }
 
   async function marksInside(tight = false): Promise<void> {
     const cases = tight

@@ -280,9 +280,6 @@ export const styles = css`
   .hole[data-state~='captured'] {
     box-shadow: 0 0 0 calc(4 * var(--_ring)) var(--hoyito-capture-color);
   }
-  .hole[data-state~='path'] {
-    box-shadow: 0 0 0 calc(3 * var(--_ring)) var(--hoyito-accent-color);
-  }
   .hole[data-state~='hint'] {
     box-shadow: 0 0 0 calc(4 * var(--_ring)) var(--hoyito-accent-color);
     outline: calc(3 * var(--_ring)) dotted var(--hoyito-accent-color);
@@ -759,7 +756,7 @@ export const styles = css`
     outline: 2px solid var(--hoyito-accent-color);
   }
   @media (prefers-reduced-motion: no-preference) {
-    .hole[data-state~='active'] {
+    .hole:is([data-state~='active'], [data-state~='captured']) {
       transition: box-shadow 120ms ease-out;
     }
   }
@@ -795,6 +792,20 @@ export const styles = css`
   @media (prefers-reduced-motion: no-preference) and (forced-colors: none) {
     .rows[data-tight] .hole[data-state~='suggested']:not(:focus-visible) {
       animation-name: hoyito-beckon-inside;
+    }
+  }
+  /* So do the sowing's and the captures' rings, and a hint's: its solid ring on the hole's edge,
+     its dotted one a ring inside that. The focus ring, inside too, replaces them. */
+  @media (forced-colors: none) {
+    .rows[data-tight] .hole[data-state~='active']:not(:focus-visible) {
+      box-shadow: inset 0 0 0 calc(4 * var(--_ring)) var(--hoyito-accent-color);
+    }
+    .rows[data-tight] .hole[data-state~='captured']:not(:focus-visible) {
+      box-shadow: inset 0 0 0 calc(4 * var(--_ring)) var(--hoyito-capture-color);
+    }
+    .rows[data-tight] .hole[data-state~='hint']:not(:focus-visible) {
+      box-shadow: inset 0 0 0 calc(4 * var(--_ring)) var(--hoyito-accent-color);
+      outline-offset: calc(-1 * var(--_border) - 8 * var(--_ring));
     }
   }
   @keyframes hoyito-beckon-inside {
@@ -870,8 +881,7 @@ export const styles = css`
       color: HighlightText;
     }
     .hole[data-state~='active'],
-    .hole[data-state~='captured'],
-    .hole[data-state~='path'] {
+    .hole[data-state~='captured'] {
       box-shadow: none;
       outline: calc(3 * var(--_ring)) solid Highlight;
     }
@@ -889,6 +899,9 @@ export const styles = css`
     /* Inside the hole, a ring apart from its edge, in rows with no room to spare (see above). */
     .rows[data-tight] .hole[data-state~='suggested'] {
       outline-offset: calc(-1 * var(--_border) - 5 * var(--_ring));
+    }
+    .rows[data-tight] .hole:is([data-state~='active'], [data-state~='captured'], [data-state~='hint']):not(:focus-visible) {
+      outline-offset: calc(-1 * var(--_border) - 4 * var(--_ring));
     }
     /* Focused, the focus ring alone, in the text's colour (see below), with no shadow in the
        page's colours. */

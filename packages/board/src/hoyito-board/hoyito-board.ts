@@ -23,6 +23,7 @@ import { whenFrameAllows } from '../animation/budget.ts';
 import {
   type Frame,
   frameMs,
+  holeMark,
   nextLapFrame,
   nextSeedFrame,
   traceFrames,
@@ -277,7 +278,7 @@ const HINT_NODES = 400_000;
  * @cssproperty [--hoyito-seed-edge=#5b3a1c] - A seed's outline.
  * @cssproperty [--hoyito-text-color=light-dark(#1f140a, #f2ece2)] - Text on the wood: the holes' labels and counts. The text beside the wood (status, narration, notices) is the element's own `color`, the page's.
  * @cssproperty [--hoyito-accent-color=light-dark(#073f7f, #8ab8ff)] - Playable holes, the animated hole, sowing paths, and the pill under the letter of a hole marked to play, whose text is `Canvas`.
- * @cssproperty [--hoyito-capture-color=light-dark(#7a1510, #ff8a80)] - Captured holes and error frames.
+ * @cssproperty [--hoyito-capture-color=light-dark(#7a1510, #ff8a80)] - A hole as its seeds are captured in a move's animation, a diagram's captures, and error frames.
  * @cssproperty [--hoyito-focus-color=light-dark(#073f7f, #8ab8ff)] - The keyboard focus ring.
  * @cssproperty [--hoyito-font=system-ui, sans-serif] - The font.
  * @cssproperty --hoyito-board-text-scale - The factor by which the board's picture (each hole's count, label and edge, the stores, the board's padding and gaps) enlarges its text. Unset, the board chooses: 1 up to 60 times its font size in width (960 px at 16 px), then in proportion to its width, up to 4 (a 4K kiosk); `1` keeps the text at the board's font size. The status, controls and narration keep the board's font size either way.
@@ -2022,8 +2023,7 @@ export class HoyitoBoard extends LitElement {
     const shown = this.#paintedFrame ?? previous;
     for (let h = 0; h < 2 * n; h++) {
       const count = frame.board[h] ?? 0;
-      const active = frame.hole === h;
-      if (count === (shown.board[h] ?? 0) && active === (shown.hole === h)) continue;
+      if (count === (shown.board[h] ?? 0) && holeMark(frame, h) === holeMark(shown, h)) continue;
       const { button, seeds, count: countText } = nodes.holes[h] as PaintNodes['holes'][number];
       // During an animation nothing is playable and no earlier move is marked.
       const { state, name } = this.#holeLook(h, n, count, frame, NOTHING_PLAYABLE, null);
@@ -4289,7 +4289,7 @@ export class HoyitoBoard extends LitElement {
     const suggested = frame === null && this.#markedHole() === h;
     const state = [
       playable ? 'playable' : '',
-      frame?.hole === h ? 'active' : '',
+      holeMark(frame, h) ?? '',
       lastMove === h ? 'last' : '',
       suggested ? 'suggested' : '',
       this.#hintHole === h && frame === null ? 'hint' : '',
