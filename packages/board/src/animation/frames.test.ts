@@ -89,9 +89,17 @@ describe('trace frames', () => {
     const before = position('hoyito-3', [1, 3, 0, 0, 0, 3], 'south');
     const played = before.play(0, { trace: true });
     if (!played.ok) throw new Error(played.error.message);
-    const last = traceFrames(before, played.value.trace ?? []).at(-1);
+    const frames = traceFrames(before, played.value.trace ?? []);
+    const last = frames.at(-1);
     expect(last?.board).toEqual([0, 0, 0, 0, 0, 0]);
     expect(last?.captured).toEqual([...played.value.position.captured]);
+    // The holes the last four lay in are marked together, as their seeds leave at once.
+    const four = frames.find((f) => f.event.type === 'last-four');
+    if (four?.event.type !== 'last-four') throw new Error('no last four');
+    const left = four.event.holes.map((x) => x.hole);
+    expect(left.length).toBeGreaterThan(0);
+    for (let h = 0; h < 6; h++)
+      expect(holeMark(four, h), `hole ${h}`).toBe(left.includes(h) ? 'captured' : null);
   });
 });
 

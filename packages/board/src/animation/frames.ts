@@ -85,11 +85,15 @@ export function traceFrames(before: Position, trace: readonly TraceEvent[]): Fra
 
 /**
  * How `frame` marks hole `h`: the hole its event happened at, `captured` when that event took
- * its seeds (in the captures' colour, apart from a sowing's), else `active`.
+ * its seeds (in the captures' colour, apart from a sowing's), else `active`. The last four leave
+ * every hole they lay in at once: each of those is `captured`.
  */
 export function holeMark(frame: Frame | null, h: number): 'active' | 'captured' | null {
-  if (frame === null || frame.hole !== h) return null;
-  return frame.event.type === 'capture' ? 'captured' : 'active';
+  if (frame === null) return null;
+  const { event } = frame;
+  if (event.type === 'last-four') return event.holes.some((x) => x.hole === h) ? 'captured' : null;
+  if (frame.hole !== h) return null;
+  return event.type === 'capture' ? 'captured' : 'active';
 }
 
 /** Index of the next frame after `index` that drops a seed (or the last frame). */

@@ -8,6 +8,7 @@ import {
   makePosition,
   makeRecord,
   type Position,
+  parseHole,
   parsePosition,
   parseRecord,
   Random,
@@ -109,8 +110,8 @@ const CAPTURE = 'rgb(255, 0, 0)';
 /**
  * Plays `label` on `board` and looks, at every animation frame until the move's end, at each
  * hole ringed by the animation: `see(hole, index, mark)` for each, `mark` its `active` (sown or
- * lifted) or `captured` flag. Returns the marks in the order they came, a hole's mark once while
- * it stays.
+ * lifted) or `captured` flag. Returns the rings in the order they came, a step's rings as one
+ * entry ("0 captured" or, for the last four, "3 captured, 5 captured"), once while they stay.
  */
 async function animationMarks(
   board: HoyitoBoard,
@@ -134,8 +135,9 @@ async function animationMarks(
           now.push(`${b.dataset.hole} ${mark}`);
         }
     }
-    expect(now.length, 'one hole ringed at a time').to.be.at.most(1);
-    if (now.length === 1 && now[0] !== seen.at(-1)) seen.push(now[0] as string);
+    // In the holes' order, not the order drawn (North's row, first, runs from its end).
+    const rings = now.sort((x, y) => Number.parseInt(x, 10) - Number.parseInt(y, 10)).join(', ');
+    if (rings !== '' && rings !== seen.at(-1)) seen.push(rings);
     await nextFrames(1);
   }
   expect(done, 'the animation ended').to.equal(true);
@@ -145,6 +147,34 @@ async function animationMarks(
   );
   expect(left, 'no ring left after the move').to.have.length(0);
   return seen;
+}
+
+/**
+ * The rings each step of `label`'s move from `from` should show, by the engine's trace, in
+ * animationMarks' form; and checks that `marks` shows them in that order (a step may be dropped
+ * when the browser is too busy to draw it on time).
+ */
+function expectStepsRinged(from: string, label: string, marks: readonly string[]): void {
+  const before = parsePosition(from);
+  if (!before.ok) throw new Error(before.error.message);
+  const hole = parseHole(label, before.value.holes);
+  if (!hole.ok) throw new Error(hole.error.message);
+  const played = before.value.play(hole.value, { trace: true });
+  if (!played.ok) throw new Error(played.error.message);
+  const steps = traceFrames(before.value, played.value.trace ?? []).map((f) =>
+    before.value.board
+      .map((_, h) => holeMark(f, h))
+      .flatMap((mark, h) => (mark === null ? [] : [`${h} ${mark}`]))
+      .join(', '),
+  );
+  let at = 0;
+  for (const m of marks) {
+    const found = steps.indexOf(m, at);
+    expect(found, `${m}: a step of the move, in its order (${steps.join(' / ')})`).to.be.at.least(
+      0,
+    );
+    at = found + 1;
+  }
 }
 
 /** The counts drawn, in canonical order. */
@@ -1578,27 +1608,29 @@ describe('<hoyito-board> animation', () => {
     }).finally(() => emulateMedia({ reducedMotion: 'no-preference' }));
     // Step by step as the engine's trace goes (frames.test.ts spells it out): a's casa and F
     // behind it, one after the other, each in its step.
-    const before = parsePosition(CASA_AT_ENDS);
-    if (!before.ok) throw new Error(before.error.message);
-    const played = before.value.play(10, { trace: true });
-    if (!played.ok) throw new Error(played.error.message);
-    const steps = traceFrames(before.value, played.value.trace ?? []).flatMap((f) =>
-      f.hole === null ? [] : [`${f.hole} ${holeMark(f, f.hole)}`],
-    );
-    // (A step may be dropped when the browser is too busy to draw it on time.)
-    let at = 0;
-    for (const m of marks) {
-      const found = steps.indexOf(m, at);
-      expect(found, `${m}: a step of the move, in its order (${steps.join(', ')})`).to.be.at.least(
-        0,
-      );
-      at = found + 1;
-    }
+    expectStepsRinged(CASA_AT_ENDS, 'E', marks);
     expect(marks.filter((m) => m.endsWith('captured'))).to.deep.equal([
       '0 captured',
       '11 captured',
     ]);
     expect(stores(board)).to.deep.equal([0, 8]);
+  });
+
+  it('rings every hole the last four leave, together, in the captures’ colour', async () => {
+    // South's a makes a casa in b; the three seeds left, in North's A and C, go to South.
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 640px"><hoyito-board position="h3/1.3.0/1.0.2/20-18/s" speed="slow" style=${`--hoyito-capture-color: ${CAPTURE}`}></hoyito-board></div>`,
+    );
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    await settle(board);
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const marks = await animationMarks(board, 'a', (b, index, mark) => {
+      if (mark === 'captured')
+        expect(getComputedStyle(b).boxShadow, `hole ${index}`).to.contain(CAPTURE);
+    }).finally(() => emulateMedia({ reducedMotion: 'no-preference' }));
+    expectStepsRinged('h3/1.3.0/1.0.2/20-18/s', 'a', marks);
+    expect(marks).to.include('3 captured, 5 captured');
+    expect(stores(board)).to.deep.equal([27, 18]);
   });
 
   it('between moves shows the animation buttons, unavailable; mid-move, available', async () => {
