@@ -3189,11 +3189,15 @@ describe('<hoyito-board> highlight in play mode', () => {
       const { board, rows } = await tight(
         html`<hoyito-board position=${CASA_AT_ENDS} speed="slow" style=${`--hoyito-accent-color: ${ACCENT}; --hoyito-capture-color: ${CAPTURE}`}></hoyito-board>`,
       );
+      const colours = new Map<string, string>();
       const marks = await animationMarks(board, 'E', (b, index, mark) => {
         const where = `${mark} hole ${index}${forced ? ', forced colours' : ''}`;
         const style = getComputedStyle(b);
         within(b, rows, where);
         if (forced) {
+          colours.set(mark, style.outlineColor);
+          // What is taken in the text's colour, the hole's edge's, as a diagram marks it.
+          if (mark === 'captured') expect(style.outlineColor, where).to.equal(style.borderTopColor);
           expect(style.boxShadow, where).to.equal('none');
           expect(style.outlineStyle, where).to.equal('solid');
           expect(outlineReach(style), where).to.be.at.most(
@@ -3209,6 +3213,7 @@ describe('<hoyito-board> highlight in play mode', () => {
         '0 captured',
         '11 captured',
       ]);
+      if (forced) expect(colours.get('captured')).to.not.equal(colours.get('active'));
       board.remove();
     };
     // Without motion: a ring's colour comes at once, with no transition from the last one.

@@ -885,6 +885,12 @@ export const styles = css`
       box-shadow: none;
       outline: calc(3 * var(--_ring)) solid Highlight;
     }
+    /* What is taken in the text's colour, as a diagram marks it, apart from the sowing's
+       highlight: a ring apart from the hole's edge, of that colour too. */
+    .hole[data-state~='captured'] {
+      outline-color: CanvasText;
+      outline-offset: var(--_ring);
+    }
     /* Still: its beckoning would paint the page's colours (box-shadow is not forced). */
     .hole[data-state~='suggested'] {
       box-shadow: none;
