@@ -74,12 +74,15 @@ function hole(board: HoyitoBoard, h: number): HTMLButtonElement {
 
 /**
  * `board` (a 2×7 one) in a 316 px wrapper, which its holes fill: its rows have no room to spare
- * (data-tight), whatever the window's width.
+ * (data-tight), whatever the window's width. `width` sets another wrapper's (280 px for 2×6).
  */
 async function inTightRows(
   board: TemplateResult,
+  width = 316,
 ): Promise<{ board: HoyitoBoard; rows: HTMLElement }> {
-  const wrapper = await fixture<HTMLElement>(html`<div style="width: 316px">${board}</div>`);
+  const wrapper = await fixture<HTMLElement>(
+    html`<div style=${`width: ${width}px`}>${board}</div>`,
+  );
   const element = wrapper.querySelector('hoyito-board') as HoyitoBoard;
   await settle(element);
   await nextFrames(2);
@@ -3168,18 +3171,8 @@ describe('<hoyito-board> highlight in play mode', () => {
   // A 2×6 board in 280 px: the rows have no room to spare, and a ring past a hole at a row's end
   // would be cut off by their scroll box.
   it('draws the sowing’s, the captures’ and a hint’s rings inside the holes of rows with no room to spare, in forced colours too', async () => {
-    const tight = async (attributes: TemplateResult) => {
-      const wrapper = await fixture<HTMLElement>(
-        html`<div style="width: 280px">${attributes}</div>`,
-      );
-      const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
-      await settle(board);
-      await nextFrames(2);
-      const rows = shadow(board).querySelector('.rows') as HTMLElement;
-      expect(rows.hasAttribute('data-tight')).to.equal(true);
-      return { board, rows };
-    };
-    const within = (b: HTMLElement, rows: HTMLElement, where: string) => {
+    const tight = (board: TemplateResult) => inTightRows(board, 280);
+    const insideRows = (b: HTMLElement, rows: HTMLElement, where: string) => {
       const ring = b.getBoundingClientRect();
       const box = rows.getBoundingClientRect();
       expect(ring.left, where).to.be.at.least(box.left);
@@ -3193,7 +3186,7 @@ describe('<hoyito-board> highlight in play mode', () => {
       const marks = await animationMarks(board, 'E', (b, index, mark) => {
         const where = `${mark} hole ${index}${forced ? ', forced colours' : ''}`;
         const style = getComputedStyle(b);
-        within(b, rows, where);
+        insideRows(b, rows, where);
         if (forced) {
           colours.set(mark, style.outlineColor);
           // What is taken in the text's colour, the hole's edge's, as a diagram marks it.
@@ -3233,7 +3226,7 @@ describe('<hoyito-board> highlight in play mode', () => {
     await settle(board);
     const f = hole(board, 5);
     expect(f.dataset.state?.split(' ')).to.include('hint');
-    within(f, rows, 'the hint');
+    insideRows(f, rows, 'the hint');
     const style = getComputedStyle(f);
     // The solid ring just inside the edge, the dotted one inside that.
     expect(ringReach(f)).to.deep.equal({ spread: 4, inside: true });
