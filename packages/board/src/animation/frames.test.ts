@@ -1,4 +1,11 @@
-import { createPosition, type Position } from '@hoyito/engine';
+import {
+  createPosition,
+  type Position,
+  parsePosition,
+  Random,
+  REMAINING_RULES,
+  VARIANTS,
+} from '@hoyito/engine';
 import { describe, expect, it } from 'vitest';
 import { SPEED_MS } from '../state/config.ts';
 import {
@@ -100,6 +107,86 @@ describe('trace frames', () => {
     expect(left.length).toBeGreaterThan(0);
     for (let h = 0; h < 6; h++)
       expect(holeMark(four, h), `hole ${h}`).toBe(left.includes(h) ? 'captured' : null);
+  });
+
+  // South's a ends the game at the no-capture limit (one turn each), leaving S 0 1 0 0 0 0 and
+  // N 0 1 1 0 0 0 on the board.
+  it.each([
+    {
+      remaining: 'own-side',
+      option: '',
+      left: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      captured: [1, 2],
+      emptied: [1, 7, 8],
+    },
+    // Three seeds split: one each, the odd one kept in b, the first hole holding seeds after the
+    // move (a held one before it), so b keeps its seed and is not marked.
+    {
+      remaining: 'split',
+      option: '/ms',
+      left: [0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      captured: [1, 1],
+      emptied: [7, 8],
+    },
+    {
+      remaining: 'none',
+      option: '/mn',
+      left: [0, 1, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0],
+      captured: [0, 0],
+      emptied: [],
+    },
+  ])(
+    'share out the seeds left at the end ($remaining), marking the holes they leave',
+    ({ option, left, captured, emptied }) => {
+      const before = parsePosition(`h2/1.0.0.0.0.0/0.1.1.0.0.0/0-0/s/c1/l1${option}`);
+      if (!before.ok) throw new Error(before.error.message);
+      const played = before.value.play(0, { trace: true });
+      if (!played.ok) throw new Error(played.error.message);
+      const frames = traceFrames(before.value, played.value.trace ?? []);
+      const share = frames.find((f) => f.event.type === 'remaining');
+      if (share === undefined) throw new Error('no share-out');
+      expect(share.board).toEqual(left);
+      expect(share.captured).toEqual(captured);
+      expect(share.emptied).toEqual(emptied);
+      for (let h = 0; h < 12; h++)
+        expect(holeMark(share, h), `hole ${h}`).toBe(emptied.includes(h) ? 'captured' : null);
+      expect(frames.at(-1)?.board).toEqual([...played.value.position.board]);
+    },
+  );
+
+  // Custom positions, since a game from the start keeps an even number of seeds on the board and
+  // never leaves a split its odd seed.
+  it('end every move on the engine position, from random positions, for every variant and rule', () => {
+    const random = new Random(2005);
+    let games = 0;
+    for (const variant of VARIANTS)
+      for (const remaining of REMAINING_RULES)
+        for (let game = 0; game < 40; game++) {
+          const holes = 3 + (game % 4);
+          const start = createPosition({
+            variant,
+            holes,
+            board: Array.from({ length: 2 * holes }, () => random.int(4)),
+            captured: [0, 0],
+            toMove: game % 2 === 0 ? 'south' : 'north',
+            rules: { noCaptureLimit: 1 + random.int(6), remaining },
+          });
+          if (!start.ok) continue;
+          games++;
+          let position = start.value;
+          for (let ply = 0; !position.over; ply++) {
+            const where = `${variant} ${remaining}, game ${game}, ply ${ply}`;
+            const moves = position.legalMoves();
+            const move = moves.length === 0 ? 'pass' : moves[random.int(moves.length)];
+            const played = position.play(move, { trace: true });
+            if (!played.ok) throw new Error(`${where}: ${played.error.message}`);
+            const last = traceFrames(position, played.value.trace ?? []).at(-1);
+            expect(last?.board, where).toEqual([...played.value.position.board]);
+            expect(last?.captured, where).toEqual([...played.value.position.captured]);
+            position = played.value.position;
+          }
+        }
+    expect(games).toBeGreaterThan(300);
   });
 });
 

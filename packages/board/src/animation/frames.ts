@@ -13,8 +13,12 @@ export interface Frame {
   /** The hole the event happened at (highlighted), or null. */
   readonly hole: number | null;
   readonly lap: number;
+  /** Holes whose seeds leave the board together in this step (the last four, a share-out). */
+  readonly emptied: readonly number[];
   readonly event: TraceEvent;
 }
+
+const NONE: readonly number[] = [];
 
 export function traceFrames(before: Position, trace: readonly TraceEvent[]): Frame[] {
   const board = [...before.board];
@@ -25,6 +29,7 @@ export function traceFrames(before: Position, trace: readonly TraceEvent[]): Fra
   const side = (s: 'south' | 'north') => (s === 'south' ? 0 : 1);
   for (const event of trace) {
     let hole: number | null = null;
+    let emptied = NONE;
     switch (event.type) {
       case 'lift':
         board[event.hole] -= event.seeds;
@@ -48,7 +53,8 @@ export function traceFrames(before: Position, trace: readonly TraceEvent[]): Fra
         hole = event.hole;
         break;
       case 'last-four':
-        for (const h of event.holes) board[h.hole] = 0;
+        emptied = event.holes.map((x) => x.hole);
+        for (const h of emptied) board[h] = 0;
         captured[side(event.to)] += event.seeds;
         hand = 0;
         break;
@@ -56,13 +62,11 @@ export function traceFrames(before: Position, trace: readonly TraceEvent[]): Fra
         captured[0] += event.south;
         captured[1] += event.north;
         if (event.rule !== 'none') {
-          const kept = event.uncounted;
-          for (let i = 0; i < board.length; i++) board[i] = 0;
-          if (kept > 0) {
-            // The engine keeps the odd seed in the first hole that held seeds.
-            const first = before.board.findIndex((c) => c > 0);
-            if (first >= 0) board[first] = kept;
-          }
+          // The engine keeps an odd seed left by a split in the first hole holding seeds now.
+          const keep = event.uncounted > 0 ? board.findIndex((c) => c > 0) : -1;
+          emptied = board.flatMap((c, h) => (c > 0 && !(h === keep && c === 1) ? [h] : []));
+          board.fill(0);
+          if (keep >= 0) board[keep] = event.uncounted;
         }
         break;
       case 'stop':
@@ -77,6 +81,7 @@ export function traceFrames(before: Position, trace: readonly TraceEvent[]): Fra
       hand,
       hole,
       lap,
+      emptied,
       event,
     });
   }
@@ -85,15 +90,15 @@ export function traceFrames(before: Position, trace: readonly TraceEvent[]): Fra
 
 /**
  * How `frame` marks hole `h`: the hole its event happened at, `captured` when that event took
- * its seeds (in the captures' colour, apart from a sowing's), else `active`. The last four leave
- * every hole they lay in at once: each of those is `captured`.
+ * its seeds (in the captures' colour, apart from a sowing's), else `active`. The last four, and
+ * the seeds shared out at a game's end, leave every hole they lay in at once: each of those is
+ * `captured`.
  */
 export function holeMark(frame: Frame | null, h: number): 'active' | 'captured' | null {
   if (frame === null) return null;
-  const { event } = frame;
-  if (event.type === 'last-four') return event.holes.some((x) => x.hole === h) ? 'captured' : null;
+  if (frame.emptied.includes(h)) return 'captured';
   if (frame.hole !== h) return null;
-  return event.type === 'capture' ? 'captured' : 'active';
+  return frame.event.type === 'capture' ? 'captured' : 'active';
 }
 
 /** Index of the next frame after `index` that drops a seed (or the last frame). */

@@ -1636,6 +1636,29 @@ describe('<hoyito-board> animation', () => {
     expect(stores(board)).to.deep.equal([27, 18]);
   });
 
+  it('rings the holes whose seeds are shared out at the end together, the odd seed kept where the engine keeps it', async () => {
+    // South's a ends the game at the no-capture limit; of the three seeds left, split, one goes
+    // to each side and the odd one stays in b, now the first hole holding seeds.
+    const from = 'h2/1.0.0.0.0.0/0.1.1.0.0.0/0-0/s/c1/l1/ms';
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 640px"><hoyito-board position=${from} speed="slow" style=${`--hoyito-capture-color: ${CAPTURE}`}></hoyito-board></div>`,
+    );
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    await settle(board);
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const marks = await animationMarks(board, 'a', (b, index, mark) => {
+      if (mark !== 'captured') return;
+      expect(getComputedStyle(b).boxShadow, `hole ${index}`).to.contain(CAPTURE);
+      expect(drawnBoard(board), `hole ${index}`).to.deep.equal([
+        0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      ]);
+    }).finally(() => emulateMedia({ reducedMotion: 'no-preference' }));
+    expectStepsRinged(from, 'a', marks);
+    expect(marks).to.include('7 captured, 8 captured');
+    expect(drawnBoard(board)).to.deep.equal([...(board.currentPosition as Position).board]);
+    expect(stores(board)).to.deep.equal([1, 1]);
+  });
+
   it('between moves shows the animation buttons, unavailable; mid-move, available', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board variant="hoyito-2" holes="3" position="h2/7.0.0/0.0.0/0-0/s" speed="slow" controls="undo animation"></hoyito-board>`,
