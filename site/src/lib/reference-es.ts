@@ -105,8 +105,8 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   ],
   // highlight
   [
-    "A hole label. Diagram mode: the hole whose move's sowing path and captures are marked. Play\nmode: the hole is marked for the reader to play (until the first move).",
-    'La letra de una casita. Modo diagrama: la casita cuya jugada se marca, con su recorrido de siembra y lo que come. Modo de juego: la casita se marca para que el lector la juegue (hasta la primera jugada).',
+    "A hole label. Diagram mode: the hole whose move's sowing path and captures (the last four's\nholes too) are marked. Play mode: the hole is marked for the reader to play (until the first\nmove).",
+    'La letra de una casita. Modo diagrama: la casita cuya jugada se marca, con su recorrido de siembra y lo que come (también las casitas de las últimas cuatro). Modo de juego: la casita se marca para que el lector la juegue (hasta la primera jugada).',
   ],
   // Properties with no attribute
   // players

@@ -48,6 +48,11 @@ describe('markMove', () => {
     // [position, hole, from, captured, last]
     ['h2/3.5.5/1.2.3/0-0/n', 4, [0, 5], 0],
     ['h1/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s', 2, [], null],
+    // a makes a casa in b; the three seeds left, in C, are the last four: taken too.
+    ['h3/1.3.0/0.0.3/20-18/s', 0, [1, 5], 1],
+    // The same in round 3, North having won the game before: the last four go to North, and
+    // still leave the board with South's move.
+    ['h3/1.3.0/0.0.3/20-18/s/r3/pn', 0, [1, 5], 1],
   ] as const)('%s from %i', (text, hole, captured, last) => {
     const marks = markMove(position(text), hole);
     expect(marks?.from).toBe(hole);
@@ -165,6 +170,11 @@ describe('diagramSvg', () => {
     );
     // No marks, no such sentences.
     expect(desc(diagramSvg(highlighted, { messages: en }))).toMatch(/^North to move\. a, South/);
+    // The last four's hole is named with the casa.
+    const nearEnd = position('h3/1.3.0/0.0.3/20-18/s');
+    expect(desc(diagramSvg(nearEnd, { messages: en, marks: markMove(nearEnd, 0) }))).toMatch(
+      /^South to move\. Sown from a\. Sowing path: b\. Captured: b, C\. /,
+    );
   });
 
   it.each([false, true])(

@@ -13,7 +13,7 @@ import type { Messages } from '../i18n/messages.ts';
 import { describeStatus } from '../narration/narrate.ts';
 import { MAX_SEEDS_DRAWN, SEED_SPOTS } from './seed-spots.ts';
 
-/** One move's marks: where it starts, where each seed falls, what it captures. */
+/** One move's marks: where it starts, where each seed falls, what it captures (the last four too). */
 export interface MoveMarks {
   readonly from: number;
   /** Hole → how many seeds of the move fall in it (relays can pass a hole more than once). */
@@ -34,6 +34,9 @@ export function markMove(position: Position, hole: number): MoveMarks | null {
   for (const e of preview.value.trace) {
     if (e.type === 'drop') drops.set(e.hole, (drops.get(e.hole) ?? 0) + 1);
     if (e.type === 'capture') captured.add(e.hole);
+    // The last four leave the board with the move, as the animation shows them, to whoever the
+    // rule gives them.
+    if (e.type === 'last-four') for (const { hole: h } of e.holes) captured.add(h);
   }
   return { from: hole, drops, captured, last: preview.value.lastHole };
 }

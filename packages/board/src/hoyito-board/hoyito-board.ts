@@ -440,8 +440,9 @@ export class HoyitoBoard extends LitElement {
    */
   declare rounds: string | null;
   /**
-   * A hole label. Diagram mode: the hole whose move's sowing path and captures are marked. Play
-   * mode: the hole is marked for the reader to play (until the first move).
+   * A hole label. Diagram mode: the hole whose move's sowing path and captures (the last four's
+   * holes too) are marked. Play mode: the hole is marked for the reader to play (until the first
+   * move).
    */
   declare highlight: string | null;
   /**
