@@ -170,7 +170,11 @@ export const es: Messages = {
             ? ` La última semilla es para ${side(f.lastFour.to)}.`
             : ` Las últimas ${seeds(f.lastFour.seeds)} son para ${side(f.lastFour.to)}.`;
       }
-      if (f.endsGame) text += ' Termina la partida.';
+      if (f.endsGame)
+        text +=
+          f.endReason === null || f.endReason === 'last-four'
+            ? ' Termina la partida.'
+            : ` Termina la partida (${END_REASONS[f.endReason]}).`;
       if (f.extraTurn) text += ` ${side(f.mover)} vuelve a jugar.`;
       return text;
     },

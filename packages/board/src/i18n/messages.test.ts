@@ -35,6 +35,7 @@ const preview: PreviewFacts = {
   mover: 'south',
   extraTurn: true,
   endsGame: false,
+  endReason: null,
   lastFour: null,
 };
 

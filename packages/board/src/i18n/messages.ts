@@ -62,6 +62,8 @@ export interface PreviewFacts {
   readonly mover: Side;
   readonly extraTurn: boolean;
   readonly endsGame: boolean;
+  /** Why the game would end, when it would: after the move, not only by the last four. */
+  readonly endReason: EndReason | null;
   readonly lastFour: {
     readonly to: Side;
     readonly seeds: number;

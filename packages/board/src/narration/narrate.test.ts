@@ -607,6 +607,30 @@ describe('holes and previews', () => {
     );
   });
 
+  it.each([
+    // The no-capture limit: one turn each, and South's a is the second.
+    {
+      from: 'h2/1.0.0.0.0.0/0.1.1.0.0.0/0-0/s/c1/l1',
+      en: "Sowing a: ends in South's b. The game ends (no-capture limit).",
+      es: 'Sembrar a: termina en b (Sur). Termina la partida (límite de jugadas sin comer).',
+    },
+    // The casa takes the last seeds there are: no last four to share.
+    {
+      from: 'h2/1.3.0/0.0.0/20-20/s',
+      en: "Sowing a: ends in South's b. Captures a four (4 seeds). The game ends (board empty).",
+      es: 'Sembrar a: termina en b (Sur). Come una casa (4 semillas). Termina la partida (tablero vacío).',
+    },
+  ])(
+    'describePreview: a game that ends otherwise than by the last four says why ($from)',
+    ({ from, en: english, es: spanish }) => {
+      const before = parsed(from);
+      const preview = before.preview(0);
+      if (!preview.ok) throw new Error(preview.error.message);
+      expect(describePreview(preview.value, before.holes, en)).toBe(english);
+      expect(describePreview(preview.value, before.holes, es)).toBe(spanish);
+    },
+  );
+
   it('describeHole: accessible names with plurals', () => {
     const p = position('hoyito-2', [4, 0, 2, 1, 0, 1, 0, 1, 2, 0, 1, 0], 'south', {
       captured: [36, 0],

@@ -319,6 +319,7 @@ export function describePreview(preview: Preview, holes: number, messages: Messa
     mover: ownerOf(preview.hole, holes),
     extraTurn: preview.extraTurn,
     endsGame: preview.endsGame,
+    endReason: preview.position?.endReason ?? null,
     lastFour: preview.lastFour,
   });
 }
