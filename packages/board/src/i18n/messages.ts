@@ -62,7 +62,7 @@ export interface PreviewFacts {
   readonly mover: Side;
   readonly extraTurn: boolean;
   readonly endsGame: boolean;
-  /** Why the game would end, when it would: after the move, not only by the last four. */
+  /** Why the move would end the game (the last four, or another); null when it would not. */
   readonly endReason: EndReason | null;
   readonly lastFour: {
     readonly to: Side;
