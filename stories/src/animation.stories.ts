@@ -8,6 +8,7 @@ import {
   boardOf,
   button,
   drawnBoard,
+  drawnStores,
   hole,
   holesFlagged,
   nextEvent,
@@ -152,6 +153,47 @@ export const CapturePaused: Story = {
       shadow(b).querySelector(`[data-hole="${captured[0]}"]`) as HTMLElement,
     ).boxShadow;
     await expect(ring).toContain('rgb(122, 21, 16)');
+  },
+};
+
+// South's a ends the game at the no-capture limit (one turn each), leaving three seeds: b's, and
+// North's B and C. Split, one goes to each side and the odd one stays in b.
+const SPLIT_AT_LIMIT = 'h2/1.0.0.0.0.0/0.1.1.0.0.0/0-0/s/c1/l1/ms';
+
+/**
+ * The seeds left shared out, paused: a game that ends without a last capture shares out the
+ * seeds still on the board by its `remaining` rule, and every hole they leave is ringed in the
+ * captures' colour at once, as the last four's are. Here the rule splits them: North's B and C
+ * are emptied, one seed to each side, and b keeps the odd seed, counted for nobody. The story
+ * sows South's a and pauses at the share-out.
+ */
+export const SharedOutPaused: Story = {
+  name: 'The seeds left shared out, paused',
+  args: { position: SPLIT_AT_LIMIT, speed: 'slow', narration: false },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    // The share-out is one step of five, near the end: pressed the moment it shows, as a click
+    // simulated on a busy machine could come after it. Pause's own click is the button's.
+    const paused = new Promise<void>((resolve, reject) => {
+      const observer = new MutationObserver(() => {
+        if (holesFlagged(b, 'captured').length === 0) return;
+        observer.disconnect();
+        button(b, /^Pause$/).click();
+        resolve();
+      });
+      observer.observe(shadow(b), { subtree: true, attributeFilter: ['data-state'] });
+      setTimeout(() => {
+        observer.disconnect();
+        reject(new Error('no hole was ringed as captured within 20 s'));
+      }, 20_000);
+    });
+    await userEvent.click(hole(b, 'a'));
+    await paused;
+    await settle(b);
+    await expect(holesFlagged(b, 'captured')).toEqual([7, 8]);
+    await expect(statusText(b)).toMatch(/split evenly: 1 seed each; the odd seed stays/);
+    await expect(drawnBoard(b)).toBe('0 1 0 0 0 0 | 0 0 0 0 0 0');
+    await expect(drawnStores(b)).toEqual([1, 1]);
   },
 };
 
