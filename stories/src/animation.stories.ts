@@ -1,3 +1,4 @@
+import type { HoyitoBoard } from '@hoyito/board';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, userEvent } from 'storybook/test';
@@ -161,6 +162,34 @@ export const CapturePaused: Story = {
 const SPLIT_AT_LIMIT = 'h2/1.0.0.0.0.0/0.1.1.0.0.0/0-0/s/c1/l1/ms';
 
 /**
+ * Sows South's a on `b` and presses Pause the moment a hole is ringed as captured (a simulated
+ * click could come after the step). False when the move ended without that step drawn.
+ */
+async function pausedAtShareOut(b: HoyitoBoard): Promise<boolean> {
+  let ringed = false;
+  let ended = false;
+  const observer = new MutationObserver(() => {
+    if (ringed || holesFlagged(b, 'captured').length === 0) return;
+    ringed = true;
+    button(b, /^Pause$/).click();
+  });
+  const onEnd = () => {
+    ended = true;
+  };
+  observer.observe(shadow(b), { subtree: true, attributeFilter: ['data-state'] });
+  b.addEventListener('hoyito-animation-end', onEnd);
+  try {
+    await userEvent.click(hole(b, 'a'));
+    for (let i = 0; !ringed && !ended && i < 1000; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+  } finally {
+    observer.disconnect();
+    b.removeEventListener('hoyito-animation-end', onEnd);
+  }
+  return ringed;
+}
+
+/**
  * The seeds left shared out, paused: a game that ends without a last capture shares out the
  * seeds still on the board by its `remaining` rule, and every hole they leave is ringed in the
  * captures' colour at once, as the last four's are. Here the rule splits them: North's B and C
@@ -172,23 +201,18 @@ export const SharedOutPaused: Story = {
   args: { position: SPLIT_AT_LIMIT, speed: 'slow', narration: false },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
-    // The share-out is one step of five, near the end: pressed the moment it shows, as a click
-    // simulated on a busy machine could come after it. Pause's own click is the button's.
-    const paused = new Promise<void>((resolve, reject) => {
-      const observer = new MutationObserver(() => {
-        if (holesFlagged(b, 'captured').length === 0) return;
-        observer.disconnect();
-        button(b, /^Pause$/).click();
-        resolve();
-      });
-      observer.observe(shadow(b), { subtree: true, attributeFilter: ['data-state'] });
-      setTimeout(() => {
-        observer.disconnect();
-        reject(new Error('no hole was ringed as captured within 20 s'));
-      }, 20_000);
-    });
-    await userEvent.click(hole(b, 'a'));
-    await paused;
+    // A browser too busy to draw on time drops a step to keep the move's pace, as it may on the
+    // stories' test run, with many pages opening at once: the move is taken back and played
+    // again, up to three times.
+    let paused = false;
+    for (let tries = 0; tries < 3 && !paused; tries++) {
+      paused = await pausedAtShareOut(b);
+      if (!paused) {
+        b.undo();
+        await settle(b);
+      }
+    }
+    await expect(paused, 'the share-out showed in one of three tries').toBe(true);
     await settle(b);
     await expect(holesFlagged(b, 'captured')).toEqual([7, 8]);
     await expect(statusText(b)).toMatch(/split evenly: 1 seed each; the odd seed stays/);
