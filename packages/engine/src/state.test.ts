@@ -189,6 +189,7 @@ describe('the no-capture limit (§5 b): noCaptureLimit moves = 2 × noCaptureLim
           south: sum(board.slice(0, 6)),
           north: sum(board.slice(6)),
           uncounted: 0,
+          oddSeedHole: null,
         },
         { type: 'game-end', reason: 'no-capture-limit', winner, captured },
       ]);
@@ -271,7 +272,7 @@ describe('the seeds left at an end without a last capture (§5, option "remainin
     remaining: RemainingRule;
     captured: readonly [number, number];
     board: readonly number[];
-    shared: { south: number; north: number; uncounted: number };
+    shared: { south: number; north: number; uncounted: number; oddSeedHole: number | null };
     winner: 'south' | 'north' | 'draw';
   }[] = [
     // own-side: each side takes its row.
@@ -279,7 +280,7 @@ describe('the seeds left at an end without a last capture (§5, option "remainin
       remaining: 'own-side',
       captured: [1, 2],
       board: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-      shared: { south: 1, north: 2, uncounted: 0 },
+      shared: { south: 1, north: 2, uncounted: 0, oddSeedHole: null },
       winner: 'north',
     },
     // split: 3 → 1 each, the odd seed stays on the board, uncounted (in the first hole holding seeds).
@@ -287,7 +288,7 @@ describe('the seeds left at an end without a last capture (§5, option "remainin
       remaining: 'split',
       captured: [1, 1],
       board: [0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-      shared: { south: 1, north: 1, uncounted: 1 },
+      shared: { south: 1, north: 1, uncounted: 1, oddSeedHole: 1 },
       winner: 'draw',
     },
     // none: nobody gets them; they stay on the board.
@@ -295,7 +296,7 @@ describe('the seeds left at an end without a last capture (§5, option "remainin
       remaining: 'none',
       captured: [0, 0],
       board: [0, 1, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0],
-      shared: { south: 0, north: 0, uncounted: 3 },
+      shared: { south: 0, north: 0, uncounted: 3, oddSeedHole: null },
       winner: 'draw',
     },
   ];
@@ -335,6 +336,28 @@ describe('the seeds left at an end without a last capture (§5, option "remainin
       ]);
       // Ending a finished game changes nothing.
       expect(ended.position.end('repetition').position).toBe(ended.position);
+    },
+  );
+
+  // The trace names the hole a split's odd seed stays in: the first holding seeds, South's row
+  // (a, b, …) before North's (A, B, …), whichever side is to move.
+  it.each([
+    { board: [0, 1, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0], turn: 'south', oddSeedHole: 1 },
+    { board: [0, 0, 0, 3, 0, 0, 2, 0, 0, 0, 0, 0], turn: 'north', oddSeedHole: 3 },
+    { board: [0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 1, 0], turn: 'north', oddSeedHole: 8 },
+    { board: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1], turn: 'north', oddSeedHole: 11 },
+    { board: [0, 2, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0], turn: 'south', oddSeedHole: null },
+  ] as const)(
+    'split of $board keeps its odd seed in hole $oddSeedHole',
+    ({ board, turn, oddSeedHole }) => {
+      const ended = position('hoyito-2', board, turn, { rules: { remaining: 'split' } }).end(
+        'agreement',
+        { trace: true },
+      );
+      const shared = ended.trace?.find((e) => e.type === 'remaining');
+      expect(shared).toMatchObject({ rule: 'split', oddSeedHole });
+      const left = ended.position.board.flatMap((c, h) => (c > 0 ? [h] : []));
+      expect(left).toEqual(oddSeedHole === null ? [] : [oddSeedHole]);
     },
   );
 

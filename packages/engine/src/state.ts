@@ -332,6 +332,7 @@ export class GameState {
     let toSouth = 0;
     let toNorth = 0;
     let uncounted = 0;
+    let oddSeedHole: number | null = null;
     if (this.remaining === 'own-side') {
       toSouth = south;
       toNorth = north;
@@ -342,7 +343,10 @@ export class GameState {
       // The odd seed stays on the board, in the first hole that held seeds, so seeds stay conserved.
       const keep = board.findIndex((c, i) => i < len && c > 0);
       board.fill(0, 0, len);
-      if (uncounted) board[keep] = 1;
+      if (uncounted) {
+        board[keep] = 1;
+        oddSeedHole = keep;
+      }
     } else {
       uncounted = total;
     }
@@ -355,6 +359,7 @@ export class GameState {
         south: toSouth,
         north: toNorth,
         uncounted,
+        oddSeedHole,
       });
     }
   }

@@ -58,13 +58,18 @@ export type TraceEvent =
   | { readonly type: 'extra-turn'; readonly side: Side }
   /** `side` has no legal move and passes. */
   | { readonly type: 'pass'; readonly side: Side; readonly reason: 'no-seeds' | 'all-endless' }
-  /** The seeds left on the board at an end without a last capture, shared out by the `remaining` rule. */
+  /**
+   * The seeds left on the board at an end without a last capture, shared out by the `remaining`
+   * rule. `uncounted` seeds count for nobody: under `none` all stay where they lie; under `split`
+   * the odd seed stays in `oddSeedHole`, null when the seeds split evenly or under another rule.
+   */
   | {
       readonly type: 'remaining';
       readonly rule: 'own-side' | 'split' | 'none';
       readonly south: number;
       readonly north: number;
       readonly uncounted: number;
+      readonly oddSeedHole: number | null;
     }
   /** The game is over. */
   | {

@@ -67,9 +67,11 @@ describe('the event trace', () => {
                 for (const { hole, seeds } of e.holes) board[hole] -= seeds;
                 captured[e.to === 'south' ? 0 : 1] += e.seeds;
               } else if (e.type === 'remaining') {
+                // A split keeps its odd seed in the first hole holding seeds, South's row first.
+                const first = board.findIndex((c) => c > 0);
+                expect(e.oddSeedHole).toBe(e.rule === 'split' && e.uncounted > 0 ? first : null);
                 if (e.rule !== 'none') board.fill(0);
-                if (e.uncounted > 0 && e.rule === 'split')
-                  board[played.value.position.board.indexOf(1)] = 1;
+                if (e.oddSeedHole !== null) board[e.oddSeedHole] = 1;
                 captured[0] += e.south;
                 captured[1] += e.north;
               }
