@@ -193,8 +193,8 @@ async function pausedAtShareOut(b: HoyitoBoard): Promise<boolean> {
  * The seeds left shared out, paused: a game that ends without a last capture shares out the
  * seeds still on the board by its `remaining` rule, and every hole they leave is ringed in the
  * captures' colour at once, as the last four's are. Here the rule splits them: North's B and C
- * are emptied, one seed to each side, and b keeps the odd seed, counted for nobody. The story
- * sows South's a and pauses at the share-out.
+ * are emptied, one seed to each side, and b keeps the odd seed, counted for nobody, as the
+ * caption says. The story sows South's a and pauses at the share-out.
  */
 export const SharedOutPaused: Story = {
   name: 'The seeds left shared out, paused',
@@ -216,7 +216,9 @@ export const SharedOutPaused: Story = {
     await expect(paused, 'the share-out showed in one of five tries').toBe(true);
     await settle(b);
     await expect(holesFlagged(b, 'captured')).toEqual([7, 8]);
-    await expect(statusText(b)).toMatch(/split evenly: 1 seed each; the odd seed stays/);
+    await expect(statusText(b)).toMatch(
+      /split evenly: 1 seed each; the odd seed stays in South's b, uncounted/,
+    );
     await expect(drawnBoard(b)).toBe('0 1 0 0 0 0 | 0 0 0 0 0 0');
     await expect(drawnStores(b)).toEqual([1, 1]);
   },

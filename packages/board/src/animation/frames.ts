@@ -62,11 +62,10 @@ export function traceFrames(before: Position, trace: readonly TraceEvent[]): Fra
         captured[0] += event.south;
         captured[1] += event.north;
         if (event.rule !== 'none') {
-          // The engine keeps an odd seed left by a split in the first hole holding seeds now.
-          const keep = event.uncounted > 0 ? board.findIndex((c) => c > 0) : -1;
+          const keep = event.oddSeedHole;
           emptied = board.flatMap((c, h) => (c > 0 && !(h === keep && c === 1) ? [h] : []));
           board.fill(0);
-          if (keep >= 0) board[keep] = event.uncounted;
+          if (keep !== null) board[keep] = 1;
         }
         break;
       case 'stop':

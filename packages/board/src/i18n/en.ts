@@ -480,14 +480,15 @@ export const en: Messages = {
     passNoSeeds: (s) => `${side(s)} has no seeds and passes.`,
     passAllEndless: (s) =>
       `Every move ${side(s)} could make would never end, so ${side(s)} passes.`,
-    remaining: (rule, south, north, uncounted) => {
+    remaining: (rule, south, north, uncounted, oddSeed) => {
       if (rule === 'own-side') {
         return `The seeds left on the board go to the side they lie on: ${seeds(south)} to South, ${seeds(north)} to North.`;
       }
       if (rule === 'split') {
-        const odd = uncounted > 0 ? '; the odd seed stays on the board, uncounted' : '';
+        const where = oddSeed === null ? 'on the board' : `in ${ref(oddSeed)}`;
+        const odd = uncounted > 0 ? `; the odd seed stays ${where}, uncounted` : '';
         if (south + north === 0)
-          return 'The one seed left cannot be split: it stays on the board, uncounted.';
+          return `The one seed left cannot be split: it stays ${where}, uncounted.`;
         return `The ${seeds(south + north + uncounted)} left are split evenly: ${seeds(south)} each${odd}.`;
       }
       return uncounted === 1

@@ -471,14 +471,15 @@ export const es: Messages = {
     passNoSeeds: (s) => `${side(s)} no tiene semillas y pasa.`,
     passAllEndless: (s) =>
       `Todas las jugadas de ${side(s)} serían interminables, así que ${side(s)} pasa.`,
-    remaining: (rule, south, north, uncounted) => {
+    remaining: (rule, south, north, uncounted, oddSeed) => {
       if (rule === 'own-side') {
         return `Las semillas que quedan en el tablero son para el lado donde están: ${seeds(south)} para Sur y ${seeds(north)} para Norte.`;
       }
       if (rule === 'split') {
-        const odd = uncounted > 0 ? '; la semilla impar se queda en el tablero, sin contar' : '';
+        const where = oddSeed === null ? 'el tablero' : ref(oddSeed);
+        const odd = uncounted > 0 ? `; la semilla impar se queda en ${where}, sin contar` : '';
         if (south + north === 0)
-          return 'La única semilla que queda no se puede repartir: se queda en el tablero, sin contar.';
+          return `La única semilla que queda no se puede repartir: se queda en ${where}, sin contar.`;
         return `Las ${seeds(south + north + uncounted)} que quedan se reparten a partes iguales: ${seeds(south)} para cada uno${odd}.`;
       }
       return uncounted === 1

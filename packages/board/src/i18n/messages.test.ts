@@ -131,7 +131,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'narration.extraTurn': ['south'],
   'narration.passNoSeeds': ['south'],
   'narration.passAllEndless': ['south'],
-  'narration.remaining': ['split', 4, 4, 1],
+  'narration.remaining': ['split', 4, 4, 1, { label: 'b', side: 'south' }],
   'narration.score': [24, 8],
   'narration.gameEnd': ['no-capture-limit', 'draw', [24, 24]],
   'captions.sow': ['south', 4, 'c'],
@@ -692,15 +692,26 @@ describe('faults: every reason the engine gives, in each language', () => {
 });
 
 describe('the seeds left at the end', () => {
+  const b = { label: 'b', side: 'south' } as const;
+  const C = { label: 'C', side: 'north' } as const;
   it.each([
-    [en, 'split', 0, 0, 1, 'The one seed left cannot be split: it stays on the board, uncounted.'],
+    [
+      en,
+      'split',
+      0,
+      0,
+      1,
+      C,
+      "The one seed left cannot be split: it stays in North's C, uncounted.",
+    ],
     [
       es,
       'split',
       0,
       0,
       1,
-      'La única semilla que queda no se puede repartir: se queda en el tablero, sin contar.',
+      C,
+      'La única semilla que queda no se puede repartir: se queda en C (Norte), sin contar.',
     ],
     [
       en,
@@ -708,7 +719,27 @@ describe('the seeds left at the end', () => {
       2,
       2,
       1,
+      b,
+      "The 5 seeds left are split evenly: 2 seeds each; the odd seed stays in South's b, uncounted.",
+    ],
+    // Without the hole (a caller that does not know it), the words say only that it stays.
+    [
+      en,
+      'split',
+      2,
+      2,
+      1,
+      null,
       'The 5 seeds left are split evenly: 2 seeds each; the odd seed stays on the board, uncounted.',
+    ],
+    [
+      es,
+      'split',
+      0,
+      0,
+      1,
+      null,
+      'La única semilla que queda no se puede repartir: se queda en el tablero, sin contar.',
     ],
     [
       es,
@@ -716,11 +747,15 @@ describe('the seeds left at the end', () => {
       1,
       1,
       0,
+      null,
       'Las 2 semillas que quedan se reparten a partes iguales: 1 semilla para cada uno.',
     ],
-  ] as const)('%#: %s %i–%i, %i uncounted', (locale, rule, south, north, uncounted, said) => {
-    expect(locale.narration.remaining(rule, south, north, uncounted)).toBe(said);
-  });
+  ] as const)(
+    '%#: %s %i–%i, %i uncounted',
+    (locale, rule, south, north, uncounted, oddSeed, said) => {
+      expect(locale.narration.remaining(rule, south, north, uncounted, oddSeed)).toBe(said);
+    },
+  );
 });
 
 describe('the end of a match', () => {

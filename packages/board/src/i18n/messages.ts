@@ -534,12 +534,16 @@ export interface Messages {
     readonly extraTurn: (side: Side) => string;
     readonly passNoSeeds: (side: Side) => string;
     readonly passAllEndless: (side: Side) => string;
-    /** The seeds left on the board at an end without a last capture. */
+    /**
+     * The seeds left on the board at an end without a last capture; `oddSeed` is the hole a
+     * split's odd seed stays in.
+     */
     readonly remaining: (
       rule: RemainingRule,
       south: number,
       north: number,
       uncounted: number,
+      oddSeed: HoleRef | null,
     ) => string;
     /** "Game over (third repetition): South wins 28–20." */
     readonly gameEnd: (

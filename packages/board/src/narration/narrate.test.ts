@@ -328,11 +328,11 @@ describe('narrate: ends of games without a last capture', () => {
     [
       'split',
       [
-        'The 3 seeds left are split evenly: 1 seed each; the odd seed stays on the board, uncounted.',
+        "The 3 seeds left are split evenly: 1 seed each; the odd seed stays in South's b, uncounted.",
         'Game over (no-capture limit): North wins 13–11.',
       ],
       [
-        'Las 3 semillas que quedan se reparten a partes iguales: 1 semilla para cada uno; la semilla impar se queda en el tablero, sin contar.',
+        'Las 3 semillas que quedan se reparten a partes iguales: 1 semilla para cada uno; la semilla impar se queda en b (Sur), sin contar.',
         'Fin de la partida (límite de jugadas sin comer): gana Norte 13–11.',
       ],
     ],
@@ -431,6 +431,29 @@ describe('narrate: ends of games without a last capture', () => {
     expect(narrate(before, 'agree', trace ?? [], es)[1]).toBe(
       'La única semilla que queda en el tablero no cuenta para nadie.',
     );
+  });
+
+  // The engine keeps a split's odd seed in the first hole holding seeds, South's row first.
+  it.each([
+    [
+      [0, 0, 0, 0, 0, 1],
+      "The one seed left cannot be split: it stays in North's C, uncounted.",
+      'La única semilla que queda no se puede repartir: se queda en C (Norte), sin contar.',
+    ],
+    [
+      [0, 0, 3, 2, 0, 0],
+      "The 5 seeds left are split evenly: 2 seeds each; the odd seed stays in South's c, uncounted.",
+      'Las 5 semillas que quedan se reparten a partes iguales: 2 semillas para cada uno; la semilla impar se queda en c (Sur), sin contar.',
+    ],
+  ] as const)('a split of %j names the hole its odd seed stays in', (board, enSaid, esSaid) => {
+    const before = position('hoyito-2', board, 'north', { rules: { remaining: 'split' } });
+    const { trace } = before.end('agreement', { trace: true });
+    expect(narrate(before, 'agree', trace ?? [], en)[1]).toBe(enSaid);
+    expect(narrate(before, 'agree', trace ?? [], es)[1]).toBe(esSaid);
+    const shared = trace?.find((e) => e.type === 'remaining');
+    if (shared === undefined) throw new Error('no share-out');
+    expect(narrateStep(shared, 3, en)).toBe(enSaid);
+    expect(narrateStep(shared, 3, es)).toBe(esSaid);
   });
 });
 

@@ -154,7 +154,7 @@ export function narrate(
         out.push(e.reason === 'no-seeds' ? say.passNoSeeds(e.side) : say.passAllEndless(e.side));
         break;
       case 'remaining':
-        out.push(say.remaining(e.rule, e.south, e.north, e.uncounted));
+        out.push(say.remaining(e.rule, e.south, e.north, e.uncounted, oddSeedRef(e, holes)));
         break;
       case 'game-end':
         flush();
@@ -197,10 +197,23 @@ export function narrateStep(event: TraceEvent, holes: number, messages: Messages
     case 'pass':
       return c.pass(event.side);
     case 'remaining':
-      return messages.narration.remaining(event.rule, event.south, event.north, event.uncounted);
+      return messages.narration.remaining(
+        event.rule,
+        event.south,
+        event.north,
+        event.uncounted,
+        oddSeedRef(event, holes),
+      );
     case 'game-end':
       return messages.status.gameOver(event.winner, event.captured, event.reason);
   }
+}
+
+function oddSeedRef(
+  event: Extract<TraceEvent, { type: 'remaining' }>,
+  holes: number,
+): HoleRef | null {
+  return event.oddSeedHole === null ? null : holeRef(event.oddSeedHole, holes);
 }
 
 /** The label of the hole a move error is about, or the move as text if it is not a hole here. */
