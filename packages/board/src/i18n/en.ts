@@ -185,10 +185,9 @@ export const en: Messages = {
             ? ` The last seed goes to ${side(f.lastFour.to)}.`
             : ` The last ${seeds(f.lastFour.seeds)} go to ${side(f.lastFour.to)}.`;
       }
-      // The last four tell their end already; an end by the no-capture limit, say, is told why.
       if (f.endsGame)
         text +=
-          f.endReason === null || f.endReason === 'last-four'
+          f.endReason === null
             ? ' The game ends.'
             : ` The game ends (${END_REASONS[f.endReason]}).`;
       if (f.extraTurn) text += ` ${side(f.mover)} plays again.`;

@@ -172,7 +172,7 @@ export const es: Messages = {
       }
       if (f.endsGame)
         text +=
-          f.endReason === null || f.endReason === 'last-four'
+          f.endReason === null
             ? ' Termina la partida.'
             : ` Termina la partida (${END_REASONS[f.endReason]}).`;
       if (f.extraTurn) text += ` ${side(f.mover)} vuelve a jugar.`;

@@ -62,8 +62,11 @@ export interface PreviewFacts {
   readonly mover: Side;
   readonly extraTurn: boolean;
   readonly endsGame: boolean;
-  /** Why the move would end the game (the last four, or another); null when it would not. */
-  readonly endReason: EndReason | null;
+  /**
+   * Why the move would end the game, to be said after the move's other words; null when it would
+   * not end it, or when the last four end it (`lastFour`'s words tell that end already).
+   */
+  readonly endReason: Exclude<EndReason, 'last-four'> | null;
   readonly lastFour: {
     readonly to: Side;
     readonly seeds: number;

@@ -323,6 +323,7 @@ export function describePreview(preview: Preview, holes: number, messages: Messa
   const label = makeHole(preview.hole, holes);
   if (preview.endless) return messages.preview.endless(label, preview.cycleLength);
   if (preview.undecided) return messages.preview.undecided(label);
+  const endReason = preview.position?.endReason ?? null;
   return messages.preview.move({
     hole: label,
     lastHole: holeRef(preview.lastHole, holes),
@@ -332,7 +333,8 @@ export function describePreview(preview: Preview, holes: number, messages: Messa
     mover: ownerOf(preview.hole, holes),
     extraTurn: preview.extraTurn,
     endsGame: preview.endsGame,
-    endReason: preview.position?.endReason ?? null,
+    // The last four's own words tell that end.
+    endReason: endReason === 'last-four' ? null : endReason,
     lastFour: preview.lastFour,
   });
 }
