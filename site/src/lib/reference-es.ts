@@ -144,8 +144,8 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   // Methods
   // play
   [
-    "Plays a hole (canonical number or label) or `'pass'` for the side to move, in play mode.\nReturns whether it was played.",
-    "Juega una casita (por su número canónico o su letra), o `'pass'`, por el lado al que le toca, en el modo de juego. Devuelve si se jugó.",
+    "Plays a hole (canonical number or label) or `'pass'` for the side to move, in play mode,\na move still being shown skipped to its end first. Returns whether it was played.",
+    "Juega una casita (por su número canónico o su letra), o `'pass'`, por el lado al que le toca, en el modo de juego, tras saltar al final de una jugada que aún se muestra. Devuelve si se jugó.",
   ],
   // undo
   [

@@ -5164,6 +5164,46 @@ describe('<hoyito-board> the computer and the board coming and going', () => {
     );
   });
 
+  it('a hole pressed while a move is shown plays nothing and says why; the hole is told anew after', async () => {
+    // North's E relays for 61 laps and ends in a capture: North plays again, and E is North's.
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board speed="slow" narration position="h2/4.9.0.1.3.2/1.4.5.1.5.5/4-4/n"></hoyito-board>`,
+    );
+    await settle(board);
+    const moves: string[] = [];
+    board.addEventListener('hoyito-move', (event) => moves.push(event.detail.notation));
+    // A double-click: the second press comes while the first move is being shown.
+    hole(board, 10).click();
+    hole(board, 10).click();
+    await settle(board);
+    expect(moves).to.deep.equal(['E']);
+    expect(hole(board, 10).getAttribute('aria-disabled')).to.equal('true');
+    expect(previewOf(board)).to.equal('Not yet: a move is still being sown.');
+    // Said in the narration too, after the move, whose words stay.
+    expect(narration(board)).to.match(
+      /^North sows 5 seeds from E\..* ?Not yet: a move is still being sown\.$/s,
+    );
+    // Enter on the focused hole is a press too; an arrow key's preview tells nothing of the move
+    // being shown either (not "North plays again").
+    hole(board, 8).focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    expect(moves).to.deep.equal(['E']);
+    expect(previewOf(board)).to.equal('Not yet: a move is still being sown.');
+    board.lang = 'es';
+    await settle(board);
+    expect(previewOf(board)).to.equal('Todavía no: aún se está sembrando una jugada.');
+    board.lang = 'en';
+    board.skipAnimation();
+    await settle(board);
+    // The move shown, the focused hole's words are its own again.
+    expect(board.currentPosition?.toMove).to.equal('north');
+    expect(previewOf(board)).to.match(/^Sowing C: /);
+    hole(board, 8).click();
+    await settle(board);
+    expect(moves).to.deep.equal(['E', 'C']);
+  });
+
   it('taken off the page and put back on the computer’s turn, the computer still plays', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board speed="instant" north-player="beginner" think-ms="200"></hoyito-board>`,
@@ -5393,15 +5433,20 @@ describe('<hoyito-board> load() and the last move', () => {
     });
   });
 
+  /** A board of a Hoyito II record, c, played on with d: its record as `played`. */
+  async function gameUnderWay() {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board speed="instant" record=${'[Variant "hoyito-2"]\n\nc'}></hoyito-board>`,
+    );
+    await settle(board);
+    board.play('d');
+    await settle(board);
+    return { board, played: board.gameRecord };
+  }
+
   it('refuses a new game under an error it cannot mend, and keeps the game behind it', async () => {
     await withWarnings(async () => {
-      const board = await fixture<HoyitoBoard>(
-        html`<hoyito-board speed="instant" record=${'[Variant "hoyito-2"]\n\nc'}></hoyito-board>`,
-      );
-      await settle(board);
-      board.play('d');
-      await settle(board);
-      const played = board.gameRecord;
+      const { board, played } = await gameUnderWay();
       board.setAttribute('mode', 'bogus');
       await settle(board);
       for (const start of [() => board.newGame(), () => board.newGame({ holes: 7 })]) {
@@ -5418,6 +5463,55 @@ describe('<hoyito-board> load() and the last move', () => {
       await settle(board);
       expect(board.gameRecord).to.equal(played);
     });
+  });
+
+  it('refuses a new game asked for in the task that wrote a bad attribute, before the board read it', async () => {
+    await withWarnings(async () => {
+      const { board, played } = await gameUnderWay();
+      const said: string[] = [];
+      board.addEventListener('hoyito-error', (event) => said.push(event.detail.message));
+      board.setAttribute('mode', 'q');
+      board.newGame();
+      await settle(board);
+      // The attribute's error, then the call refused under it: told, not lost without a word.
+      expect(said).to.have.length(2);
+      expect(said[0]).to.match(/^mode="q" is not allowed/);
+      expect(said[1]).to.match(/^newGame\(\) refused: mode="q"/);
+      expect(board.record, 'nothing the call wrote stays').to.not.equal(null);
+      board.removeAttribute('mode');
+      await settle(board);
+      expect(board.gameRecord).to.equal(played);
+      // Options that mend nothing of the fault are refused alike; a fault of the options' own
+      // is theirs, shown in the board's place as the attribute's would be.
+      board.setAttribute('orientation', 'sideways');
+      board.newGame({ holes: 7 });
+      await settle(board);
+      expect(said.at(-1)).to.match(/^newGame\(\) refused: orientation="sideways"/);
+      board.removeAttribute('orientation');
+      await settle(board);
+      expect([board.gameRecord, board.holes]).to.deep.equal([played, null]);
+      board.newGame({ holes: 99 });
+      await settle(board);
+      expect(said.at(-1)).to.match(/^holes="99" is not allowed/);
+      board.newGame({ holes: 7 });
+      await settle(board);
+      expect([board.error, board.currentPosition?.holes]).to.deep.equal([null, 7]);
+    });
+  });
+
+  it('reads a value of blanks only as the attribute left out, a position or record as any other', async () => {
+    const { board, warnings } = await withWarnings(async (warnings) => {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board position=" " record=${'\n\t'} holes=" " mode=" " rounds=" "></hoyito-board>`,
+      );
+      await settle(board);
+      return { board, warnings };
+    });
+    expect([warnings, board.error, board.currentPosition?.board]).to.deep.equal([
+      [],
+      null,
+      new Array(12).fill(4),
+    ]);
   });
 
   it('says so when a new game leaves a bad attribute’s error as it was, and mends it when asked', async () => {
@@ -7807,6 +7901,50 @@ describe('<hoyito-board> persistence', () => {
       board.remove();
     }
   });
+  it('reports a saved place in a game that is none of its moves, and restores the game at its last move', async () => {
+    localStorage.removeItem('hoyito-board:t-ply');
+    const first = document.createElement('hoyito-board') as HoyitoBoard;
+    first.setAttribute('persist', 't-ply');
+    first.setAttribute('speed', 'instant');
+    document.body.append(first);
+    await settle(first);
+    for (const move of ['c', 'C', 'd']) first.play(move);
+    first.undo();
+    await settle(first);
+    first.remove();
+    const saved = JSON.parse(localStorage.getItem('hoyito-board:t-ply') ?? '{}');
+    expect(saved.ply).to.equal(2);
+    for (const ply of [-1, 4, 1.5, '1', null]) {
+      localStorage.setItem('hoyito-board:t-ply', JSON.stringify({ ...saved, ply }));
+      const board = document.createElement('hoyito-board') as HoyitoBoard;
+      board.setAttribute('persist', 't-ply');
+      board.setAttribute('speed', 'instant');
+      const errors: HoyitoErrorEvent['detail'][] = [];
+      board.addEventListener('hoyito-error', (event) => errors.push(event.detail));
+      const warned = await withWarnings(async (warnings) => {
+        document.body.append(board);
+        await settle(board);
+        return warnings;
+      });
+      expect(warned.join('\n')).to.match(/The saved place in the game .* could not be restored/);
+      expect(
+        errors.map((e) => [e.code, e.attribute, e.localizedMessage]),
+        String(ply),
+      ).to.deep.equal([
+        [
+          'storage',
+          'persist',
+          'The move this game was saved at could not be read, so it is restored at its last move.',
+        ],
+      ]);
+      // The game stands, whole, at its last move, with nothing to redo.
+      expect(shadow(board).querySelector('[part~="error"]')).to.equal(null);
+      expect(board.gameRecord).to.match(/\n\nc C d \*/);
+      expect(board.redo()).to.equal(false);
+      board.remove();
+    }
+  });
+
   /** A board of 2×3 holes in `mode` under `persist="t-setup"`, connected; not yet settled. */
   const setupBoard = (mode = 'setup') => {
     const board = document.createElement('hoyito-board') as HoyitoBoard;
@@ -7971,6 +8109,42 @@ describe('<hoyito-board> players', () => {
         { north: { name: 'Bea' } },
         '“players” gives north “[an object]”, which has no method',
         '«players» da a north «[un objeto]», que no tiene el método',
+      ],
+      // An object that throws as it is read: a getter, a Proxy, a player's method behind one.
+      [
+        {
+          get north(): never {
+            throw new Error('getter');
+          },
+        },
+        '“players” could not be read: reading it threw an error',
+        'No se pudo leer «players»: leerlo produjo un error',
+      ],
+      [
+        new Proxy(
+          {},
+          {
+            get: () => {
+              throw new Error('trap');
+            },
+            ownKeys: () => {
+              throw new Error('trap');
+            },
+          },
+        ),
+        '“players” could not be read',
+        'No se pudo leer «players»',
+      ],
+      [
+        {
+          north: {
+            get chooseMove(): never {
+              throw new Error('getter');
+            },
+          },
+        },
+        '“players” could not be read',
+        'No se pudo leer «players»',
       ],
     ] as const) {
       errors.length = 0;
@@ -9282,6 +9456,37 @@ describe('<hoyito-board> persist keys', () => {
       );
     } finally {
       second.remove();
+    }
+  });
+
+  it('a board waiting for a key takes it up at once when its holder changes key', async () => {
+    for (const key of ['key-c', 'key-d'])
+      for (const prefix of ['hoyito-board:', 'hoyito-board-kept:'])
+        localStorage.removeItem(prefix + key);
+    const [holder, waiting] = ['key-c', 'key-c'].map((key) => {
+      const board = document.createElement('hoyito-board') as HoyitoBoard;
+      board.setAttribute('persist', key);
+      board.setAttribute('speed', 'instant');
+      return board;
+    }) as [HoyitoBoard, HoyitoBoard];
+    document.body.append(holder, waiting);
+    try {
+      await settle(holder);
+      await settle(waiting);
+      expect(unsavedNotice(waiting)).to.match(/^Another board on this page/);
+      expect(waiting.play('d')).to.equal(true);
+      await settle(waiting);
+      holder.persist = 'key-d';
+      await settle(holder);
+      await settle(waiting);
+      // Saved now, not with the waiting board's next move: a reload would otherwise lose d.
+      expect(JSON.parse(localStorage.getItem('hoyito-board:key-c') ?? '{}').record).to.match(
+        /\n\nd \*/,
+      );
+      expect(unsavedNotice(waiting)).to.equal(null);
+    } finally {
+      holder.remove();
+      waiting.remove();
     }
   });
 

@@ -65,11 +65,13 @@ import {
   REPLAY_PLACE,
   ROUNDS,
   readHighlight,
+  SAVED_PLY,
   SETUP_DRAFT,
   SHARED_KEY,
   SPEED_MS,
   SPEEDS,
   type Speed,
+  UNREADABLE,
   UNSAVED,
   writeOutBidi,
 } from '../state/config.ts';
@@ -697,8 +699,8 @@ export class HoyitoBoard extends LitElement {
   }
 
   /**
-   * Plays a hole (canonical number or label) or `'pass'` for the side to move, in play mode.
-   * Returns whether it was played.
+   * Plays a hole (canonical number or label) or `'pass'` for the side to move, in play mode,
+   * a move still being shown skipped to its end first. Returns whether it was played.
    */
   play(move: number | string): boolean {
     // A side played by the computer (or other code) is not played from outside.
@@ -753,8 +755,11 @@ export class HoyitoBoard extends LitElement {
    * `players` value that cannot be asked (no `chooseMove`) plays no side, as #checkPlayers says.
    */
   #playerOf = (side: Side): Player | null => {
-    const given = (this.players as Record<string, unknown> | null)?.[side];
-    return canChoose(given) ? given : this.#computers[side];
+    const given = orIfThrown(() => {
+      const player = (this.players as Record<string, unknown> | null)?.[side];
+      return canChoose(player) ? player : null;
+    }, null);
+    return given ?? this.#computers[side];
   };
 
   /** Whether `side` is played by the computer or other code (`players`). */
@@ -815,6 +820,9 @@ export class HoyitoBoard extends LitElement {
     }
     const shown = standing === null ? (this._model?.game.start ?? null) : null;
     const { variant, holes, seeds, first, record, position } = this;
+    // Faults of attributes written before the call and not read yet (see below).
+    const unread = standing === null ? configFaults(this.#rawAttributes()).faults : [];
+    const reason = this.#changeReason;
     this.#changeReason = 'new-game';
     this.#dropAnimation();
     if (said('variant')) this.variant = attributeText(given.variant);
@@ -834,9 +842,19 @@ export class HoyitoBoard extends LitElement {
     this.#newLike = like;
     this.#setup({ fresh: true, newGame: true });
     // A start the rules refuse whatever the options changed is said to stand, not passed over,
-    // and refused as before writing: what it wrote is put back.
-    if (standing !== null && sameError(this._error, standing)) {
+    // and refused as before writing: what it wrote is put back. So is a fault of an attribute
+    // the options did not set that the page wrote before the call, in the same task, and the
+    // board had not read: the call came after it. Taken up, the new game would be lost behind
+    // the error, the game kept there coming back once the attribute is fixed.
+    const error = this._error;
+    if (
+      error !== null &&
+      (standing !== null
+        ? sameError(error, standing)
+        : !said(error.attribute) && unread.some((fault) => sameError(fault, error)))
+    ) {
       Object.assign(this, { variant, holes, seeds, first, record, position });
+      this.#changeReason = reason;
       this.#refusedUnderError('newGame()');
     }
     // Saved at once, not with its first move: a reload before then would bring back the game
@@ -1016,17 +1034,11 @@ export class HoyitoBoard extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    // Off the page, the key is free for another board (and taken again on return, if still free).
-    const freed = this.#releaseKeys(null);
+    // Off the page, the key is free for another board (and taken again on return, if still free),
+    // unless this board was only moved about the page (taken out and put back in the same task),
+    // which is no leaving.
     KEY_WAITERS.delete(this);
-    // A board that waits for a key freed here takes it up now, unless this board was only moved
-    // about the page (taken out and put back in the same task), which is no leaving.
-    if (freed.length > 0)
-      queueMicrotask(() => {
-        if (this.isConnected) return;
-        for (const board of [...KEY_WAITERS])
-          if (board.#key && freed.includes(board.#key)) board.#takeFreedKey();
-      });
+    this.#handOverKeys(this.#releaseKeys(null), () => !this.isConnected);
     this.#disposeComputers();
     this.#stopAutoplay();
     this.#stopLoop();
@@ -1304,7 +1316,8 @@ export class HoyitoBoard extends LitElement {
     this.#unpaint();
     this.#paintNodes = null;
     this.#readTextProperties();
-    if (changed.has('persist')) this.#releaseKeys(this.#key);
+    // A key changed lets the old one go, at once, for another board of the page to take up.
+    if (changed.has('persist')) this.#handOverKeys(this.#releaseKeys(this.#key));
     if (changed.has('players')) this.#checkPlayers();
     if (this.#config === null || CONFIG_KEYS.some((k) => changed.has(k))) {
       // An error in what makes the game (its variant, position, record…) left no game to go back
@@ -1377,6 +1390,19 @@ export class HoyitoBoard extends LitElement {
         released.push(key);
       }
     return released;
+  }
+
+  /**
+   * A board that waits for one of the `freed` keys takes it up, after the task that freed it (a
+   * board moved about the page is put back before then), if `stillFree` then says so.
+   */
+  #handOverKeys(freed: readonly string[], stillFree: () => boolean = () => true): void {
+    if (freed.length === 0) return;
+    queueMicrotask(() => {
+      if (!stillFree()) return;
+      for (const board of [...KEY_WAITERS])
+        if (board.#key && freed.includes(board.#key)) board.#takeFreedKey();
+    });
   }
 
   /** What newGame() takes from the game that was on the board, until its update is done. */
@@ -1459,7 +1485,7 @@ export class HoyitoBoard extends LitElement {
     if (model === null) {
       // Both given: the record, a whole game from its own start, is played. Not an error (the page
       // may keep a position for another mode), but never passed over without a word.
-      if (this.record && this.position)
+      if (this.#given('record') && this.#given('position'))
         console.warn(
           `<hoyito-board> position="${this.position}" is passed over: record is given too, and the board plays the record (its Start tag, if any, is its position).`,
         );
@@ -1493,14 +1519,22 @@ export class HoyitoBoard extends LitElement {
 
   /** The page's own game, from its `record`, else its `position`; null where it gives neither. */
   #ownGame(): BoardModel | ConfigError | null {
-    if (this.record) return BoardModel.fromRecordText(this.record);
-    if (this.position) return BoardModel.fromPositionText(this.position);
+    const record = this.#given('record');
+    if (record !== null) return BoardModel.fromRecordText(record);
+    const position = this.#given('position');
+    if (position !== null) return BoardModel.fromPositionText(position);
     return null;
+  }
+
+  /** The page's `record` or `position`; null when left out, empty or blanks only. */
+  #given(name: 'record' | 'position'): string | null {
+    const text = this[name];
+    return typeof text === 'string' && text.trim() !== '' ? text : null;
   }
 
   /** `rounds` beside the page's own game (a record or position), which a match cannot start from. */
   #roundsFault(config: BoardConfig): ConfigError | null {
-    const ownStart = this.record ? 'record' : this.position ? 'position' : null;
+    const ownStart = this.#given('record') ? 'record' : this.#given('position') ? 'position' : null;
     if (config.rounds === null || ownStart === null) return null;
     return {
       code: 'rounds',
@@ -1898,8 +1932,25 @@ export class HoyitoBoard extends LitElement {
     if (pending === null) return;
     this.#pending = null;
     this.#setFrame(null);
+    this.#sayAfterSowing();
     this.#animationEnded(skipped);
     if (pending.gameOver) this.#gameOverSeen(pending.after);
+  }
+
+  /** What the hole pointed at or focused was said to be while a move was shown ("Not yet…"). */
+  #saidWhileSowing: SaidLine | null = null;
+
+  /**
+   * The move is shown: what was said of a hole meanwhile no longer holds, and is said anew of
+   * the hole still pointed at or focused, as the next hover or focus would.
+   */
+  #sayAfterSowing(): void {
+    const said = this.#saidWhileSowing;
+    this.#saidWhileSowing = null;
+    if (said === null || this._preview !== said) return;
+    const shown = this.#hovered >= 0 ? this.#hovered : this.#focusedHole();
+    if (shown >= 0) this.#showPreview(shown);
+    else this._preview = NO_LINE;
   }
 
   /** Tells an animation's end, or, off the page, once the board is back on it. */
@@ -1955,6 +2006,7 @@ export class HoyitoBoard extends LitElement {
     if (pending !== null) {
       this.#pending = null;
       this.#setFrame(null);
+      this.#sayAfterSowing();
       if (wasRunning) this.#animationEnded(true);
       // The move ended the game: that is announced whatever cut its animation short. Off the
       // page (a framework moving the board) the page would not hear it: it waits for the return.
@@ -2126,18 +2178,22 @@ export class HoyitoBoard extends LitElement {
         ? (players as Record<string, unknown>)
         : null;
     // Every fault, each in a report of its own: a page that fixed the one it was told of would
-    // otherwise meet the next only then.
-    const faults: { readonly value: string; readonly detail?: string }[] =
-      sides === null
-        ? [{ value: attributeText(players) ?? '' }]
-        : [
-            ...Object.keys(sides)
-              .filter((key) => key !== 'south' && key !== 'north')
-              .map((key) => ({ value: key, detail: 'side' })),
-            ...SIDES.filter((side) => sides[side] != null && !canChoose(sides[side])).map(
-              (side) => ({ value: attributeText(sides[side]) ?? '', detail: side }),
-            ),
-          ];
+    // otherwise meet the next only then. An object that throws as it is read (a getter, a
+    // Proxy) is one fault: it plays no side (#playerOf).
+    const faults: readonly { readonly value: string; readonly detail?: string }[] = orIfThrown(
+      () =>
+        sides === null
+          ? [{ value: attributeText(players) ?? '' }]
+          : [
+              ...Object.keys(sides)
+                .filter((key) => key !== 'south' && key !== 'north')
+                .map((key) => ({ value: key, detail: 'side' })),
+              ...SIDES.filter((side) => sides[side] != null && !canChoose(sides[side])).map(
+                (side) => ({ value: attributeText(sides[side]) ?? '', detail: side }),
+              ),
+            ],
+      [{ value: attributeText(players) ?? '', detail: UNREADABLE }],
+    );
     for (const { value, detail } of faults)
       this.#report(
         {
@@ -2456,7 +2512,21 @@ export class HoyitoBoard extends LitElement {
   #restore(config: BoardConfig): BoardModel | null {
     if (!this.#holdsKey()) return null;
     const saved = this.#loadSaved(this.#takeKey(config));
-    if (saved instanceof BoardModel) return saved;
+    if (saved instanceof BoardModel) {
+      if (saved.plyLost)
+        this.#report(
+          {
+            code: 'storage',
+            attribute: 'persist',
+            value: '',
+            detail: SAVED_PLY,
+            message:
+              'The saved place in the game (where its moves had been taken back to) could not be restored and was ignored: the game is restored at its last move.',
+          },
+          { keepGame: true },
+        );
+      return saved;
+    }
     if (saved !== null) this.#report(saved, { keepGame: true });
     return null;
   }
@@ -3067,7 +3137,9 @@ export class HoyitoBoard extends LitElement {
     if (this._mode !== 'play' || this._model === null) return;
     const position = this._model.position;
     const player = this.#playerToMove();
-    if (player !== null) {
+    // While a move is shown, its holes are unavailable: a second press (a double-click on a
+    // capture) would otherwise cut it short and play again before the extra turn was seen.
+    if (player !== null || this.#pending !== null) {
       this.#refuseOffTurn(player, position, hole);
       return;
     }
@@ -3081,14 +3153,16 @@ export class HoyitoBoard extends LitElement {
   }
 
   /**
-   * A hole pressed while the computer (or a page's player) is to move: why nothing happens, under
-   * the board and, for a screen reader, added to the narration, which a hole's description is
-   * not read out like (the move being told stays; a press again is said again).
+   * A hole pressed while the computer (or a page's player) is to move, or while a move is still
+   * shown: why nothing happens, under the board and, for a screen reader, added to the narration,
+   * which a hole's description is not read out like (the move being told stays; a press again is
+   * said again).
    */
-  #refuseOffTurn(player: Player, position: Position, hole: number): void {
+  #refuseOffTurn(player: Player | null, position: Position, hole: number): void {
     const sowing = this.#pending !== null;
-    const playedBy = playedByPage(player);
-    const why: SaidLine = (t) => t.why(position, hole, true, sowing, playedBy);
+    const playedBy = player === null ? undefined : playedByPage(player);
+    const why: SaidLine = (t) => t.why(position, hole, player !== null, sowing, playedBy);
+    if (sowing) this.#saidWhileSowing = why;
     this._preview = why;
     const told = this._lines;
     this._lines = (t) => [...told(t), why(t)];
@@ -3249,12 +3323,13 @@ export class HoyitoBoard extends LitElement {
     }
     if (model === null || this._mode !== 'play') return;
     const position = model.position;
-    if (model.holeBlock(hole) !== null || this.#playerToMove() !== null) {
+    if (model.holeBlock(hole) !== null || this.#playerToMove() !== null || this.#pending !== null) {
       const player = this.#playerToMove();
       const computerTurn = player !== null;
       const sowing = this.#pending !== null;
       const playedBy = player === null ? undefined : playedByPage(player);
       this._preview = (t) => t.why(position, hole, computerTurn, sowing, playedBy);
+      if (sowing) this.#saidWhileSowing = this._preview;
       return;
     }
     const preview = position.preview(hole);
@@ -4690,6 +4765,15 @@ type StartLike = { variant?: Variant; holes?: number; seeds?: number };
  * How a tap on the turn of a side played by code names it: a page's player as the page named it;
  * undefined for the board's computer, which is "the computer".
  */
+/** `read()`, or `fallback` when it throws: the page's object read through a getter or a Proxy. */
+function orIfThrown<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
 function playedByPage(player: Player): string | undefined {
   return player instanceof ComputerPlayer ? undefined : isolate(pageName(player));
 }
@@ -4700,7 +4784,8 @@ function playedByPage(player: Player): string | undefined {
  * goes by its side).
  */
 function pageName(player: Player): string {
-  return typeof player.name === 'string' ? writeOutBidi(player.name.trim()) : '';
+  const name = orIfThrown(() => player.name, undefined);
+  return typeof name === 'string' ? writeOutBidi(name.trim()) : '';
 }
 
 /** The variant, board size and, for a full board of one count, seeds of `start`. */

@@ -34,10 +34,12 @@ import {
   NOT_TEXT,
   REPLAY_PLACE,
   ROUNDS,
+  SAVED_PLY,
   SETUP_DRAFT,
   SHARED_KEY,
   SPEEDS,
   type Speed,
+  UNREADABLE,
   UNSAVED,
   writeOutBidi,
 } from '../state/config.ts';
@@ -132,6 +134,7 @@ export function playerName(who: NonNullable<ConfigError['player']>, m: Messages)
 export function playersFault(m: Messages, value: string, detail?: string): string {
   const e = m.errors;
   if (detail === 'side') return e.playersSide(value);
+  if (detail === UNREADABLE) return e.unreadablePlayers;
   return detail ? e.unaskablePlayer(detail, value) : e.badPlayers(value);
 }
 
@@ -260,6 +263,7 @@ function errorText(e: ConfigError, m: Messages): string {
       if (e.detail === undefined) return e_.corruptSave;
       if (e.detail === SHARED_KEY) return e_.sharedKey;
       if (e.detail === REPLAY_PLACE) return e_.replayPlace;
+      if (e.detail === SAVED_PLY) return e_.savedPly;
       if (e.detail === SETUP_DRAFT) return e_.setupDraft;
       return e.detail === UNSAVED ? e_.unsaved : e_.staleSave(e.detail);
     case 'player':

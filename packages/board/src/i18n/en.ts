@@ -164,6 +164,7 @@ export const en: Messages = {
     computerNext: 'The computer plays next, once this move is sown.',
     playerTurn: (name) => `It is ${name}'s turn.`,
     playerNext: (name) => `${capital(name)} plays next, once this move is sown.`,
+    sowing: 'Not yet: a move is still being sown.',
     mustPass: (s) => `${side(s)} has no legal move and must pass.`,
     cannotPass: (s) => `${side(s)} has legal moves, so cannot pass.`,
     badMove: 'There is no such hole on this board.',
@@ -364,6 +365,8 @@ export const en: Messages = {
       `“players” has no side ${quote(key)}; use south and north. The player given there plays no side.`,
     unaskablePlayer: (side, value) =>
       `“players” gives ${side} ${quote(value)}, which has no method chooseMove(position, signal), so it plays no side.`,
+    unreadablePlayers:
+      '“players” could not be read: reading it threw an error, so no side is played by it.',
     badPlayer: (attribute, value, allowed) =>
       attribute === 'think-ms'
         ? `The thinking time ${quote(value)} in “think-ms” is not allowed; use a whole number of milliseconds, ${allowed}.`
@@ -411,6 +414,8 @@ export const en: Messages = {
     corruptSave: 'A saved game could not be read and was ignored.',
     replayPlace:
       'The move this replay was saved at could not be read, so it starts from the beginning.',
+    savedPly:
+      'The move this game was saved at could not be read, so it is restored at its last move.',
     setupDraft:
       'The position being set up could not be read, so setup starts from the position of the game.',
     staleSave: (attributes) => {

@@ -149,6 +149,7 @@ export const es: Messages = {
     playerTurn: (name) => `Le toca a ${name}.`,
     playerNext: (name) =>
       `${capital(name)} juega después, cuando termine de sembrarse esta jugada.`,
+    sowing: 'Todavía no: aún se está sembrando una jugada.',
     mustPass: (s) => `${side(s)} no tiene jugadas y tiene que pasar.`,
     cannotPass: (s) => `${side(s)} tiene jugadas, así que no puede pasar.`,
     badMove: 'Esa casita no existe en este tablero.',
@@ -356,6 +357,8 @@ export const es: Messages = {
       `«players» no tiene ningún lado ${quote(key)}; usa south y north. El jugador que se dio ahí no juega ningún lado.`,
     unaskablePlayer: (side, value) =>
       `«players» da a ${side} ${quote(value)}, que no tiene el método chooseMove(position, signal), así que no juega ningún lado.`,
+    unreadablePlayers:
+      'No se pudo leer «players»: leerlo produjo un error, así que no juega ningún lado.',
     badPlayer: (attribute, value, allowed) =>
       attribute === 'think-ms'
         ? `El tiempo para pensar ${quote(value)} en «think-ms» no se admite; usa un número entero de milisegundos, ${allowed}.`
@@ -404,6 +407,8 @@ export const es: Messages = {
     corruptSave: 'No se pudo leer una partida guardada, así que se ignoró.',
     replayPlace:
       'No se pudo leer la jugada en que se guardó esta reproducción, así que empieza desde el principio.',
+    savedPly:
+      'No se pudo leer la jugada en que se guardó esta partida, así que se restaura en su última jugada.',
     setupDraft:
       'No se pudo leer la posición que se estaba preparando, así que la preparación empieza desde la posición de la partida.',
     staleSave: (attributes) => {

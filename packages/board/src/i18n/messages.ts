@@ -203,6 +203,12 @@ export interface Messages {
     readonly playerTurn: (name: string) => string;
     /** `computerNext` for a side played by the page's code. */
     readonly playerNext: (name: string) => string;
+    /**
+     * A move is still being sown (or its animation is paused), and the next move is the person's:
+     * no hole is played until it has been shown. Says nothing of whose turn comes, which the move
+     * shown may yet decide (an extra turn, the game's end).
+     */
+    readonly sowing: string;
     /** The side to move has no legal move: only a pass is allowed. */
     readonly mustPass: (side: Side) => string;
     /** The side to move has legal moves, so it may not pass. */
@@ -456,6 +462,8 @@ export interface Messages {
     readonly playersSide: (key: string) => string;
     /** A side's value in `players` cannot be asked for a move: it has no `chooseMove` method. */
     readonly unaskablePlayer: (side: string, value: string) => string;
+    /** Reading `players` threw (a getter or a Proxy of the page's that fails): it plays no side. */
+    readonly unreadablePlayers: string;
     /** load() given a value that has no text (`value`: its kind, "[a symbol]"). */
     readonly loadNotText: (value: string) => string;
     /** `persist` given a value that has no text (`value`: its kind, "[an object]"). */
@@ -488,6 +496,11 @@ export interface Messages {
     readonly corruptSave: string;
     /** Shown as a notice: a saved replay's place could not be read; the replay starts over. */
     readonly replayPlace: string;
+    /**
+     * Shown as a notice: where a saved game's moves had been taken back to could not be read; the
+     * game is restored at its last move.
+     */
+    readonly savedPly: string;
     /** A saved setup's position being set up could not be read: setup starts from the game's. */
     readonly setupDraft: string;
     /** A saved game made when these attributes (space-separated names) were otherwise. */

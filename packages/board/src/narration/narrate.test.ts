@@ -682,6 +682,15 @@ describe('holes and previews', () => {
     expect(whyNotPlayable(endless66, 7, en, { computerTurn: true, sowing: true })).toBe(
       'The computer plays next, once this move is sown.',
     );
+    // The person's turn next, but a move still being sown: not yet, whatever the hole (an
+    // endless one, the other side's), and saying nothing of the move's outcome.
+    for (const hole of [7, 8, 0])
+      expect(whyNotPlayable(endless66, hole, en, { sowing: true })).toBe(
+        'Not yet: a move is still being sown.',
+      );
+    expect(whyNotPlayable(endless66, 7, es, { sowing: true })).toBe(
+      'Todavía no: aún se está sembrando una jugada.',
+    );
     // A side the page plays, by the name it gave.
     expect(whyNotPlayable(endless66, 7, en, { computerTurn: true, playedBy: 'Ana' })).toBe(
       "It is Ana's turn.",

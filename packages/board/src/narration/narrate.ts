@@ -258,9 +258,10 @@ export function narrateRefusal(error: MoveError, position: Position, messages: M
 /**
  * Why `hole` cannot be played now, or null if it can. With `computerTurn` the side to move is the
  * computer's (or, with `playedBy`, a player of the page's so named) and no hole is the person's
- * to play. The hole's own state comes first: the other side's hole or an empty one is said to be
- * so even when the side to move must pass, and then that it must: no hole is the person's to
- * play, and Pass is what is left.
+ * to play. With `sowing` a move is still being shown: no hole is played before it ends. The
+ * hole's own state comes first: the other side's hole or an empty one is said to be so even when
+ * the side to move must pass, and then that it must: no hole is the person's to play, and Pass is
+ * what is left.
  */
 export function whyNotPlayable(
   position: Position,
@@ -273,6 +274,9 @@ export function whyNotPlayable(
   } = {},
 ): string | null {
   const b = messages.blocked;
+  // First: the position is the one after the move on show, whose end or extra turn the words
+  // would give away before the animation does.
+  if (options.sowing && !options.computerTurn) return b.sowing;
   if (position.over) return b.gameOver;
   if (options.computerTurn) {
     // A player the page left unnamed goes by its side.

@@ -165,6 +165,27 @@ describe('reading the attributes', () => {
       });
   });
 
+  // An empty value is the attribute left out, and blanks are no part of a value: blanks only
+  // are an empty value, for every attribute alike (`loop` and `idle`, switches, are on: present).
+  it.each(['', ' ', '\t\n '])('%j is the attribute left out, for every attribute', (blank) => {
+    const read = readConfig({
+      variant: blank,
+      holes: blank,
+      seeds: blank,
+      first: blank,
+      mode: blank,
+      orientation: blank,
+      speed: blank,
+      controls: blank,
+      southPlayer: blank,
+      northPlayer: blank,
+      thinkMs: blank,
+      rounds: blank,
+    });
+    expect(read).toEqual(readConfig(none));
+    expect(configFaults({ ...none, holes: blank, rounds: blank }).faults).toEqual([]);
+  });
+
   it('names the control at fault in its error, whatever the case of the others', () => {
     for (const controls of ['Undo Rewind', ' undo  Rewind ', 'undo,Rewind', 'undo, Rewind']) {
       const read = readConfig({ ...none, controls });

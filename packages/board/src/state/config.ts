@@ -114,8 +114,15 @@ export type ConfigErrorCode = (typeof CONFIG_ERROR_CODES)[number];
 export const UNSAVED = 'unsaved';
 /** `detail` of a `storage` error: another board of the page saves under the same key. */
 export const SHARED_KEY = 'shared-key';
+/** `detail` of a `player` error about `players`: reading it threw (a getter, a Proxy). */
+export const UNREADABLE = 'unreadable';
 /** `detail` of a `storage` error: a saved replay's place is none of its game's (the game stands). */
 export const REPLAY_PLACE = 'replay-place';
+/**
+ * `detail` of a `storage` error: a saved game's place (where its moves had been taken back to) is
+ * none of its game's; the game stands, at its last move.
+ */
+export const SAVED_PLY = 'saved-ply';
 /** `detail` of a `position` error: load() was given a value with no text (an object, a symbol). */
 export const NOT_TEXT = 'not-text';
 /** `detail` of a `storage` error: a saved setup's draft is none the panel could make (the game stands). */
@@ -268,7 +275,8 @@ function oneOf<T extends string>(
   allowed: readonly T[],
   fallback: T,
 ): T | ConfigError {
-  if (value === null || value === '') return fallback;
+  // Blanks only are an empty value, as blanks around a value are no part of it.
+  if (value === null || value.trim() === '') return fallback;
   const v = value.trim().toLowerCase();
   if ((allowed as readonly string[]).includes(v)) return v as T;
   return {
@@ -301,7 +309,7 @@ function wholeNumber(
   max: number,
   fallback: number,
 ): number | ConfigError {
-  if (value === null || value === '') return fallback;
+  if (value === null || value.trim() === '') return fallback;
   const v = value.trim();
   if (/^\d{1,6}$/.test(v) && Number(v) >= min && Number(v) <= max) return Number(v);
   return {
@@ -398,13 +406,13 @@ export function readConfig(raw: RawAttributes): ConfigResult {
     'human',
   );
   const thinkMs =
-    raw.thinkMs === null || raw.thinkMs === undefined || raw.thinkMs === ''
+    raw.thinkMs === null || raw.thinkMs === undefined || raw.thinkMs.trim() === ''
       ? null
       : wholeNumber('think-ms', 'player', raw.thinkMs, 50, 60000, 1000);
   const loopSeconds = switchSeconds('loop', raw.loop, LOOP_SECONDS);
   const idleSeconds = switchSeconds('idle', raw.idle, IDLE_SECONDS);
   const rounds =
-    raw.rounds === null || raw.rounds === undefined || raw.rounds === ''
+    raw.rounds === null || raw.rounds === undefined || raw.rounds.trim() === ''
       ? null
       : wholeNumber('rounds', 'rounds', raw.rounds, ROUNDS.min, ROUNDS.max, 1);
   for (const v of [

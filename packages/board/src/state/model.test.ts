@@ -98,6 +98,11 @@ describe('the board model', () => {
       expect(back.length).toBe(m.length);
       expect(back.game.ply).toBe(m.length);
       expect(back.game.canRedo).toBe(false);
+      // Said, for the board to report.
+      expect(back.plyLost).toBe(true);
+      const whole = BoardModel.restore(JSON.parse(JSON.stringify(m.save())));
+      if (!(whole instanceof BoardModel)) throw new Error(whole.message);
+      expect([whole.game.ply, whole.plyLost]).toEqual([m.length - 1, false]);
     },
   );
 

@@ -339,6 +339,15 @@ export class BoardModel {
     };
   }
 
+  /**
+   * Restored from a save whose place in the game (see `save`'s `ply`) was none of the game's: it
+   * stands at its last move instead, and the page is told (the board reports it).
+   */
+  get plyLost(): boolean {
+    return this.#plyLost;
+  }
+  #plyLost = false;
+
   /** Where the replay stood in the save this was restored from (unchecked), if it said. */
   #savedReplay: unknown;
 
@@ -386,7 +395,9 @@ export class BoardModel {
         : BoardModel.#restoreMatch(d.match, d.record);
     if (!(model instanceof BoardModel)) return bad(model.message);
     // Keep the moves after the saved ply as redoable, as they were.
-    model.game.goTo(savedPly(d.ply, model.game.length));
+    const ply = savedPly(d.ply, model.game.length);
+    model.game.goTo(ply ?? model.game.length);
+    model.#plyLost = ply === null;
     model.#savedReplay = d.replay;
     return model;
   }
@@ -617,14 +628,12 @@ export const SETUP_TOOLS = ['add', 'remove'] as const;
 export type SetupTool = (typeof SETUP_TOOLS)[number];
 
 /**
- * Where a saved game stood: its saved ply, or its last move when the ply is missing or not one of
- * the game's (edited by hand, say). The record holds the game; a bad ply loses only where the
- * undo had left it, not the game.
+ * Where a saved game stood: its saved ply; null when the ply is missing or not one of the game's
+ * (edited by hand, say). The record holds the game; a bad ply loses only where the undo had left
+ * it, not the game.
  */
-function savedPly(ply: unknown, length: number): number {
-  return typeof ply === 'number' && Number.isInteger(ply) && ply >= 0 && ply <= length
-    ? ply
-    : length;
+function savedPly(ply: unknown, length: number): number | null {
+  return typeof ply === 'number' && Number.isInteger(ply) && ply >= 0 && ply <= length ? ply : null;
 }
 
 /** A position being edited in setup mode, and the tool it is being edited with. */
