@@ -73,7 +73,7 @@ describe('the markup shown beside each board', () => {
       expect(lesson.length).toBe(6);
       for (const figure of lesson) {
         // (The figure is cut at the code block's own figure, inside the details.)
-        const folded = /<details class="preview-markup">([\s\S]*)/.exec(figure)?.[1];
+        const folded = /<details class="preview-markup"[^>]*>([\s\S]*)/.exec(figure)?.[1];
         expect(folded, figure.slice(0, 200)).toBeDefined();
         expect(text(/<summary[^>]*>[\s\S]*?<\/summary>/.exec(folded ?? '')?.[0] ?? '')).toBe(
           summary,

@@ -94,6 +94,42 @@ describe("the site's search", () => {
       await close();
     }
   });
+  // A board's fallback words ("…: it needs JavaScript.") and the markup beside it would otherwise
+  // match on every page with a board, and be quoted as the page's words in the results.
+  for (const path of ['/', '/es/'])
+    it(`${path}: finds the pages' own words, not a board's fallback or its markup`, async () => {
+      const { page, problems, close } = await open(path);
+      try {
+        await page.locator('button[data-open-modal]').first().click();
+        // Only the embedding page speaks of JavaScript, in its own words.
+        const links = page.locator('#starlight__search .pagefind-ui__result-link');
+        // The results of `query`, once the message above them names it.
+        const search = async (query: string) => {
+          await page.locator('#starlight__search input').fill(query);
+          const message = page.locator('#starlight__search .pagefind-ui__message');
+          await expect.poll(() => message.textContent()).toContain(query);
+          await expect.poll(() => links.count()).toBeGreaterThan(0);
+          await page.waitForLoadState('networkidle');
+        };
+        await search('JavaScript');
+        const pages = new Set(
+          (await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))).map(
+            (href) => href.replace(/#.*$/, ''),
+          ),
+        );
+        expect([...pages]).toEqual([`${path}embedding/`]);
+        // Nor is a board's attribute written beside it a word of the page.
+        await search('highlight');
+        const found = await links.evaluateAll((all) =>
+          all.map((a) => (a.getAttribute('href') ?? '').replace(/#.*$/, '')),
+        );
+        expect(found.filter((href) => /\/rules\//.test(href))).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
   // Pagefind gives an excerpt 200 px at least: beside the indent of a heading's result, more than
   // a 280 px phone's dialog holds.
   for (const path of ['/', '/es/'])
