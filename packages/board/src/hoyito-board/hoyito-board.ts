@@ -4761,10 +4761,6 @@ export class HoyitoBoard extends LitElement {
 
 type StartLike = { variant?: Variant; holes?: number; seeds?: number };
 
-/**
- * How a tap on the turn of a side played by code names it: a page's player as the page named it;
- * undefined for the board's computer, which is "the computer".
- */
 /** `read()`, or `fallback` when it throws: the page's object read through a getter or a Proxy. */
 function orIfThrown<T>(read: () => T, fallback: T): T {
   try {
@@ -4774,6 +4770,10 @@ function orIfThrown<T>(read: () => T, fallback: T): T {
   }
 }
 
+/**
+ * How a tap on the turn of a side played by code names it: a page's player as the page named it;
+ * undefined for the board's computer, which is "the computer".
+ */
 function playedByPage(player: Player): string | undefined {
   return player instanceof ComputerPlayer ? undefined : isolate(pageName(player));
 }
