@@ -7376,6 +7376,54 @@ describe('<hoyito-board> persistence', () => {
       });
     }
 
+    it('reports a kept game’s saved place that is none of its moves when it is brought back, at its last move', async () => {
+      const clear = () => {
+        localStorage.removeItem('hoyito-board:t-kept');
+        localStorage.removeItem('hoyito-board-kept:t-kept');
+      };
+      clear();
+      const played = await page('hoyito-1');
+      for (const move of ['c', 'C', 'd']) played.play(move);
+      played.undo();
+      await settle(played);
+      const save = JSON.parse(localStorage.getItem('hoyito-board:t-kept') ?? '{}');
+      played.remove();
+      clear();
+      localStorage.setItem(
+        'hoyito-board-kept:t-kept',
+        JSON.stringify([{ save: { ...save, ply: 99 }, changed: null }]),
+      );
+      const board = document.createElement('hoyito-board') as HoyitoBoard;
+      for (const [name, value] of [
+        ['persist', 't-kept'],
+        ['variant', 'hoyito-1'],
+        ['speed', 'instant'],
+      ])
+        board.setAttribute(name, value);
+      const errors: HoyitoErrorEvent['detail'][] = [];
+      board.addEventListener('hoyito-error', (event) => errors.push(event.detail));
+      try {
+        await withWarnings(async () => {
+          document.body.append(board);
+          await settle(board);
+          expect(errors, 'nothing said of it before it is brought back').to.deep.equal([]);
+          button(board, 'Go back to it').click();
+          await settle(board);
+        });
+        expect(errors.map((e) => [e.code, e.localizedMessage])).to.deep.equal([
+          [
+            'storage',
+            'The move this game was saved at could not be read, so it is restored at its last move.',
+          ],
+        ]);
+        expect(board.gameRecord).to.match(/\n\nc C d \*/);
+        expect(board.redo()).to.equal(false);
+      } finally {
+        board.remove();
+        clear();
+      }
+    });
+
     it('offers to go back to it, swaps it with the game left, and forgets it once discarded', async () => {
       const first = await page('hoyito-2');
       first.play(2);

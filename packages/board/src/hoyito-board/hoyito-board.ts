@@ -2513,18 +2513,7 @@ export class HoyitoBoard extends LitElement {
     if (!this.#holdsKey()) return null;
     const saved = this.#loadSaved(this.#takeKey(config));
     if (saved instanceof BoardModel) {
-      if (saved.plyLost)
-        this.#report(
-          {
-            code: 'storage',
-            attribute: 'persist',
-            value: '',
-            detail: SAVED_PLY,
-            message:
-              'The saved place in the game (where its moves had been taken back to) could not be restored and was ignored: the game is restored at its last move.',
-          },
-          { keepGame: true },
-        );
+      this.#reportPlyLost(saved);
       return saved;
     }
     if (saved !== null) this.#report(saved, { keepGame: true });
@@ -2551,6 +2540,22 @@ export class HoyitoBoard extends LitElement {
       this.#keepAsideSaved(config);
     }
     this.#save();
+  }
+
+  /** A game restored at its last move, its saved place in it none of its own, is reported. */
+  #reportPlyLost(model: BoardModel): void {
+    if (model.plyLost)
+      this.#report(
+        {
+          code: 'storage',
+          attribute: 'persist',
+          value: '',
+          detail: SAVED_PLY,
+          message:
+            'The saved place in the game (where its moves had been taken back to) could not be restored and was ignored: the game is restored at its last move.',
+        },
+        { keepGame: true },
+      );
   }
 
   /**
@@ -2973,6 +2978,7 @@ export class HoyitoBoard extends LitElement {
     this._error = null;
     this.#changeReason = 'restore';
     this._model = newest.model;
+    this.#reportPlyLost(newest.model);
     this.#changed((t) => t.messages.kept.resumed(keepCurrent));
     this.#focusBoard();
     this.#tellAnimationEnd();
