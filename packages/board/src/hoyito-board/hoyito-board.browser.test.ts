@@ -3411,7 +3411,8 @@ describe('<hoyito-board> setup', () => {
     await settle(board);
     button(board, 'Copy position').click();
     const said = () => shadow(board).querySelector('#preview')?.textContent?.trim() ?? '';
-    await until(() => said() !== '', 'the position is said');
+    // The clipboard answers when it will: until then the words are the hole's just clicked.
+    await until(() => /position attribute/.test(said()), 'the position is said');
     await settle(board);
     // Copied, or (where the page may not write the clipboard) on show to copy by hand.
     const match =
