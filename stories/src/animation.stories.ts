@@ -12,8 +12,10 @@ import {
   drawnStores,
   hole,
   holesFlagged,
+  narrationText,
   nextEvent,
   position,
+  previewText,
   recordStatus,
   settle,
   shadow,
@@ -316,5 +318,31 @@ export const PausedMidMove: Story = {
     await expect(statusText(b)).toMatch(/^Lap 2 · Relay of \d+ seeds from /);
     await expect(button(b, /^Resume$/)).toBeTruthy();
     await expect(drawnBoard(b)).not.toBe(boardOf(after(position(RELAY), 'a')));
+  },
+};
+
+/**
+ * A hole pressed while a move is still being shown (here paused part-way) plays nothing: the board
+ * says "Not yet", under itself and in the narration, and tells nothing of the move's outcome. Once
+ * the move is shown, the hole under the pointer says its own words again.
+ */
+export const PressedMidMove: Story = {
+  name: 'A hole pressed mid-move',
+  args: { speed: 'slow', position: RELAY },
+  play: async ({ canvasElement }) => {
+    const b = await pausedAfterSowingA(canvasElement);
+    const moves: string[] = [];
+    b.addEventListener('hoyito-move', (event) => moves.push(event.detail.notation));
+    await userEvent.click(hole(b, 'b'));
+    await settle(b);
+    await expect(moves).toEqual([]);
+    await expect(previewText(b)).toBe('Not yet: a move is still being sown.');
+    await expect(narrationText(b)).toMatch(/Not yet: a move is still being sown\.$/);
+    const ended = nextEvent(b, 'hoyito-animation-end');
+    await userEvent.click(button(b, /^Skip animation$/));
+    await ended;
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(after(position(RELAY), 'a')));
+    await expect(previewText(b)).not.toBe('Not yet: a move is still being sown.');
   },
 };
