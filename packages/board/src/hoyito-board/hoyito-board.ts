@@ -3146,7 +3146,7 @@ export class HoyitoBoard extends LitElement {
     // While a move is shown, its holes are unavailable: a second press (a double-click on a
     // capture) would otherwise cut it short and play again before the extra turn was seen.
     if (player !== null || this.#pending !== null) {
-      this.#refuseOffTurn(player, position, hole);
+      this.#refuseOffTurn(position, hole);
       return;
     }
     if (this._model.holeBlock(hole) !== null) {
@@ -3164,14 +3164,24 @@ export class HoyitoBoard extends LitElement {
    * which a hole's description is not read out like (the move being told stays; a press again is
    * said again).
    */
-  #refuseOffTurn(player: Player | null, position: Position, hole: number): void {
+  #refuseOffTurn(position: Position, hole: number): void {
+    const why = this.#whyNotNow(position, hole);
+    this._preview = why;
+    const told = this._lines;
+    this._lines = (t) => [...told(t), why(t)];
+  }
+
+  /**
+   * Why `hole` cannot be played now: the computer's (or a page's player's) turn, a move still
+   * shown (said anew once it is, see #sayAfterSowing), or the hole's own state.
+   */
+  #whyNotNow(position: Position, hole: number): SaidLine {
+    const player = this.#playerToMove();
     const sowing = this.#pending !== null;
     const playedBy = player === null ? undefined : playedByPage(player);
     const why: SaidLine = (t) => t.why(position, hole, player !== null, sowing, playedBy);
     if (sowing) this.#saidWhileSowing = why;
-    this._preview = why;
-    const told = this._lines;
-    this._lines = (t) => [...told(t), why(t)];
+    return why;
   }
 
   // One listener per kind for all holes, rather than three per hole.
@@ -3330,12 +3340,7 @@ export class HoyitoBoard extends LitElement {
     if (model === null || this._mode !== 'play') return;
     const position = model.position;
     if (model.holeBlock(hole) !== null || this.#playerToMove() !== null || this.#pending !== null) {
-      const player = this.#playerToMove();
-      const computerTurn = player !== null;
-      const sowing = this.#pending !== null;
-      const playedBy = player === null ? undefined : playedByPage(player);
-      this._preview = (t) => t.why(position, hole, computerTurn, sowing, playedBy);
-      if (sowing) this.#saidWhileSowing = this._preview;
+      this._preview = this.#whyNotNow(position, hole);
       return;
     }
     const preview = position.preview(hole);
@@ -3434,7 +3439,7 @@ export class HoyitoBoard extends LitElement {
       // once however long it is held.
       if (onHole || (event.target as Element).matches?.('[part~="board"]')) {
         event.preventDefault();
-        if (!event.repeat) this.#refuseOffTurn(player, position, -1);
+        if (!event.repeat) this.#refuseOffTurn(position, -1);
       }
       return;
     }
