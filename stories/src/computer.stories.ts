@@ -319,6 +319,32 @@ export const IdleReset: Story = {
 };
 
 /**
+ * Against the computer, a hole pressed while the person's own move is still being shown (here
+ * paused part-way) plays nothing: the words under the board say the computer plays next, once the
+ * move is sown. Once the move is shown, the computer replies.
+ */
+export const PressedWhileOwnMoveIsSown: Story = {
+  name: 'A hole pressed while your move is sown',
+  args: { speed: 'slow', 'north-player': 'beginner', 'think-ms': '200' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const moves: string[] = [];
+    b.addEventListener('hoyito-move', (event) => moves.push(event.detail.notation));
+    await userEvent.click(hole(b, 'c'));
+    await settle(b);
+    await userEvent.click(button(b, /^Pause$/));
+    await settle(b);
+    await userEvent.click(hole(b, 'a'));
+    await settle(b);
+    await expect(moves).toEqual(['c']);
+    await expect(previewText(b)).toBe('The computer plays next, once this move is sown.');
+    await userEvent.click(button(b, /^Skip animation$/));
+    await waitFor(() => expect(moves.length).toBeGreaterThan(1), { timeout: 30_000 });
+    await expect(moves[1]).toMatch(/^[A-F]$/);
+  },
+};
+
+/**
  * A page whose Content-Security-Policy refuses workers (here the story refuses them itself):
  * the computer cannot start. After South's move the status line says that North's computer could
  * not play, and the words under the board say what to do; taking the move back gives the turn to
