@@ -8710,36 +8710,65 @@ describe('<hoyito-board> hoyito-change’s reason', () => {
 });
 
 describe('<hoyito-board> a method called from a hoyito-move listener', () => {
+  const stopListening = new Set<AbortController>();
+  afterEach(() => {
+    for (const listening of stopListening) listening.abort();
+    stopListening.clear();
+  });
+
   /**
    * A board at `speed` whose first hoyito-move calls `act`, and the events it fires from then on,
-   * each as its type without "hoyito-" (an animation's end with whether it was skipped).
+   * each as its type without "hoyito-" (an animation's end with whether it was skipped): as heard
+   * on the board by listeners added before the one that acts (`events`) and after it
+   * (`afterActing`), and on `document` (`onDocument`). All three hear them in the same order.
    */
   async function boardActingOnItsMove(speed: string, act: (board: HoyitoBoard) => void) {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board variant="hoyito-1" speed=${speed}></hoyito-board>`,
     );
     await settle(board);
-    const events: string[] = [];
-    for (const type of ['move', 'change', 'gameover', 'animation-end']) {
-      board.addEventListener(`hoyito-${type}`, (e) => {
-        const { detail } = e as CustomEvent;
-        events.push(type === 'animation-end' ? `end ${detail.skipped}` : type);
-      });
-    }
+    const listening = new AbortController();
+    stopListening.add(listening);
+    const record = (target: EventTarget) => {
+      const heard: string[] = [];
+      for (const type of ['move', 'change', 'gameover', 'animation-end']) {
+        target.addEventListener(
+          `hoyito-${type}`,
+          (e) => {
+            const { detail } = e as CustomEvent;
+            heard.push(type === 'animation-end' ? `end ${detail.skipped}` : type);
+          },
+          { signal: listening.signal },
+        );
+      }
+      return heard;
+    };
+    const events = record(board);
+    const onDocument = record(document);
     let first = true;
     board.addEventListener('hoyito-move', () => {
       if (!first) return;
       first = false;
       act(board);
     });
-    return { board, events };
+    const afterActing = record(board);
+    return { board, events, heard: () => ({ afterActing, onDocument }) };
+  }
+
+  /** `events` as every other listener heard them too. */
+  function heardAlike(
+    events: string[],
+    heard: () => { afterActing: string[]; onDocument: string[] },
+  ): void {
+    expect(heard().afterActing, 'on the board, after the listener that acts').to.deep.equal(events);
+    expect(heard().onDocument, 'on document').to.deep.equal(events);
   }
 
   // Before, the move's animation began after its event: over a move taken back, a game loaded
   // or ended, for seconds, with its end told as played, and an undo never told.
   for (const speed of ['normal', 'instant']) {
     it(`undo(), at ${speed} speed: the move is not animated, its animation is told skipped, the undo told`, async () => {
-      const { board, events } = await boardActingOnItsMove(speed, (b) => b.undo());
+      const { board, events, heard } = await boardActingOnItsMove(speed, (b) => b.undo());
       const start = board.currentPosition as Position;
       board.play('c');
       await settle(board);
@@ -8747,14 +8776,16 @@ describe('<hoyito-board> a method called from a hoyito-move listener', () => {
       expect(drawnBoard(board)).to.deep.equal([...start.board]);
       expect(statusOf(board)).to.equal('South to move');
       expect(events).to.deep.equal(['move', 'end true', 'change']);
+      heardAlike(events, heard);
     });
   }
 
   it('play() of the reply: each move has its own animation and its own end, and no change', async () => {
-    const { board, events } = await boardActingOnItsMove('normal', (b) => b.play('A'));
+    const { board, events, heard } = await boardActingOnItsMove('normal', (b) => b.play('A'));
     board.play('c');
     await settle(board);
     expect(events).to.deep.equal(['move', 'end true', 'move']);
+    heardAlike(events, heard);
     // The reply's animation runs, from the position after c; skipped, the board shows the game.
     expect(board.currentPosition?.toMove).to.equal('south');
     expect(statusOf(board)).to.match(/^Lap 1 · /);
@@ -8762,34 +8793,38 @@ describe('<hoyito-board> a method called from a hoyito-move listener', () => {
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal([...(board.currentPosition as Position).board]);
     expect(events).to.deep.equal(['move', 'end true', 'move', 'end true']);
+    heardAlike(events, heard);
   });
 
   it('load(): the loaded game shows at once, the move’s animation told skipped', async () => {
     const loaded = 'h2/1.1.4.8.0.4/1.1.5.5.0.2/12-4/s';
-    const { board, events } = await boardActingOnItsMove('normal', (b) => b.load(loaded));
+    const { board, events, heard } = await boardActingOnItsMove('normal', (b) => b.load(loaded));
     board.play('c');
     await settle(board);
     expect(makePosition(board.currentPosition as Position)).to.equal(loaded);
     expect(drawnBoard(board)).to.deep.equal([1, 1, 4, 8, 0, 4, 1, 1, 5, 5, 0, 2]);
     expect(events).to.deep.equal(['move', 'end true', 'change']);
+    heardAlike(events, heard);
   });
 
   it('agree(): the game ends at once, the move’s animation told skipped', async () => {
-    const { board, events } = await boardActingOnItsMove('normal', (b) => b.agree());
+    const { board, events, heard } = await boardActingOnItsMove('normal', (b) => b.agree());
     board.play('c');
     await settle(board);
     const over = board.currentPosition as Position;
     expect(over.over).to.equal(true);
     expect(drawnBoard(board)).to.deep.equal([...over.board]);
     expect(events).to.deep.equal(['move', 'end true', 'gameover', 'change']);
+    heardAlike(events, heard);
   });
 
   it('skipAnimation(): the move’s animation, once begun, is skipped', async () => {
-    const { board, events } = await boardActingOnItsMove('normal', (b) => b.skipAnimation());
+    const { board, events, heard } = await boardActingOnItsMove('normal', (b) => b.skipAnimation());
     board.play('c');
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal([...(board.currentPosition as Position).board]);
     expect(events).to.deep.equal(['move', 'end true']);
+    heardAlike(events, heard);
     // Asked of that move only: the next is animated.
     board.play('A');
     await settle(board);

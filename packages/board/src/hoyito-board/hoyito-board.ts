@@ -1095,7 +1095,7 @@ export class HoyitoBoard extends LitElement {
   #tellSetup(draft: SetupDraft): void {
     const made = draftPosition(draft);
     const unplayable = 'reason' in made;
-    this.dispatchEvent(
+    this.#emit(
       new HoyitoSetupEvent({
         position: unplayable ? null : made,
         problem: unplayable ? this.#text.setupInvalid(made) : null,
@@ -1128,7 +1128,7 @@ export class HoyitoBoard extends LitElement {
     this.#changeReason = null;
     if (shown === null || shown === this.#toldPosition) return;
     this.#toldPosition = shown;
-    this.dispatchEvent(new HoyitoChangeEvent({ position: shown, reason }));
+    this.#emit(new HoyitoChangeEvent({ position: shown, reason }));
     // A replay's step or jump is saved, for a reload to come back to where the reader was.
     if (this._mode === 'replay') this.#save();
   }
@@ -1593,7 +1593,7 @@ export class HoyitoBoard extends LitElement {
     if (told) return;
     const detail = this.#errorDetail(error);
     console.warn(`<hoyito-board> ${detail.message}`);
-    this.dispatchEvent(new HoyitoErrorEvent(detail));
+    this.#emit(new HoyitoErrorEvent(detail));
   }
 
   /**
@@ -1776,7 +1776,7 @@ export class HoyitoBoard extends LitElement {
     // game): that cuts the animation short as it would a moment later, though it has not begun.
     this.#skipAsked = false;
     this.#telling = true;
-    this.dispatchEvent(
+    this.#emit(
       new HoyitoMoveEvent({ move, notation: makeMove(move, before.holes), position: after, trace }),
     );
     this.#telling = false;
@@ -1788,6 +1788,30 @@ export class HoyitoBoard extends LitElement {
 
   /** A move's hoyito-move is being dispatched: its animation, not yet begun, counts as running. */
   #telling = false;
+
+  /** Events fired by the listeners of the one being dispatched, waiting for it to reach them all. */
+  #unsent: Event[] = [];
+  #sending = false;
+
+  /**
+   * Dispatches `event` once the event being dispatched, if any, has reached every listener, so that
+   * the page hears the board's events in the order they happened wherever it listens. A listener
+   * on the board that acts on it (undo, a reply) fires events of its own before the event it heard
+   * has bubbled up to `document`: dispatched there and then, they would reach `document` first.
+   * (`hoyito-idle`, which the page may cancel, comes from a timer, never from a listener.)
+   */
+  #emit(event: Event): void {
+    this.#unsent.push(event);
+    if (this.#sending) return;
+    this.#sending = true;
+    try {
+      for (let next = this.#unsent.shift(); next; next = this.#unsent.shift()) {
+        this.dispatchEvent(next);
+      }
+    } finally {
+      this.#sending = false;
+    }
+  }
 
   /** Whether a move's animation is under way, one whose hoyito-move is going out included. */
   get #animating(): boolean {
@@ -1835,7 +1859,7 @@ export class HoyitoBoard extends LitElement {
     // Off the page the event would reach no listener but the board's own: it waits for the return.
     if (!this.isConnected) return;
     const owed = this.#owedAnimationEnds.splice(0);
-    for (const skipped of owed) this.dispatchEvent(new HoyitoAnimationEndEvent(skipped));
+    for (const skipped of owed) this.#emit(new HoyitoAnimationEndEvent(skipped));
   }
 
   /** The game ended: announced once the board shows the end (after the move's animation). */
@@ -1847,7 +1871,7 @@ export class HoyitoBoard extends LitElement {
       const told = this._lines;
       this._lines = (t) => [...told(t), t.matchSentence(match)];
     }
-    this.dispatchEvent(
+    this.#emit(
       new HoyitoGameOverEvent({
         winner: after.winner,
         captured: after.captured,
@@ -2279,7 +2303,7 @@ export class HoyitoBoard extends LitElement {
       this.#hintHole = hint.hole;
       this.#hintWords = { preview: said, lines: told };
       const move = hint.hole ?? 'pass';
-      this.dispatchEvent(
+      this.#emit(
         new HoyitoHintEvent({
           move,
           notation: makeMove(move, position.holes),
