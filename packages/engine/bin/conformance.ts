@@ -4,6 +4,8 @@
  * Without --print: a line per failing case (a case without expect fails), then
  * `N passed, M failed`; exit 1 on any failure.
  * With --print: one JSON line per case, `{"id": …}` plus the engine's outcome.
+ * Exit 2 when a file cannot be read or is no case file, or the output cannot be written; a reader
+ * that stops early (`| head`) ends it quietly, with the exit status of the cases.
  * Either way, what the file gets away with (no format, an id used twice, a game case with no
  * moves) is a warning on stderr.
  */
@@ -51,5 +53,12 @@ for (const file of files) {
   });
 }
 if (!print) out.push(`${passed} passed, ${failed} failed`);
+// A reader that stops early (`| head`) is no failure of the cases, and no stack trace: the exit
+// status still says how they went. Output that cannot be written at all (a full disk) can.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(failed > 0 ? 1 : 0);
+  process.stderr.write(`cannot write to standard output: ${error.message}\n`);
+  process.exit(2);
+});
 process.stdout.write(`${out.join('\n')}\n`);
 process.exitCode = failed > 0 ? 1 : 0;

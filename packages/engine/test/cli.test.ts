@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -96,6 +96,21 @@ describe('conformance command', () => {
     expect(r.stdout.trim()).toBe('2 passed, 0 failed');
     expect(r.status).toBe(0);
     expect(run([publicFile]).stderr).toBe('');
+  });
+
+  it('ends quietly, with the cases’ exit status, when its reader goes away before it writes', async () => {
+    const child = spawn(process.execPath, [cli, '--print', publicFile], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    // As `| head -c 0` would: the reader has gone before the first line is written.
+    child.stdout.destroy();
+    expect(await exited).toBe(0);
+    expect(stderr).toBe('');
   });
 
   it('says what is wrong with a bad file', () => {
