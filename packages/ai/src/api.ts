@@ -2,14 +2,7 @@
  * The public face of the computer player: `bestMove` and `analyse` take the engine's immutable
  * `Position` and return plain data. No Node APIs: this runs in a Web Worker as well as in Node.
  */
-import {
-  MAX_DECIDED_LAPS,
-  type Move,
-  type Position,
-  Random,
-  sow,
-  type Variant,
-} from '@hoyito/engine';
+import { type Move, type Position, Random, sow, type Variant } from '@hoyito/engine';
 import {
   FEATURES,
   SCALE,
@@ -137,8 +130,8 @@ function searcherFor(position: Position): Searcher {
 }
 
 /**
- * The root of a search. Its moves are not decided here as the rules decide them (which, with
- * custom seed counts, can cost a fifth of a second a hole): the search's own sowing leaves out
+ * The root of a search. Its moves are not decided here as the rules decide them (exactly, which can
+ * cost a second or more a hole: cycles of millions of laps): the search's own sowing leaves out
  * the endless ones and, unless `exact`, any past `SEARCH_MAX_LAPS` (see `RootSetup.exactRoot`).
  */
 function setupOf(position: Position, exact: boolean): RootSetup {
@@ -312,7 +305,7 @@ function positionHash(position: Position): number {
  */
 function sowsToAnEnd(position: Position, move: Move): boolean {
   if (move === 'pass') return position.isLegal('pass');
-  return sownWithin(position, move, MAX_DECIDED_LAPS) !== null;
+  return sownWithin(position, move, Number.POSITIVE_INFINITY) !== null;
 }
 
 /**

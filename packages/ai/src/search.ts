@@ -47,7 +47,6 @@
 import {
   type LastFourRule,
   MAX_BOARD_SEEDS,
-  MAX_DECIDED_LAPS,
   Random,
   SOW_CAPTURED,
   SOW_GAME_OVER,
@@ -61,13 +60,13 @@ import { evaluate, SCALE } from './evaluate.ts';
 export const MAX_PLY = 192;
 /**
  * Laps of one sowing past which the clock is read at once, not at the next 256th node: with
- * custom seed counts a sowing can run millions of laps before it is known to end, cycle or stay
- * undecided (a fifth of a second and more), and a few of them would overrun any time budget.
+ * custom seed counts a sowing can run millions of laps before it is known to end or cycle (a
+ * second and more), and a few of them would overrun any time budget.
  */
 const LONG_SOWING_LAPS = 100_000;
 /**
  * Laps past which the search leaves a candidate move out, as if it were not legal: deciding it as
- * the rules do (up to `MAX_DECIDED_LAPS`) could take a fifth of a second at every node that
+ * the rules do (exactly, however long the cycle) could take a second or more at every node that
  * meets it. Only custom seed counts make a finite sowing this long (the standard board's longest
  * seen is about 150 laps); cycles longer than this are endless, not legal, either way.
  */
@@ -372,9 +371,10 @@ export class Searcher {
     this.hashNode(0, side);
 
     // Root moves: generated once, kept in ply 0's slots (deeper plies never touch them).
-    let count = this.generate(0, side, setup.exactRoot ? MAX_DECIDED_LAPS : SEARCH_MAX_LAPS);
+    const exactly = Number.POSITIVE_INFINITY;
+    let count = this.generate(0, side, setup.exactRoot ? exactly : SEARCH_MAX_LAPS);
     // No move ends within the search's laps: decide them as the rules do before passing.
-    if (count === 0 && !setup.exactRoot) count = this.generate(0, side, MAX_DECIDED_LAPS);
+    if (count === 0 && !setup.exactRoot) count = this.generate(0, side, exactly);
     if (count === 0) {
       this.moveHole[0] = PASS;
       this.moveFlags[0] = 0;
@@ -765,7 +765,8 @@ export class Searcher {
 
   /**
    * Lists `side`'s legal moves from ply `ply`'s board into the ply's slots, sowing each on a copy
-   * (an endless or undecided sowing is not a legal move). Returns how many.
+   * (an endless sowing is not a legal move, nor here one still undecided after `maxLaps`).
+   * Returns how many.
    */
   private generate(ply: number, side: number, maxLaps: number = SEARCH_MAX_LAPS): number {
     const board = this.nodeBoard[ply];

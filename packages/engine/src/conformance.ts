@@ -37,7 +37,6 @@ export function toJsonPosition(p: Position): JsonPosition {
 export type Outcome =
   | { readonly position: JsonPosition }
   | { readonly endless: true; readonly cycleLength: number }
-  | { readonly undecided: true }
   | { readonly moves: number[] }
   | { readonly error: string };
 
@@ -85,7 +84,6 @@ function outcomeOf(c: Record<string, unknown>): Outcome {
       if (played.ok) return { position: toJsonPosition(played.value.position) };
       if (played.error.code === 'endless')
         return { endless: true, cycleLength: played.error.cycleLength ?? 0 };
-      if (played.error.code === 'undecided') return { undecided: true };
       return { error: played.error.message };
     }
     case 'legal': {
@@ -156,7 +154,6 @@ function compare(outcome: Outcome, expect: Record<string, unknown>): string | nu
 
 function describe(outcome: Outcome): string {
   if ('endless' in outcome) return `an endless move (cycle of ${outcome.cycleLength} laps)`;
-  if ('undecided' in outcome) return "a move undecided within the engine's lap budget";
   if ('moves' in outcome) return `moves ${JSON.stringify(outcome.moves)}`;
   if ('position' in outcome) return `position ${JSON.stringify(outcome.position.board)}`;
   return outcome.error;

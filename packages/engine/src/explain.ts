@@ -49,7 +49,6 @@ export interface MoveReasons {
   'cannot-pass': { side: Side; moves: readonly number[]; holes: number };
   'bad-move': { max: number; got: string };
   endless: { hole: number; laps: number; holes: number };
-  undecided: { hole: number; laps: number; holes: number };
   'must-pass': { side: Side };
   'not-your-hole': { hole: number; owner: Side; side: Side; holes: number };
   'empty-hole': { hole: number; holes: number };
@@ -211,8 +210,6 @@ export const MOVE_WORDS: Words<MoveReasons> = {
   'bad-move': (r) => `A move is a hole number from 0 to ${r.max} or "pass"; got ${r.got}.`,
   endless: (r) =>
     `The sowing from ${hole(r)} never ends: it falls into a cycle of ${r.laps} laps that repeats forever, so it is not a legal move.`,
-  undecided: (r) =>
-    `The sowing from ${hole(r)} went on for ${r.laps} laps without ending or being shown to repeat, so this engine does not allow it.`,
   'must-pass': (r) => `${cap(r.side)} has no legal move and must pass.`,
   'not-your-hole': (r) => `${cap(hole(r))} is ${r.owner}'s; it is ${r.side}'s turn.`,
   'empty-hole': (r) => `${cap(hole(r))} is empty.`,

@@ -41,7 +41,7 @@ function mutate(random: Random, text: string): string {
 }
 
 /**
- * Reads `count` texts, each one of `valid` mutated: a refusal must give a reason, and each value
+ * Reads `count` texts, each one of `valid` mutated (but those `leftOut`): a refusal must give a reason, and each value
  * read is handed to `check` with its text. Any exception is rethrown naming the text that caused
  * it. Returns how many were read: some mutations keep a valid text (a count changed, say), and
  * both paths must be taken.
@@ -52,10 +52,12 @@ function readMutated<T>(
   count: number,
   read: (text: string) => Result<T, { readonly message: string }>,
   check: (value: T, text: string) => void,
+  leftOut: (text: string) => boolean = () => false,
 ): number {
   let accepted = 0;
   for (let i = 0; i < count; i++) {
     const text = mutate(random, valid[random.int(valid.length)]);
+    if (leftOut(text)) continue;
     let result: Result<T, { readonly message: string }>;
     try {
       result = read(text);
@@ -75,6 +77,20 @@ function readMutated<T>(
 /** Tags that a record's rules and start decide, which makeRecord writes of its own. */
 const RULE_TAGS = /^(Variant|Holes|Seeds|Start|Result|NoCaptureLimit|Remaining)$/;
 
+/**
+ * Seeds in a position text's two rows, as far as they read as numbers. A mutation that puts a
+ * second digit into a count makes boards of 60 seeds and more, where deciding a move exactly, as
+ * the rules ask, can take seconds (a cycle of millions of laps): such texts are left out here,
+ * where what is tested is the reading of the text, not the sowing.
+ */
+function rowSeeds(text: string): number {
+  const [, south = '', north = ''] = text.split('/');
+  return [...`${south}.${north}`.matchAll(/\d+/g)].reduce(
+    (sum, [digits]) => sum + Number(digits),
+    0,
+  );
+}
+
 describe('text mutated at random', () => {
   it('is read as a position or refused with a reason, never thrown over', () => {
     const random = new Random(7);
@@ -84,11 +100,18 @@ describe('text mutated at random', () => {
       'h1/0.0.0.0.0.1/0.0.0.0.0.0/24-23/n',
       'h2/2.0.2.3.0.1/0.2.1.3.15.3/16-0/s',
     ];
-    const accepted = readMutated(random, valid, 8_000, parsePosition, (position, text) => {
-      const written = makePosition(position);
-      const again = parsePosition(written);
-      expect(again.ok && makePosition(again.value), JSON.stringify(text)).to.equal(written);
-    });
+    const accepted = readMutated(
+      random,
+      valid,
+      8_000,
+      parsePosition,
+      (position, text) => {
+        const written = makePosition(position);
+        const again = parsePosition(written);
+        expect(again.ok && makePosition(again.value), JSON.stringify(text)).to.equal(written);
+      },
+      (text) => rowSeeds(text) > 48,
+    );
     expect(accepted).to.be.within(100, 7_900);
   });
 

@@ -61,7 +61,6 @@ export {
 } from './record.ts';
 export * from './result.ts';
 export {
-  MAX_DECIDED_LAPS,
   SOW_BOARD_EMPTY,
   SOW_CAPTURED,
   SOW_ENDLESS,
@@ -71,7 +70,7 @@ export {
   sowInfo,
   type VariantCode,
 } from './sow.ts';
-export { DRAWN, GameState, NOBODY, PLAY_ILLEGAL, UNDECIDED } from './state.ts';
+export { DRAWN, GameState, NOBODY, PLAY_ILLEGAL } from './state.ts';
 export type { CaptureKind, LastFourRule, StopReason, TraceEvent, TraceEventType } from './trace.ts';
 export { CAPTURE_KINDS, LAST_FOUR_RULES, STOP_REASONS } from './trace.ts';
 export * from './types.ts';

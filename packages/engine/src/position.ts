@@ -4,8 +4,8 @@
  */
 import { explain, MOVE_WORDS, type Reason, reason, SETUP_WORDS } from './explain.ts';
 import { err, ok, type Result } from './result.ts';
-import { MAX_DECIDED_LAPS, SOW_CAPTURED, SOW_GAME_OVER, type VariantCode } from './sow.ts';
-import { DRAWN, GameState, NOBODY, PLAY_ILLEGAL, UNDECIDED } from './state.ts';
+import { SOW_CAPTURED, SOW_GAME_OVER, type VariantCode } from './sow.ts';
+import { DRAWN, GameState, NOBODY, PLAY_ILLEGAL } from './state.ts';
 import type { CaptureKind, LastFourRule, TraceEvent } from './trace.ts';
 import {
   DEFAULT_HOLES,
@@ -112,7 +112,6 @@ export const MOVE_ERROR_CODES = [
   'not-your-hole',
   'empty-hole',
   'endless',
-  'undecided',
   'must-pass',
   'cannot-pass',
 ] as const;
@@ -144,11 +143,6 @@ export interface Preview {
   readonly hole: number;
   /** The sowing never ends: the move is not legal (rules §5). */
   readonly endless: boolean;
-  /**
-   * The sowing neither ended nor was shown to repeat within `MAX_DECIDED_LAPS` laps: not legal
-   * either (only custom seed counts reach such moves).
-   */
-  readonly undecided: boolean;
   /** For an endless move: its cycle's length in laps. */
   readonly cycleLength: number;
   /** Where the last seed falls (for an endless move: undefined behaviour, 0). */
@@ -192,9 +186,9 @@ export class Position {
   // Derived once on demand; the position stays immutable from the outside.
   #legal: readonly number[] | undefined;
   /**
-   * Per own hole of the side to move: 0 if its sowing ends, else its cycle length or
-   * `UNDECIDED`. Found with `#legal`: with custom seed counts one hole can take a fifth of a
-   * second to decide, and checking a move must not decide it again.
+   * Per own hole of the side to move: 0 if its sowing ends, else its cycle length. Found with
+   * `#legal`: one hole can take a second or more to decide (a cycle of millions of laps), and
+   * checking a move must not decide it again.
    */
   #cycles: readonly number[] | undefined;
   #key: string | undefined;
@@ -305,15 +299,6 @@ export class Position {
           cycleLength: cycle,
         });
       }
-      if (cycle === UNDECIDED) {
-        return err(
-          moveError(
-            'undecided',
-            move,
-            reason('undecided', { hole: move, laps: MAX_DECIDED_LAPS, holes: this.holes }),
-          ),
-        );
-      }
     }
     if (this.legalMoves().length === 0) {
       return err(moveError('must-pass', move, reason('must-pass', { side })));
@@ -368,14 +353,11 @@ export class Position {
   /** What the side to move's move from `hole` would do: where it ends, what it captures, whether it ends at all. */
   preview(hole: number): Result<Preview, MoveError> {
     const checked = this.checkMove(hole);
-    if (!checked.ok && checked.error.code !== 'endless' && checked.error.code !== 'undecided') {
-      return checked;
-    }
+    if (!checked.ok && checked.error.code !== 'endless') return checked;
     if (!checked.ok) {
       return ok({
         hole,
-        endless: checked.error.code === 'endless',
-        undecided: checked.error.code === 'undecided',
+        endless: true,
         cycleLength: checked.error.cycleLength ?? 0,
         lastHole: 0,
         laps: 0,
@@ -406,7 +388,6 @@ export class Position {
     return ok({
       hole,
       endless: false,
-      undecided: false,
       cycleLength: 0,
       lastHole,
       laps,

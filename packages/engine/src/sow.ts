@@ -17,20 +17,10 @@ export const SOW_BOARD_EMPTY = 4;
 /** `sow` returned: the sowing never ends; the board is left in an unspecified state. */
 export const SOW_ENDLESS = -1;
 /**
- * `sow` returned: after `MAX_DECIDED_LAPS` laps the sowing had neither ended nor been shown to
- * cycle. The board is left in an unspecified state.
+ * `sow` returned, only when the caller gave it a lap budget (`maxLaps`): after that many laps the
+ * sowing had neither ended nor been shown to cycle. The board is left in an unspecified state.
  */
 export const SOW_UNDECIDED = -3;
-
-/**
- * How far the exact decision goes. Brent's algorithm recognises a cycle of λ laps entered after μ
- * laps within about μ + 2λ laps, so every cycle up to about 4 million laps is decided exactly —
- * seven times the longest the rule book reports for the standard board (~600,000). Custom seed
- * counts reach far longer cycles (one of 1,538,262,712 laps is known on 2×7 with 9 seeds a hole,
- * minutes of work): past this many laps the move is reported undecided instead of hanging the
- * caller. About a second of work at worst.
- */
-export const MAX_DECIDED_LAPS = 1 << 23;
 
 /**
  * Cycle detection starts after this many laps. Running the deterministic sowing for a while before
@@ -68,10 +58,15 @@ const savedBoard = new Int32Array(64);
  * `lastFourTo` is the side that receives the last four under the game's round (rules §4) and
  * `lastFourRule` why; both only matter for the trace when `lastFourTo !== mover`.
  *
- * Returns a combination of `SOW_CAPTURED | SOW_GAME_OVER | SOW_BOARD_EMPTY`, or `SOW_ENDLESS`, or
- * `SOW_UNDECIDED`. `maxLaps` lowers the point past which a sowing is undecided (a search that
- * cannot spend a fifth of a second on one candidate move leaves such moves out); the rules'
- * decision is `MAX_DECIDED_LAPS`.
+ * Returns a combination of `SOW_CAPTURED | SOW_GAME_OVER | SOW_BOARD_EMPTY`, or `SOW_ENDLESS`.
+ *
+ * Without `maxLaps` the decision is exact, as the rules ask (§5: never by a lap cap): Brent's
+ * algorithm recognises a cycle of λ laps entered after μ laps within about 2(μ + λ) laps, in
+ * constant memory. That takes time in proportion to the cycle: on the standard 2×6 board with 4
+ * seeds a hole, moves reached in play fall into cycles of over 4.6 million laps, entered after
+ * 8 million (about a second); custom seed counts reach cycles of over a billion (minutes). A
+ * caller that cannot wait (a search, for one candidate move among many) gives `maxLaps`, and past
+ * it gets `SOW_UNDECIDED`, which the rules never return.
  */
 export function sow(
   board: Int32Array,
@@ -83,7 +78,7 @@ export function sow(
   lastFourTo: 0 | 1,
   lastFourRule: LastFourRule,
   trace: TraceEvent[] | null,
-  maxLaps: number = MAX_DECIDED_LAPS,
+  maxLaps: number = Number.POSITIVE_INFINITY,
 ): number {
   let hand = board[hole];
   board[hole] = 0;

@@ -7,7 +7,6 @@
 import {
   SOW_BOARD_EMPTY,
   SOW_CAPTURED,
-  SOW_ENDLESS,
   SOW_GAME_OVER,
   sow,
   sowInfo,
@@ -31,9 +30,6 @@ export const NOBODY = -1;
 export const DRAWN = 2;
 
 export const REMAINING_CODES: readonly RemainingRule[] = ['own-side', 'split', 'none'];
-
-/** `cycleLength` of a move that could not be decided within `MAX_DECIDED_LAPS` laps: not legal. */
-export const UNDECIDED = -1;
 
 /** `play` outcome codes (besides the `SOW_*` flags it passes through). */
 export const PLAY_ILLEGAL = -2;
@@ -152,7 +148,8 @@ export class GameState {
       c[1] = this.captured[1];
       const flags = sow(b, len, variant, h, side, c, to, rule, null);
       if (flags < 0) {
-        this.cacheCycle[h] = flags === SOW_ENDLESS ? sowInfo.cycleLength : UNDECIDED;
+        // Decided exactly (no lap budget): the only sowing that does not end is endless.
+        this.cacheCycle[h] = sowInfo.cycleLength;
         continue;
       }
       this.cacheFlags[h] = flags;
@@ -178,8 +175,7 @@ export class GameState {
   }
 
   /**
-   * 0 if the side to move's move from `hole` ends; else the length in laps of its endless cycle,
-   * or `UNDECIDED` if it was neither seen to end nor to cycle within `MAX_DECIDED_LAPS`.
+   * 0 if the side to move's move from `hole` ends; else the length in laps of its endless cycle.
    */
   cycleLength(hole: number): number {
     if (this.toMove === NOBODY) return 0;
@@ -209,7 +205,7 @@ export class GameState {
    * Plays from `hole`, which the caller has already found legal for the side to move (a
    * `Position` decides its moves once): sows that hole alone, rather than every hole of the side
    * as `play` does to check it, which costs much on a board where one sowing runs for millions of
-   * laps before it is found undecided.
+   * laps before it is found endless.
    */
   playKnownLegal(hole: number, trace: TraceEvent[] | null = null): number {
     return this.#apply(hole, trace, false);

@@ -70,6 +70,40 @@ describe('independent conformance cases', () => {
   });
 });
 
+/**
+ * test/conformance/long-cycles.json: endless sowings whose cycles run to millions of laps, each
+ * found by an outside review (2026-12-07) in random play from the standard start (4 seeds a hole)
+ * on 2×6, 2×7 and 2×9, and two with 9 seeds a hole on 2×5, and decided exactly by that review's
+ * own implementation of the rule book, with the same cycle lengths. The engine once stopped at
+ * 2²³ laps and refused every one of them as undecided; the rules ask for an exact decision
+ * however long the cycle. Each id names its cycle's length, which the engine must find too.
+ */
+const longCycles = parseConformanceFile(
+  readFileSync(new URL('./conformance/long-cycles.json', import.meta.url), 'utf8'),
+);
+if ('error' in longCycles) throw new Error(`long-cycles.json: ${longCycles.error}`);
+const longCycleCases = longCycles.cases as Record<string, unknown>[];
+
+describe('endless sowings of millions of laps', () => {
+  it.each(longCycleCases.map((c, i) => [String(c.id), c, i] as const))('%s', (id, c, i) => {
+    const report = runCase(c, i);
+    expect(report.failure).toBeNull();
+    const cycle = /^endless-cycle-(\d+)-laps/.exec(id)?.[1];
+    if (cycle !== undefined) {
+      expect(report.outcome).toEqual({ endless: true, cycleLength: Number(cycle) });
+    }
+  });
+
+  it('holds cycles from 4 to 30 million laps, on boards of the standard seeds', () => {
+    const cycles = longCycleCases
+      .map((c) => Number(/^endless-cycle-(\d+)/.exec(String(c.id))?.[1] ?? 0))
+      .filter((n) => n > 0);
+    expect(Math.min(...cycles)).toBeGreaterThan(4_000_000);
+    expect(Math.max(...cycles)).toBe(30_174_003);
+    expect(longCycleCases.filter((c) => String(c.id).endsWith('-4-seeds'))).toHaveLength(7);
+  });
+});
+
 describe('the conformance runner', () => {
   it.each([
     ['play', '', 'position'],

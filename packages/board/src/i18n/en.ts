@@ -76,8 +76,6 @@ const FAULTS: Explainer = {
     `${side(r.side)} has legal moves (${r.moves.map((h) => makeHole(h, r.holes)).join(', ')}), so cannot pass.`,
   endless: (r) =>
     `The sowing from ${makeHole(r.hole, r.holes)} never ends: it falls into a cycle of ${num(r.laps)} laps that repeats forever, so it is not a legal move.`,
-  undecided: (r) =>
-    `The sowing from ${makeHole(r.hole, r.holes)} went on for ${num(r.laps)} laps without ending or being shown to repeat, so it is not allowed.`,
   'must-pass': (r) => `${side(r.side)} has no legal move and must pass.`,
   // Without the engine's field names (over, toMove), which speak to programmers.
   'no-seeds-left': () => 'No seeds are left on the board, so the game must be over.',
@@ -157,8 +155,6 @@ export const en: Messages = {
       `${label} is ${side(owner)}'s hole; it is ${side(toMove)}'s turn.`,
     endless: (label, cycle) =>
       `The sowing from ${label} never ends (a cycle of ${laps(cycle)}), so it is not a legal move.`,
-    undecided: (label) =>
-      `The sowing from ${label} goes on too long to tell whether it ever ends, so it is not allowed.`,
     gameOver: 'The game is over.',
     computerTurn: "It is the computer's turn.",
     computerNext: 'The computer plays next, once this move is sown.',
@@ -196,7 +192,6 @@ export const en: Messages = {
     },
     endless: (label, cycle) =>
       `Sowing ${label} never ends (a cycle of ${laps(cycle)}): not a legal move.`,
-    undecided: (label) => `Sowing ${label} goes on too long to tell whether it ends: not allowed.`,
   },
 
   controls: {

@@ -98,8 +98,6 @@ export const ES_FAULTS: Explainer = {
     `Una jugada es un número de casita del 0 al ${r.max} o "pass"; se recibió ${got(r.got)}.`,
   endless: (r) =>
     `La siembra desde ${label(r.hole, r.holes)} no termina nunca: cae en un ciclo de ${number(r.laps)} vueltas que se repite sin fin, así que no es una jugada legal.`,
-  undecided: (r) =>
-    `La siembra desde ${label(r.hole, r.holes)} siguió durante ${number(r.laps)} vueltas sin terminar y sin que se pudiera demostrar que se repite, así que no se permite.`,
   'must-pass': (r) => `${SIDES[r.side]} no tiene jugadas y tiene que pasar.`,
   'not-your-hole': (r) =>
     `La casita ${label(r.hole, r.holes)} es de ${SIDES[r.owner]}; le toca a ${SIDES[r.side]}.`,

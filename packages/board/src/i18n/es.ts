@@ -141,8 +141,6 @@ export const es: Messages = {
       `La casita ${label} es de ${side(owner)}; le toca a ${side(toMove)}.`,
     endless: (label, cycle) =>
       `La siembra desde ${label} no termina nunca (un ciclo de ${laps(cycle)}), así que no es una jugada legal.`,
-    undecided: (label) =>
-      `La siembra desde ${label} dura demasiado para saber si termina, así que no se permite.`,
     gameOver: 'La partida terminó.',
     computerTurn: 'Le toca a la computadora.',
     computerNext: 'La computadora juega después, cuando termine de sembrarse esta jugada.',
@@ -181,7 +179,6 @@ export const es: Messages = {
     },
     endless: (label, cycle) =>
       `Sembrar ${label} no termina nunca (un ciclo de ${laps(cycle)}): no es una jugada legal.`,
-    undecided: (label) => `Sembrar ${label} dura demasiado para saber si termina: no se permite.`,
   },
 
   controls: {

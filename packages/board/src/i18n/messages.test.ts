@@ -63,14 +63,12 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'blocked.empty': ['c'],
   'blocked.notYours': ['F', 'north', 'south'],
   'blocked.endless': ['c', 66],
-  'blocked.undecided': ['c'],
   'blocked.mustPass': ['south'],
   'blocked.cannotPass': ['south'],
   'blocked.playerTurn': ['Ana'],
   'blocked.playerNext': ['Ana'],
   'preview.move': [preview],
   'preview.endless': ['c', 66],
-  'preview.undecided': ['c'],
   'controls.replay.position': [5, 32],
   'controls.replay.moveName': [5, 'north', 'C'],
   'controls.replay.agreedName': [11],
@@ -630,7 +628,6 @@ describe('locale tags', () => {
 const BY_LABEL = [
   'cannot-pass',
   'endless',
-  'undecided',
   'must-pass',
   'not-your-hole',
   'empty-hole',
@@ -683,9 +680,9 @@ describe('faults: every reason the engine gives, in each language', () => {
   });
 
   it('write counts of laps and characters as the Dominican Republic does, with commas', () => {
-    const undecided = { key: 'undecided', hole: 2, holes: 6, laps: 8_388_608 } as const;
-    expect(explain(undecided as Reason, es.faults)).toContain('durante 8,388,608 vueltas');
-    expect(explain(undecided as Reason, en.faults)).toContain('for 8,388,608 laps');
+    const endless = { key: 'endless', hole: 2, holes: 6, laps: 4_628_448 } as const;
+    expect(explain(endless as Reason, es.faults)).toContain('un ciclo de 4,628,448 vueltas');
+    expect(explain(endless as Reason, en.faults)).toContain('a cycle of 4,628,448 laps');
     const long = { key: 'record-too-long', max: 1_000_000 } as const;
     expect(explain(long as Reason, es.faults)).toContain('1,000,000 caracteres');
   });

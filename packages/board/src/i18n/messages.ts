@@ -193,8 +193,6 @@ export interface Messages {
     readonly notYours: (label: string, owner: Side, toMove: Side) => string;
     /** The sowing falls into a cycle of `cycleLength` laps and never ends. */
     readonly endless: (label: string, cycleLength: number) => string;
-    /** The sowing went on too long for the engine to decide whether it ends. */
-    readonly undecided: (label: string) => string;
     readonly gameOver: string;
     readonly computerTurn: string;
     /** The person's own move is still being sown, and the computer plays next. */
@@ -222,7 +220,6 @@ export interface Messages {
     readonly move: (facts: PreviewFacts) => string;
     /** "Sowing c never ends (a cycle of 66 laps): not a legal move." */
     readonly endless: (label: string, cycleLength: number) => string;
-    readonly undecided: (label: string) => string;
   };
 
   // ── Controls ──────────────────────────────────────────────────────────────────────────────

@@ -548,21 +548,21 @@ describe('narrateRefusal', () => {
     expect(refusal(endless60, 1, en)).toContain('a cycle of 60 laps');
   });
 
-  it('an undecided sowing (position.test.ts: a cycle of 1,538,262,712 laps)', () => {
-    const tooLong = parsed('h2/7.4.0.2.3.7.1/3.18.0.6.3.4.16/28-24/n');
-    expect(refusal(tooLong, 7, en)).toBe(
-      'The sowing from A goes on too long to tell whether it ever ends, so it is not allowed.',
+  it('an endless sowing of millions of laps (the standard board, after e E f B c D d D)', () => {
+    const long = parsed('h3/4.1.5.3.10.1/0.4.1.0.1.18/0-0/s/c8');
+    expect(refusal(long, 2, en)).toBe(
+      'The sowing from c never ends (a cycle of 4,628,448 laps), so it is not a legal move.',
     );
-    expect(refusal(tooLong, 7, es)).toBe(
-      'La siembra desde A dura demasiado para saber si termina, así que no se permite.',
+    expect(refusal(long, 2, es)).toBe(
+      'La siembra desde c no termina nunca (un ciclo de 4,628,448 vueltas), así que no es una jugada legal.',
     );
-    const preview = tooLong.preview(7);
+    const preview = long.preview(2);
     if (!preview.ok) throw new Error(preview.error.message);
-    expect(describePreview(preview.value, tooLong.holes, en)).toBe(
-      'Sowing A goes on too long to tell whether it ends: not allowed.',
+    expect(describePreview(preview.value, long.holes, en)).toBe(
+      'Sowing c never ends (a cycle of 4,628,448 laps): not a legal move.',
     );
-    expect(describePreview(preview.value, tooLong.holes, es)).toBe(
-      'Sembrar A dura demasiado para saber si termina: no se permite.',
+    expect(describePreview(preview.value, long.holes, es)).toBe(
+      'Sembrar c no termina nunca (un ciclo de 4,628,448 vueltas): no es una jugada legal.',
     );
   });
 

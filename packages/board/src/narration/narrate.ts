@@ -225,7 +225,7 @@ function moveLabel(move: unknown, holes: number): string {
 
 /**
  * Why `position` refused a move (`position.play`/`checkMove`'s error), in words: an endless sowing
- * with its cycle's length, an undecided one, an empty hole, the other side's hole, …
+ * with its cycle's length, an empty hole, the other side's hole, …
  */
 export function narrateRefusal(error: MoveError, position: Position, messages: Messages): string {
   const b = messages.blocked;
@@ -234,8 +234,6 @@ export function narrateRefusal(error: MoveError, position: Position, messages: M
   switch (error.code) {
     case 'endless':
       return b.endless(label, error.cycleLength ?? 0);
-    case 'undecided':
-      return b.undecided(label);
     case 'empty-hole':
       return b.empty(label);
     case 'not-your-hole':
@@ -326,7 +324,6 @@ export function describeHole(
 export function describePreview(preview: Preview, holes: number, messages: Messages): string {
   const label = makeHole(preview.hole, holes);
   if (preview.endless) return messages.preview.endless(label, preview.cycleLength);
-  if (preview.undecided) return messages.preview.undecided(label);
   const endReason = preview.position?.endReason ?? null;
   return messages.preview.move({
     hole: label,

@@ -60,8 +60,7 @@ export interface StartSpec {
 /** Why a hole cannot be played now. */
 export type HoleBlock =
   | { readonly reason: 'empty' | 'not-yours' | 'game-over' | 'not-playing' | 'computer' }
-  | { readonly reason: 'endless'; readonly cycleLength: number }
-  | { readonly reason: 'undecided' };
+  | { readonly reason: 'endless'; readonly cycleLength: number };
 
 export interface SavedGame {
   readonly v: 1;
@@ -264,7 +263,6 @@ export class BoardModel {
     if (checked.error.code === 'endless') {
       return { reason: 'endless', cycleLength: checked.error.cycleLength ?? 0 };
     }
-    if (checked.error.code === 'undecided') return { reason: 'undecided' };
     return { reason: 'not-yours' };
   }
 
