@@ -26,19 +26,19 @@ describe('the Conventions page', () => {
   const laps = endless.refusal?.cycleLength.toLocaleString('en-US') ?? '';
 
   it.each([
-    ['/conventions/', 'undecided'],
-    ['/es/conventions/', 'indecisa'],
+    ['/conventions/', '4,628,448 laps'],
+    ['/es/conventions/', '4,628,448 vueltas'],
   ])(
     '%s: the endless board follows the rule it shows, introduced with its cycle',
-    (route, undecided) => {
+    (route, longest) => {
       const html = readPage(route);
       const at = html.indexOf(`data-example="${frameId(endless)}"`);
       expect(at).toBeGreaterThan(0);
       const before = html.slice(0, at);
       expect(text(before.slice(before.lastIndexOf('<p>')))).toContain(laps);
-      // The limit for other seed counts is about other boards: told after this one, it cannot be
-      // taken for what the board shows ("such a move" is an endless one of the standard game).
-      expect(html.indexOf(`<em>${undecided}</em>`)).toBeGreaterThan(at);
+      // The long cycles are about other positions: told after this board, they cannot be taken
+      // for what it shows ("such a move" is the board's, of 159,732 laps).
+      expect(html.indexOf(`<strong>${longest}</strong>`)).toBeGreaterThan(at);
     },
   );
 });
