@@ -7,7 +7,7 @@
  * Exit 2 when a file cannot be read or is no case file, or the output cannot be written; a reader
  * that stops early (`| head`) ends it quietly, with the exit status of the cases.
  * Either way, what the file gets away with (no format, an id used twice, a game case with no
- * moves) is a warning on stderr.
+ * moves, no cases at all, a byte-order mark first) is a warning on stderr.
  */
 import { readFileSync } from 'node:fs';
 import { checkCase, parseConformanceFile, runCase } from '../src/conformance.ts';

@@ -169,9 +169,14 @@ function describe(outcome: Outcome): string {
 export function parseConformanceFile(
   text: string,
 ): { cases: unknown[]; warnings: string[] } | { error: string } {
+  const warnings: string[] = [];
+  // Editors on Windows save a byte-order mark first, which JSON.parse refuses as an invisible
+  // unexpected token: the file is read without it.
+  const bom = text.startsWith('\uFEFF');
+  if (bom) warnings.push('starts with a byte-order mark (U+FEFF); read without it');
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(bom ? text.slice(1) : text);
   } catch (e) {
     return { error: `not JSON: ${(e as Error).message}` };
   }
@@ -184,8 +189,9 @@ export function parseConformanceFile(
       error: `unsupported format ${show(d.format)}; this runner reads "hoyito-conformance/1"`,
     };
   }
-  const warnings: string[] = [];
   if (d.format === undefined) warnings.push('no "format"; read as "hoyito-conformance/1"');
+  // A file exported wrongly would otherwise pass, checking nothing.
+  if (d.cases.length === 0) warnings.push('no cases: nothing is checked');
   const places = new Map<string, number[]>();
   d.cases.forEach((c, i) => {
     const { id, kind, moves } = (c ?? {}) as { id?: unknown; kind?: unknown; moves?: unknown };

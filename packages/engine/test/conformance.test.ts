@@ -280,8 +280,9 @@ describe('the conformance runner', () => {
   });
 
   it.each([
-    ['a file as the format has it', '{"format":"hoyito-conformance/1","cases":[]}', []],
-    ['no format', '{"cases":[]}', ['no "format"; read as "hoyito-conformance/1"']],
+    ['a file as the format has it', '{"format":"hoyito-conformance/1","cases":[{}]}', []],
+    ['no format', '{"cases":[{}]}', ['no "format"; read as "hoyito-conformance/1"']],
+    ['no cases', '{"format":"hoyito-conformance/1","cases":[]}', ['no cases: nothing is checked']],
     [
       'an id given twice, and thrice',
       JSON.stringify({
@@ -316,8 +317,17 @@ describe('the conformance runner', () => {
     expect(result.cases).toEqual(JSON.parse(text).cases);
   });
 
+  it('reads a file saved with a byte-order mark, and warns of it', () => {
+    const text = '{"format":"hoyito-conformance/1","cases":[{"id":"x"}]}';
+    const result = parseConformanceFile(`\uFEFF${text}`);
+    if ('error' in result) throw new Error(result.error);
+    expect(result.cases).toEqual([{ id: 'x' }]);
+    expect(result.warnings).toEqual(['starts with a byte-order mark (U+FEFF); read without it']);
+  });
+
   it('the public and independent files give no warning', () => {
     expect('warnings' in parsed && parsed.warnings).toEqual([]);
     expect('warnings' in independent && independent.warnings).toEqual([]);
+    expect('warnings' in longCycles && longCycles.warnings).toEqual([]);
   });
 });
