@@ -143,7 +143,10 @@ class ProtocolPlayer {
    * the timeout.
    */
   slowest = 0;
-  /** Answer time of the first position, start-up included; null before it. */
+  /**
+   * Answer time of the first position, with what was left of the start-up when it was written (the
+   * program is started before the first opening is worked out); null before it.
+   */
   first: number | null = null;
   /** Moves not answered within the move timeout. */
   timeouts = 0;
