@@ -652,6 +652,20 @@ describe('<hoyito-board> plays what the engine plays', () => {
     expect(board.currentPosition?.board[0]).to.equal(2);
   });
 
+  // Reached after e E f B c D d D from the standard start: South's c falls into a cycle of
+  // 4,628,448 laps, past the 2²³ laps after which the engine once called a sowing undecided.
+  it('refuses an endless sowing of millions of laps met on the standard board, with its cycle', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board position="h3/4.1.5.3.10.1/0.4.1.0.1.18/0-0/s/c8" narration lang="es"></hoyito-board>`,
+    );
+    await settle(board);
+    expect(board.legalMoves).to.deep.equal([0, 1, 3, 4, 5]);
+    hole(board, 2).click();
+    await settle(board);
+    expect(narration(board)).to.match(/no termina nunca \(un ciclo de 4,628,448 vueltas\)/);
+    expect(board.currentPosition?.board[2]).to.equal(5);
+  });
+
   it('announces the end only once the last move has been shown', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board position=${NEAR_END} speed="slow"></hoyito-board>`,
