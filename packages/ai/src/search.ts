@@ -59,9 +59,9 @@ import { evaluate, SCALE } from './evaluate.ts';
 /** The deepest a search path can go (plies, passes and extra turns included). */
 export const MAX_PLY = 192;
 /**
- * Laps of one sowing past which the clock is read at once, not at the next 256th node: with
- * custom seed counts a sowing can run millions of laps before it is known to end or cycle (a
- * second and more), and a few of them would overrun any time budget.
+ * Laps of one sowing past which the clock is read at once, not at the next 256th node: a sowing
+ * can run millions of laps before it is known to end or cycle (rarely on the standard board, more
+ * often with custom seed counts; a second and more), and a few would overrun any time budget.
  */
 const LONG_SOWING_LAPS = 100_000;
 /**

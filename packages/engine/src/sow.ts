@@ -63,8 +63,8 @@ const savedBoard = new Int32Array(64);
  * Without `maxLaps` the decision is exact, as the rules ask (§5: never by a lap cap): Brent's
  * algorithm recognises a cycle of λ laps entered after μ laps within about 2(μ + λ) laps, in
  * constant memory. That takes time in proportion to the cycle: on the standard 2×6 board with 4
- * seeds a hole, moves reached in play fall into cycles of over 4.6 million laps, entered after
- * 8 million (about a second); custom seed counts reach cycles of over a billion (minutes). A
+ * seeds a hole, a move reached in play can fall into a cycle of 4.6 million laps entered after
+ * 8.4 million (about a second); custom seed counts reach cycles of over a billion (minutes). A
  * caller that cannot wait (a search, for one candidate move among many) gives `maxLaps`, and past
  * it gets `SOW_UNDECIDED`, which the rules never return.
  */
