@@ -9,21 +9,27 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 /**
- * `executeServerCommand('emulate-forced-colors', { active })`: Windows' high contrast, as
- * Chromium's DevTools emulate it (the system colours forced on the page). The runner's own
- * emulateMedia command passes on only the colour scheme and reduced motion.
+ * `executeServerCommand('emulate-forced-colors', { active, colorScheme })`: Windows' high contrast,
+ * as Chromium's DevTools emulate it (the system colours forced on the page), with a light or dark
+ * theme's system colours when `colorScheme` is given. The runner's own emulateMedia command
+ * passes on only the colour scheme and reduced motion, and each emulation replaces the other's
+ * features, so the theme goes with forced colours here.
  */
 function forcedColorsPlugin() {
   return {
     name: 'emulate-forced-colors',
     async executeCommand({ command, payload, session }) {
       if (command !== 'emulate-forced-colors') return undefined;
-      if (typeof payload?.active !== 'boolean') {
-        throw new Error('emulate-forced-colors takes { active: boolean }');
+      const scheme = payload?.colorScheme;
+      if (typeof payload?.active !== 'boolean' || ![undefined, 'light', 'dark'].includes(scheme)) {
+        throw new Error(
+          "emulate-forced-colors takes { active: boolean, colorScheme?: 'light' | 'dark' }",
+        );
       }
       const page = session.browser.getPage(session.id);
       await page.emulateMediaFeatures([
         { name: 'forced-colors', value: payload.active ? 'active' : 'none' },
+        ...(scheme === undefined ? [] : [{ name: 'prefers-color-scheme', value: scheme }]),
       ]);
       return true;
     },

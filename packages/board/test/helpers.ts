@@ -48,11 +48,15 @@ export async function settle(board: { readonly updateComplete: Promise<boolean> 
 }
 
 /**
- * Runs `body` with the page in forced colours (Windows' high contrast), as DevTools emulate it:
- * the runner's own `emulateMedia` passes on only the colour scheme and reduced motion.
+ * Runs `body` with the page in forced colours (Windows' high contrast), as DevTools emulate it,
+ * under a light or dark theme's system colours when `colorScheme` is given: the runner's own
+ * `emulateMedia` passes on only the colour scheme and reduced motion.
  */
-export async function forcedColors(body: () => Promise<void>): Promise<void> {
-  await executeServerCommand('emulate-forced-colors', { active: true });
+export async function forcedColors(
+  body: () => Promise<void>,
+  colorScheme?: 'light' | 'dark',
+): Promise<void> {
+  await executeServerCommand('emulate-forced-colors', { active: true, colorScheme });
   try {
     await body();
   } finally {

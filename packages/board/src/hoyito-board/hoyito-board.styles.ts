@@ -847,6 +847,11 @@ export const styles = css`
       border-color: CanvasText;
       outline-color: CanvasText;
     }
+    /* Under forced-color-adjust: none the letters would keep the wood's text colour, dark on a
+       dark theme's Canvas. */
+    .label {
+      color: CanvasText;
+    }
     /* Seeds edged in the background's colour, so that touching seeds stay apart. */
     .seeds {
       --hoyito-seed-color: CanvasText;
