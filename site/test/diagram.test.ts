@@ -88,7 +88,9 @@ describe('the diagram maker', () => {
     const { page, problems, close } = await open('/es/diagrams/');
     try {
       const alt = page.locator('#diagram-alt');
-      await expect.poll(() => alt.inputValue()).toMatch(/^Le toca a Sur\. Sembrado desde c\./);
+      await expect
+        .poll(() => alt.inputValue())
+        .toMatch(/^Le toca a Sur\. Sembrado desde c de Sur\./);
       await page.locator('#diagram-form input[name="position"]').fill(POSITION);
       await page.locator('#diagram-form input[name="highlight"]').fill('');
       await page.locator('#diagram-form input[name="highlight"]').dispatchEvent('change');

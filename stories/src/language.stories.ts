@@ -123,7 +123,7 @@ export const SpanishDiagram: Story = {
     await expect(svg.querySelector('.legend')?.textContent).toMatch(/Sembrado desde B/);
     await expect(svg.querySelector('title')?.textContent).toBe('Tablero de Hoyito II, 2×3');
     await expect(svg.querySelector('desc')?.textContent).toMatch(
-      /^Le toca a Norte\. Sembrado desde B\. Recorrido: C, a\. Comidas: a, C\./,
+      /^Le toca a Norte\. Sembrado desde B de Norte\. Recorrido: C de Norte; a de Sur\. Comidas: a de Sur; C de Norte\./,
     );
     await expect(statusText(b)).toMatch(/Norte/);
   },

@@ -124,7 +124,7 @@ describe('diagramSvg', () => {
     expect(svg).not.toContain('mark-captured');
     // The description is sentences, each with its full stop; the marked move's follow the status.
     expect(svg).toContain(
-      '<desc id="diagram-desc">South to move. Sown from c. Sowing path: d, e, f, A, B, C, D, E, F, a, b, c. a, South&#39;s hole, 1 seed. b,',
+      '<desc id="diagram-desc">South to move. Sown from South&#39;s c. Sowing path: South&#39;s d, e, f; North&#39;s A, B, C, D, E, F; South&#39;s a, b, c. a, South&#39;s hole, 1 seed. b,',
     );
     expect(svg).toContain('North has captured 4 seeds.</desc>');
   });
@@ -150,30 +150,31 @@ describe('diagramSvg', () => {
       expect(height(svg)).toBeGreaterThan(height(plain));
     }
     expect(desc(diagramSvg(relay, { messages: en, marks: again }))).toContain(
-      'Holes sown more than once: e (3), f (3), A (3), B (3), C (3), D (3), E (3), F (3), a (3), b (2), c (2), d (2).',
+      'Holes sown more than once: South&#39;s e (3), f (3); North&#39;s A (3), B (3), C (3), D (3), E (3), F (3); South&#39;s a (3), b (2), c (2), d (2).',
     );
     expect(desc(diagramSvg(relay, { messages: es, marks: again }))).toContain(
-      'Casitas sembradas más de una vez: e (3), f (3),',
+      'Casitas sembradas más de una vez: e (3), f (3) de Sur; A (3),',
     );
     expect(desc(diagramSvg(relay, { messages: en, marks: once }))).not.toContain('more than once');
   });
 
+  // Speech says "a" and "A" alike: each hole named is named with its side, one side's run at once.
   it('says in its description what the marks show, in the board’s language', () => {
     const highlighted = position('h2/3.5.5/1.2.3/0-0/n');
     const marks = markMove(highlighted, 4);
     const desc = (svg: string) => svg.match(/<desc[^>]*>([^<]*)<\/desc>/)?.[1] ?? '';
     expect(desc(diagramSvg(highlighted, { messages: en, marks }))).toMatch(
-      /^North to move\. Sown from B\. Sowing path: [^.]+\. Captured: a, C\. a, South/,
+      /^North to move\. Sown from North&#39;s B\. Sowing path: North&#39;s C; South&#39;s a\. Captured: South&#39;s a; North&#39;s C\. a, South/,
     );
     expect(desc(diagramSvg(highlighted, { messages: es, marks }))).toMatch(
-      /^Le toca a Norte\. Sembrado desde B\. Recorrido: [^.]+\. Comidas: a, C\. a,/,
+      /^Le toca a Norte\. Sembrado desde B de Norte\. Recorrido: C de Norte; a de Sur\. Comidas: a de Sur; C de Norte\. a,/,
     );
     // No marks, no such sentences.
     expect(desc(diagramSvg(highlighted, { messages: en }))).toMatch(/^North to move\. a, South/);
     // The last four's hole is named with the casa.
     const nearEnd = position('h3/1.3.0/0.0.3/20-18/s');
     expect(desc(diagramSvg(nearEnd, { messages: en, marks: markMove(nearEnd, 0) }))).toMatch(
-      /^South to move\. Sown from a\. Sowing path: b\. Captured: b, C\. /,
+      /^South to move\. Sown from South&#39;s a\. Sowing path: South&#39;s b\. Captured: South&#39;s b; North&#39;s C\. /,
     );
   });
 
@@ -491,7 +492,9 @@ describe('pnpm diagram (the process)', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     // As the picture's <desc> says it, its XML escapes undone ("South's", not "South&#39;s").
-    expect(result.stdout).toMatch(/^North to move\. Sown from B\. Sowing path: [^<>]+\.\n$/);
+    expect(result.stdout).toMatch(
+      /^North to move\. Sown from North's B\. Sowing path: [^<>]+\.\n$/,
+    );
     expect(result.stdout).toContain("a, South's hole");
     expect(run(['--alt', '--lang', 'es']).stdout).toMatch(/^Le toca a Sur\. a, casita de Sur/);
     expect(run(['--alt', '--alt']).stderr).toContain('--alt');

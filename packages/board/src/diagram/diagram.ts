@@ -194,17 +194,27 @@ function capitalized(text: string): string {
 function markedMove(marks: MoveMarks | null, m: Messages, n: number): string[] {
   if (marks === null) return [];
   const legend = m.board.legend;
-  const names = (holes: Iterable<number>) => [...holes].map((h) => makeHole(h, n)).join(', ');
-  const again = sownAgain(marks);
+  /** Holes in order, each side's consecutive ones named together with their side. */
+  const names = (holes: Iterable<number>, label = (h: number) => makeHole(h, n)) => {
+    const runs: { side: Side; labels: string[] }[] = [];
+    for (const h of holes) {
+      const side: Side = h < n ? 'south' : 'north';
+      const last = runs.at(-1);
+      if (last?.side === side) last.labels.push(label(h));
+      else runs.push({ side, labels: [label(h)] });
+    }
+    return runs.map((run) => legend.run(run.side, run.labels)).join('; ');
+  };
+  const again = new Map(sownAgain(marks));
   return [
-    legend.from(makeHole(marks.from, n)),
+    legend.from(names([marks.from])),
     `${capitalized(legend.path)}: ${names(marks.drops.keys())}`,
     ...(marks.captured.size > 0
       ? [`${capitalized(legend.captured)}: ${names(marks.captured)}`]
       : []),
-    ...(again.length > 0
+    ...(again.size > 0
       ? [
-          `${capitalized(legend.sownAgain)}: ${again.map(([h, seeds]) => `${makeHole(h, n)} (${seeds})`).join(', ')}`,
+          `${capitalized(legend.sownAgain)}: ${names(again.keys(), (h) => `${makeHole(h, n)} (${again.get(h)})`)}`,
         ]
       : []),
   ];

@@ -106,6 +106,7 @@ export const en: Messages = {
     scroller: 'The rows of holes: ← and → scroll them',
     legend: {
       from: (h) => `Sown from ${h}`,
+      run: (s, labels) => `${side(s)}'s ${labels.join(', ')}`,
       path: 'sowing path',
       captured: 'captured',
       drops: 'seeds sown there',

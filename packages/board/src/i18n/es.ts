@@ -92,6 +92,7 @@ export const es: Messages = {
     scroller: 'Las filas de casitas: ← y → las desplazan',
     legend: {
       from: (h) => `Sembrado desde ${h}`,
+      run: (s, labels) => `${labels.join(', ')} de ${side(s)}`,
       path: 'recorrido',
       captured: 'comidas',
       drops: 'semillas sembradas ahí',

@@ -50,6 +50,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'board.captured': ['south', 12],
   'board.storeButton': ['south', 12],
   'board.legend.from': ['c'],
+  'board.legend.run': ['south', ['d (2)', 'e']],
   'status.toMove': ['south'],
   'status.mustPassNoSeeds': ['north'],
   'status.mustPassAllEndless': ['north'],

@@ -116,6 +116,12 @@ export interface Messages {
      */
     readonly legend: {
       readonly from: (hole: string) => string;
+      /**
+       * One side's holes named together in the picture's description, "South's d, e, f": speech
+       * says "a" and "A" alike, so the description names whose holes they are, as the live
+       * board does ("South's a"). `labels` may carry a count after the letter ("d (2)").
+       */
+      readonly run: (side: Side, labels: readonly string[]) => string;
       readonly path: string;
       readonly captured: string;
       readonly drops: string;
