@@ -1498,6 +1498,45 @@ describe('<hoyito-board> styles', () => {
     });
   });
 
+  // The board takes its colours into its own hands in forced colours (forced-color-adjust: none),
+  // so each colour in it must be a system colour: a hole's letter in the wood's text colour stood
+  // dark on a dark high-contrast theme's black (about 1.2:1), or light on a light one's white.
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`in forced colours with a ${scheme} theme, every word on the board reads against its ground`, async () => {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board position="h1/4.4.4.0.4.4/4.4.4.4.4.4/0-0/s" highlight="b"></hoyito-board>`,
+      );
+      await settle(board);
+      const wood = shadow(board).querySelector('.board') as HTMLElement;
+      /** The colour behind `element`: its own, or the nearest ancestor's that is not clear. */
+      const ground = (element: Element): string => {
+        for (let at: Element | null = element; at !== null; at = at.parentElement) {
+          const colour = getComputedStyle(at).backgroundColor;
+          if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+        }
+        return getComputedStyle(wood).backgroundColor;
+      };
+      const worded = [...wood.querySelectorAll('*')].filter(
+        (element) =>
+          element.getClientRects().length > 0 &&
+          [...element.childNodes].some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+          ),
+      );
+      expect(worded.map((element) => element.className)).to.include.members(['label', 'count']);
+      await forcedColors(async () => {
+        for (const element of worded) {
+          const text = getComputedStyle(element).color;
+          const behind = ground(element);
+          expect(
+            contrast(text, behind),
+            `${element.className} "${element.textContent}": ${text} on ${behind}`,
+          ).to.be.at.least(4.5);
+        }
+      }, scheme);
+    });
+  }
+
   it('keeps the last move’s mark in sight beside the focus ring, a hint on its hole and the playable rim, in colour and in forced colours', async () => {
     // South's a captures and plays again, and a, sown again by its own relay, is then South's
     // only move: the last move's hole is the hint's.
@@ -5163,6 +5202,23 @@ describe('<hoyito-board> the computer and the board coming and going', () => {
     expect(statusOf(board)).to.equal('Le toca a Sur');
     expect(previewOf(board)).to.match(/^Pista: /);
     expect(narration(board)).to.equal(previewOf(board));
+  });
+
+  it('keys pressed again and again while the person’s own move is sown say the computer plays next once', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board speed="slow" north-player="beginner" think-ms="200" narration></hoyito-board>`,
+    );
+    await settle(board);
+    hole(board, 2).focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(board);
+    for (let i = 0; i < 4; i++) {
+      await sendKeys({ press: 'ArrowRight' });
+      await settle(board);
+    }
+    const said = narration(board).split('The computer plays next, once this move is sown.');
+    expect(said.length - 1, narration(board)).to.equal(1);
+    expect(previewOf(board)).to.equal('The computer plays next, once this move is sown.');
   });
 
   it('a tap while the person’s own move is sown says the computer plays next', async () => {

@@ -3186,13 +3186,20 @@ export class HoyitoBoard extends LitElement {
    * A hole pressed while the computer (or a page's player) is to move, or while a move is still
    * shown: why nothing happens, under the board and, for a screen reader, added to the narration,
    * which a hole's description is not read out like (the move being told stays; a press again is
-   * said again).
+   * said again). `pressed` is false for a key that only moves between holes.
    */
-  #refuseOffTurn(position: Position, hole: number): void {
+  #refuseOffTurn(position: Position, hole: number, pressed = true): void {
     const why = this.#whyNotNow(position, hole);
     this._preview = why;
     const told = this._lines;
-    this._lines = (t) => [...told(t), why(t)];
+    // An arrow key tried again and again is told once, until something else is said: each line is
+    // a new item of a live region, which a screen reader would queue as many times. A press
+    // (a click, Enter, Space) is told each time: it asked for a move.
+    this._lines = (t) => {
+      const before = told(t);
+      const said = why(t);
+      return !pressed && before.at(-1) === said ? before : [...before, said];
+    };
   }
 
   /**
@@ -3463,7 +3470,7 @@ export class HoyitoBoard extends LitElement {
       // once however long it is held.
       if (onHole || (event.target as Element).matches?.('[part~="board"]')) {
         event.preventDefault();
-        if (!event.repeat) this.#refuseOffTurn(position, -1);
+        if (!event.repeat) this.#refuseOffTurn(position, -1, key === 'Enter' || key === ' ');
       }
       return;
     }
