@@ -2813,6 +2813,29 @@ describe('<hoyito-board> stepping an animation by hand', () => {
     await settle(board);
     expect(button(board, /^Pause$/)).to.exist;
   });
+
+  // Running, the captions change seed by seed and are kept from screen readers; paused, each
+  // step is asked for, and its caption is heard from the live status line.
+  it('says each step taken by hand in the live status line, not the running captions', async () => {
+    const board = await fixture<HoyitoBoard>(html`<hoyito-board speed="slow"></hoyito-board>`);
+    await settle(board);
+    const status = shadow(board).querySelector('[part~="status"]') as HTMLElement;
+    board.play('c');
+    await settle(board);
+    expect(status.querySelector('[aria-hidden="true"]'), 'running').to.exist;
+    button(board, /^Step one seed$/).click();
+    await settle(board);
+    expect(status.getAttribute('aria-live')).to.equal('polite');
+    expect(status.querySelector('[aria-hidden="true"]'), 'paused').to.equal(null);
+    expect(statusOf(board)).to.match(/^Lap 1\b/);
+    button(board, /^Step one lap$/).click();
+    await settle(board);
+    expect(statusOf(board)).to.match(/^Lap 2 · Relay of \d+ seeds from /);
+    expect(status.querySelector('[aria-hidden="true"]'), 'stepped').to.equal(null);
+    button(board, /^Resume$/).click();
+    await settle(board);
+    expect(status.querySelector('[aria-hidden="true"]'), 'running again').to.exist;
+  });
 });
 
 describe('<hoyito-board> replay auto-play', () => {

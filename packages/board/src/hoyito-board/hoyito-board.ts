@@ -4252,10 +4252,16 @@ export class HoyitoBoard extends LitElement {
     return this._thinking && this.#search !== null;
   }
 
-  /** The status line; a sowing's captions, which change seed by seed, kept from screen readers. */
+  /**
+   * The status line; a sowing's captions, which change seed by seed, kept from screen readers
+   * while it runs. Paused, each step is one asked for (Step one seed, Step one lap): its caption
+   * is heard.
+   */
   #status(position: Position, frame: Frame | null): TemplateResult {
     const words = this.#statusText(position, frame);
-    return frame === null ? html`${words}` : html`<span aria-hidden="true">${words}</span>`;
+    return frame === null || this.#player.paused
+      ? html`${words}`
+      : html`<span aria-hidden="true">${words}</span>`;
   }
 
   #statusText(position: Position, frame: Frame | null): string {
