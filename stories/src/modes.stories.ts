@@ -75,7 +75,7 @@ export const DiagramSownAgain: Story = {
     // Every hole of this relay is sown two or three times: twelve marks, and the legend's key.
     await expect(svg?.querySelectorAll('.mark-drops').length).toBe(13);
     await expect(svg?.querySelector('desc')?.textContent).toContain(
-      'Holes sown more than once: e (3), f (3),',
+      "Holes sown more than once: South's e (3), f (3); North's A (3),",
     );
   },
 };

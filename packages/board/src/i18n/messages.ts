@@ -112,7 +112,7 @@ export interface Messages {
     /**
      * The key of a diagram that marks a move: "Sown from c", "sowing path", "captured", and for
      * the "+2" beside a hole that a relay sows more than once, "seeds sown there"; `sownAgain`
-     * names those holes in the picture's description ("holes sown more than once: d (2)").
+     * names those holes in the picture's description ("holes sown more than once: South's d (2)").
      */
     readonly legend: {
       readonly from: (hole: string) => string;
