@@ -11,6 +11,7 @@ import {
   previewText,
   replayPositions,
   settle,
+  shadow,
   statusText,
   unavailable,
 } from './play.ts';
@@ -315,6 +316,34 @@ export const IdleReset: Story = {
       { timeout: 15_000 },
     );
     await expect(statusText(b)).toBe('South to move');
+  },
+};
+
+/**
+ * The warning before `idle` starts a game again, here with `idle="8"`, four seconds ahead (a wait
+ * of 40 seconds or more warns twenty seconds ahead): announced, with a button that keeps the game.
+ * Pressed, the wait starts again, and so, later, does the warning.
+ */
+export const IdleWarning: Story = {
+  name: 'The warning before a game left alone starts again (idle)',
+  args: { 'north-player': 'casual', 'think-ms': '100', idle: '8' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const warning = () => shadow(b).querySelector('[part~="idle-warning"]');
+    await userEvent.click(hole(b, 'c'));
+    await waitFor(
+      () =>
+        expect(warning()?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
+          "Nobody has touched the board for a while: in 4 seconds a new game starts. I'm still here",
+        ),
+      { timeout: 15_000 },
+    );
+    await expect(warning()?.getAttribute('role')).toBe('alert');
+    const record = b.gameRecord;
+    await userEvent.click(button(b, /^I'm still here$/));
+    await waitFor(() => expect(warning()).toBeNull());
+    await expect(b.gameRecord).toBe(record);
+    await waitFor(() => expect(warning()).not.toBeNull(), { timeout: 15_000 });
   },
 };
 

@@ -95,8 +95,8 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   ],
   // idle
   [
-    "Play mode: a game a person has played in, then left alone (no touch, click, key, pointer\nmoved or wheel turned on the board) while it waits for a person, starts again after that many\nseconds (1–3600; `idle` alone, 120): the game the attributes ask for, as on the page's first\nload, so that a museum screen's next visitor does not find the last one's game half played.\nA game over waits too, unless `loop` starts the next one. The game left is not kept. Replay\nmode: a replay left away from its start, not playing, goes back to it (and with `loop` plays\nagain from there). Setup mode: a position someone changed goes back to the one setup began\nfrom. Diagram mode: nothing.",
-    'Modo de juego: cuando una persona ha jugado en una partida y luego la deja sin tocar (sin toques, clics ni teclas, ni punteros que se muevan o ruedas que giren sobre el tablero) mientras la partida espera a una persona, la partida vuelve a empezar tras ese número de segundos (de 1 a 3600; `idle` sin valor, 120): la partida que piden los atributos, como cuando la página se cargó por primera vez, para que el siguiente visitante de una pantalla de museo no encuentre a medio jugar la partida del anterior. Una partida terminada también espera, a menos que `loop` empiece la siguiente. La partida que se deja no se guarda. Modo de reproducción: una reproducción detenida lejos de su principio vuelve a él (y con `loop` se reproduce otra vez desde allí). Modo de preparación: una posición que alguien cambió vuelve a aquella desde la que empezó la preparación. Modo diagrama: nada.',
+    "Play mode: a game a person has played in, then left alone (no touch, click, key, pointer\nmoved or wheel turned on the board) while it waits for a person, starts again after that many\nseconds (1–3600; `idle` alone, 120): the game the attributes ask for, as on the page's first\nload, so that a museum screen's next visitor does not find the last one's game half played.\nA game over waits too, unless `loop` starts the next one. The game left is not kept. Replay\nmode: a replay left away from its start, not playing, goes back to it (and with `loop` plays\nagain from there). Setup mode: a position someone changed goes back to the one setup began\nfrom. Diagram mode: nothing. The last 20 seconds of the wait (half of it, when it is under 40\nseconds) show a warning, announced, with an \"I'm still here\" button that keeps the board.",
+    'Modo de juego: cuando una persona ha jugado en una partida y luego la deja sin tocar (sin toques, clics ni teclas, ni punteros que se muevan o ruedas que giren sobre el tablero) mientras la partida espera a una persona, la partida vuelve a empezar tras ese número de segundos (de 1 a 3600; `idle` sin valor, 120): la partida que piden los atributos, como cuando la página se cargó por primera vez, para que el siguiente visitante de una pantalla de museo no encuentre a medio jugar la partida del anterior. Una partida terminada también espera, a menos que `loop` empiece la siguiente. La partida que se deja no se guarda. Modo de reproducción: una reproducción detenida lejos de su principio vuelve a él (y con `loop` se reproduce otra vez desde allí). Modo de preparación: una posición que alguien cambió vuelve a aquella desde la que empezó la preparación. Modo diagrama: nada. Los últimos 20 segundos de la espera (la mitad, si es de menos de 40 segundos) muestran un aviso, que se anuncia, con un botón «Sigo aquí» que conserva el tablero.',
   ],
   // rounds
   [
@@ -268,8 +268,8 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   ['The buttons below the board.', 'Los botones bajo el tablero.'],
   // button
   [
-    "Every button of the board's own (the controls, the move list, a match's rounds, the two buttons of the notice offering a game kept aside), not the holes: one look for them all.",
-    'Todos los botones propios del tablero (los controles, los de la lista de jugadas, los de las rondas de un encuentro, los dos botones del aviso que ofrece una partida dejada aparte), no las casitas: un mismo aspecto para todos.',
+    "Every button of the board's own (the controls, the move list, a match's rounds, the two buttons of the notice offering a game kept aside, the `idle` warning's), not the holes: one look for them all.",
+    'Todos los botones propios del tablero (los controles, los de la lista de jugadas, los de las rondas de un encuentro, los dos botones del aviso que ofrece una partida dejada aparte, el del aviso de `idle`), no las casitas: un mismo aspecto para todos.',
   ],
   // preview
   [
@@ -312,6 +312,11 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   [
     "The notice, between the board and its controls, that the game is not being saved under its `persist` key (the browser's storage refused, or another board of the page holds the key); it goes once a save goes through.",
     'El aviso, entre el tablero y sus controles, de que la partida no se está guardando bajo su clave de `persist` (el almacenamiento del navegador lo rechazó, u otro tablero de la página usa la clave); desaparece en cuanto se logra guardar.',
+  ],
+  // idle-warning
+  [
+    'With `idle`, the warning, between the board and its controls, that the board will start its game again (20 seconds before, or half the wait when that is under 40 seconds), with an "I\'m still here" button; any touch or key on the board takes it away and keeps the game.',
+    'Con `idle`, el aviso, entre el tablero y sus controles, de que el tablero va a volver a empezar su partida (20 segundos antes, o a la mitad de la espera si es de menos de 40 segundos), con un botón «Sigo aquí»; cualquier toque o tecla en el tablero lo quita y conserva la partida.',
   ],
   // CSS custom properties
   // --hoyito-board-color

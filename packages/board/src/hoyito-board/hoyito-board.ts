@@ -262,7 +262,7 @@ const HINT_NODES = 400_000;
  * @csspart store - A side's captured seeds; also `store south` / `store north`.
  * @csspart status - Whose turn it is, the result, the round.
  * @csspart controls - The buttons below the board.
- * @csspart button - Every button of the board's own (the controls, the move list, a match's rounds, the two buttons of the notice offering a game kept aside), not the holes: one look for them all.
+ * @csspart button - Every button of the board's own (the controls, the move list, a match's rounds, the two buttons of the notice offering a game kept aside, the `idle` warning's), not the holes: one look for them all.
  * @csspart preview - Under the board, a hole's move or a hint told in words.
  * @csspart narration - The move told in words.
  * @csspart moves - The move list in replay mode: three rows high whatever the record, it scrolls and keeps the current move in view (set `block-size` to change its height).
@@ -272,6 +272,7 @@ const HINT_NODES = 400_000;
  * @csspart error - The message shown in the board's place when input is bad.
  * @csspart kept - The notice, under the controls, that offers to go back to a saved game set aside (with `persist`), with its two buttons.
  * @csspart unsaved - The notice, between the board and its controls, that the game is not being saved under its `persist` key (the browser's storage refused, or another board of the page holds the key); it goes once a save goes through.
+ * @csspart idle-warning - With `idle`, the warning, between the board and its controls, that the board will start its game again (20 seconds before, or half the wait when that is under 40 seconds), with an "I'm still here" button; any touch or key on the board takes it away and keeps the game.
  *
  * @cssproperty [--hoyito-board-color=light-dark(#6b4423, #b88a5a)] - The board's rim, which also edges each hole and setup's stores: keep it 3:1 or more against the wood.
  * @cssproperty [--hoyito-board-surface=light-dark(#c8965a, #5a3a1e)] - The board's wood.
@@ -323,6 +324,7 @@ export class HoyitoBoard extends LitElement {
     _kept: { state: true },
     _unsaved: { state: true },
     _endAsked: { state: true },
+    _idleWarning: { state: true },
   };
 
   /**
@@ -429,7 +431,8 @@ export class HoyitoBoard extends LitElement {
    * A game over waits too, unless `loop` starts the next one. The game left is not kept. Replay
    * mode: a replay left away from its start, not playing, goes back to it (and with `loop` plays
    * again from there). Setup mode: a position someone changed goes back to the one setup began
-   * from. Diagram mode: nothing.
+   * from. Diagram mode: nothing. The last 20 seconds of the wait (half of it, when it is under 40
+   * seconds) show a warning, announced, with an "I'm still here" button that keeps the board.
    * @default off
    */
   declare idle: string | null;
@@ -478,6 +481,11 @@ export class HoyitoBoard extends LitElement {
    * position is on show in play mode and the button keeps the focus (see #agreeTemplate).
    */
   declare _endAsked: Position | null;
+  /**
+   * With `idle`, the seconds left before the board starts its game again, said by the warning on
+   * show then (see #scheduleIdle); null while none is.
+   */
+  declare _idleWarning: number | null;
 
   readonly #localize = new LocalizeController(this);
   readonly #scale = new BoardScaleController(
@@ -598,7 +606,8 @@ export class HoyitoBoard extends LitElement {
     this.players = {};
     // Any touch or key keeps an `idle` board's game (see #scheduleIdle), and so does a pointer
     // moved or a wheel turned over it: a visitor reading a move's preview is still there.
-    for (const type of ['pointerdown', 'keydown', 'pointermove', 'wheel'])
+    // A click counts too: a screen reader's browse mode presses a button with a click alone.
+    for (const type of ['pointerdown', 'keydown', 'pointermove', 'wheel', 'click'])
       this.addEventListener(type, this.#touched, { passive: true });
     this._thinking = false;
     this._model = null;
@@ -614,6 +623,7 @@ export class HoyitoBoard extends LitElement {
     this._autoplay = false;
     this._kept = null;
     this._unsaved = null;
+    this._idleWarning = null;
   }
 
   // ——— public API ———
@@ -3751,14 +3761,40 @@ export class HoyitoBoard extends LitElement {
   #idleMode: BoardConfig['mode'] | null = null;
   /** When the board was last touched, or began to wait untouched (performance.now()). */
   #idleSince = 0;
-  #touched = (): void => {
+  #touched = (event: Event): void => {
     this.#idleSince = performance.now();
+    // A press on the warning's button is left to the button, whose click puts the focus back on
+    // the board: the button taken away under the press would drop the focus on the page.
+    if (this._idleWarning !== null && !event.composedPath().some(isIdleWarning))
+      this._idleWarning = null;
   };
 
   #stopIdle(): void {
     if (this.#idleTimer !== 0) clearTimeout(this.#idleTimer);
     this.#idleTimer = 0;
+    this._idleWarning = null;
   }
+
+  /**
+   * The warning before `idle` starts the game again, with a button that keeps it: a visitor who
+   * only reads, as a screen reader's browse mode does without a touch or a key, is told in time
+   * (role="alert") and keeps the game with one press (WCAG 2.2.1).
+   */
+  #idleWarningTemplate(): TemplateResult | typeof nothing {
+    const seconds = this._idleWarning;
+    if (seconds === null || this._mode === 'diagram') return nothing;
+    const m = this.#text.messages.announce;
+    return html`<div class="kept idle-warning" part="idle-warning" role="alert">
+      <p>${m.idleWarning(this._mode, seconds)}</p>
+      <button part="button" @click=${this.#keepFromIdle}>${m.idleKeep}</button>
+    </div>`;
+  }
+
+  #keepFromIdle = (): void => {
+    this.#idleSince = performance.now();
+    this._idleWarning = null;
+    this.#focusBoard();
+  };
 
   /**
    * With `idle`, a game left alone while it waits for a person starts again: a museum screen's
@@ -3803,12 +3839,20 @@ export class HoyitoBoard extends LitElement {
     this.#stopIdle();
     this.#idleWait = seconds;
     this.#idleMode = this._mode;
-    // A touch meanwhile moves the time on rather than the timer: pointer events come often.
+    // A touch meanwhile moves the time on rather than the timer: pointer events come often. The
+    // timer wakes when the warning is due, and again when the wait is over.
+    const warnMs = idleWarningSeconds(seconds) * 1000;
+    const untilDue = (left: number) => (left > warnMs ? left - warnMs : left);
     const wait = (ms: number) => {
       this.#idleTimer = setTimeout(async () => {
         const left = this.#idleSince + seconds * 1000 - performance.now();
-        if (left > 0) return wait(left);
+        if (left > 0) {
+          const warning = left <= warnMs ? warnMs / 1000 : null;
+          if (warning !== this._idleWarning) this._idleWarning = warning;
+          return wait(untilDue(left));
+        }
         this.#idleTimer = 0;
+        this._idleWarning = null;
         const position = this._model?.position;
         if (position === undefined) return;
         // The page may hand the board back to the computer first, or keep the game itself: then
@@ -3835,7 +3879,7 @@ export class HoyitoBoard extends LitElement {
         this.#tellAnimationEnd();
       }, ms);
     };
-    wait(this.#idleSince + seconds * 1000 - performance.now());
+    wait(untilDue(this.#idleSince + seconds * 1000 - performance.now()));
   }
 
   /**
@@ -4105,6 +4149,7 @@ export class HoyitoBoard extends LitElement {
       }
       <p class=${preview ? 'preview' : 'preview visually-hidden'} part="preview" id="preview" ?data-room=${this._mode === 'play' || this._mode === 'setup'}>${preview}</p>
       ${this.#unsavedTemplate()}
+      ${this.#idleWarningTemplate()}
       ${guard(
         [
           position,
@@ -4810,6 +4855,19 @@ export class HoyitoBoard extends LitElement {
 type StartLike = { variant?: Variant; holes?: number; seeds?: number };
 
 /** `read()`, or `fallback` when it throws: the page's object read through a getter or a Proxy. */
+/**
+ * How long before `idle` starts a game again its warning shows: 20 seconds, as WCAG 2.2.1 asks,
+ * or half the wait when that is shorter than 40 seconds (none under 2): a page that chose a short
+ * wait chose it for a reason, and the warning must not take all of it.
+ */
+function idleWarningSeconds(idleSeconds: number): number {
+  return Math.min(20, Math.floor(idleSeconds / 2));
+}
+
+/** Whether a node in an event's path is the `idle` warning. */
+const isIdleWarning = (node: EventTarget): boolean =>
+  node instanceof Element && node.classList.contains('idle-warning');
+
 function orIfThrown<T>(read: () => T, fallback: T): T {
   try {
     return read();

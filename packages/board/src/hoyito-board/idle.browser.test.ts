@@ -1,7 +1,9 @@
 import { makePosition, type Position } from '@hoyito/engine';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import {
+  axe,
   button,
+  describeViolations,
   expect,
   fixture,
   html,
@@ -364,5 +366,117 @@ describe('idle', () => {
     );
     await until(() => moves(board) === 0, 'a new game starts', 5000);
     await until(() => moves(board) >= 2, 'the computer plays both sides', 10000);
+  });
+
+  describe('its warning', () => {
+    /** The warning on show, if any. */
+    const warning = (board: HoyitoBoard) =>
+      board.shadowRoot?.querySelector<HTMLElement>('[part~="idle-warning"]') ?? null;
+    const words = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim();
+
+    it('comes half a short wait ahead, announced, and its button keeps the game and the focus on the board', async () => {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board variant="hoyito-2" speed="instant" idle="4"></hoyito-board>`,
+      );
+      expect(board.play('c')).to.equal(true);
+      const playedAt = performance.now();
+      let idled = 0;
+      board.addEventListener('hoyito-idle', () => idled++);
+      await until(() => warning(board) !== null, 'the warning shows', 4000);
+      expect(performance.now() - playedAt).to.be.within(1900, 3900);
+      const shown = warning(board);
+      expect(shown?.getAttribute('role')).to.equal('alert');
+      expect(words(shown)).to.equal(
+        "Nobody has touched the board for a while: in 2 seconds a new game starts. I'm still here",
+      );
+      expect(describeViolations(await axe(board))).to.equal('');
+      // Pressed as a mouse presses it: the press itself must not take the button away.
+      const keep = button(board, "I'm still here");
+      keep.focus();
+      keep.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      await board.updateComplete;
+      expect(warning(board), 'still there under the press').to.not.equal(null);
+      keep.click();
+      const keptAt = performance.now();
+      await board.updateComplete;
+      expect(warning(board)).to.equal(null);
+      await until(
+        () => board.shadowRoot?.activeElement?.hasAttribute('data-hole') === true,
+        'the focus goes back to a hole',
+      );
+      await sleep(2500);
+      expect([moves(board), idled]).to.deep.equal([1, 0]);
+      // The wait counts from the press: warned again, and then the new game.
+      await until(() => warning(board) !== null, 'the warning shows again', 3000);
+      const changedAt = await nextChange(board);
+      expect(changedAt - keptAt).to.be.at.least(3950);
+      expect([moves(board), idled]).to.deep.equal([0, 1]);
+      await board.updateComplete;
+      expect(warning(board), 'gone with the game it warned of').to.equal(null);
+    });
+
+    it('goes at any touch or key elsewhere on the board, which keeps the game too', async () => {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board variant="hoyito-2" speed="instant" idle="2"></hoyito-board>`,
+      );
+      expect(board.play('c')).to.equal(true);
+      await until(() => warning(board) !== null, 'the warning shows', 2000);
+      const hole = board.shadowRoot?.querySelector<HTMLElement>('[part~="hole"]');
+      hole?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Shift', bubbles: true, composed: true }),
+      );
+      await board.updateComplete;
+      expect(warning(board)).to.equal(null);
+      await sleep(700);
+      expect(moves(board)).to.equal(1);
+      // A click alone, as a screen reader's browse mode presses, counts as a touch.
+      await until(() => warning(board) !== null, 'the warning shows again', 2000);
+      board.shadowRoot?.querySelector<HTMLElement>('[part~="status"]')?.click();
+      await board.updateComplete;
+      expect(warning(board)).to.equal(null);
+      await sleep(700);
+      expect(moves(board)).to.equal(1);
+    });
+
+    it('says what each mode will do, in the board’s language, and goes when idle does', async () => {
+      const replay = await fixture<HoyitoBoard>(
+        html`<hoyito-board mode="replay" lang="es" speed="instant" idle="2" record=${'[Variant "hoyito-2"]\n\nc C d'}></hoyito-board>`,
+      );
+      button(replay, 'Jugada siguiente').click();
+      await until(() => warning(replay) !== null, 'the replay’s warning shows', 2500);
+      expect(words(warning(replay))).to.equal(
+        'Hace un rato que nadie toca el tablero: en 1 segundo la reproducción vuelve al principio. Sigo aquí',
+      );
+      replay.removeAttribute('idle');
+      await replay.updateComplete;
+      expect(warning(replay)).to.equal(null);
+
+      const setup = await fixture<HoyitoBoard>(
+        html`<hoyito-board mode="setup" position="h2/1.2.3/3.2.1/4-4/s" idle="2"></hoyito-board>`,
+      );
+      setup.shadowRoot?.querySelector<HTMLElement>('[data-hole="0"]')?.click();
+      await until(() => warning(setup) !== null, 'the setup’s warning shows', 2500);
+      expect(words(warning(setup))).to.equal(
+        "Nobody has touched the board for a while: in 1 second the setup starts again from its position. I'm still here",
+      );
+      setup.setAttribute('mode', 'play');
+      await setup.updateComplete;
+      expect(warning(setup)).to.equal(null);
+    });
+
+    it('never shows before a wait of a second, too short to warn of', async () => {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board variant="hoyito-2" speed="instant" idle="1"></hoyito-board>`,
+      );
+      expect(board.play('c')).to.equal(true);
+      let seen = false;
+      const observer = new MutationObserver(() => {
+        seen ||= warning(board) !== null;
+      });
+      observer.observe(board.shadowRoot as ShadowRoot, { childList: true, subtree: true });
+      await nextChange(board);
+      observer.disconnect();
+      expect(seen).to.equal(false);
+    });
   });
 });

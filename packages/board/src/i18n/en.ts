@@ -309,6 +309,15 @@ export const en: Messages = {
     idle: (seconds) => `Nobody played for ${idleTime(seconds)}: new game.`,
     idleSetup: (seconds) =>
       `Nobody touched the board for ${idleTime(seconds)}: the setup starts again from its position.`,
+    idleWarning: (mode, seconds) =>
+      `Nobody has touched the board for a while: in ${plural(seconds, 'second', 'seconds')} ${
+        mode === 'play'
+          ? 'a new game starts'
+          : mode === 'replay'
+            ? 'the replay goes back to its start'
+            : 'the setup starts again from its position'
+      }.`,
+    idleKeep: "I'm still here",
   },
 
   setup: {

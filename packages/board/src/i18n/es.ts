@@ -300,6 +300,15 @@ export const es: Messages = {
     idle: (seconds) => `Nadie jugó durante ${idleTime(seconds)}: partida nueva.`,
     idleSetup: (seconds) =>
       `Nadie tocó el tablero durante ${idleTime(seconds)}: la preparación vuelve a empezar desde su posición.`,
+    idleWarning: (mode, seconds) =>
+      `Hace un rato que nadie toca el tablero: en ${plural(seconds, 'segundo', 'segundos')} ${
+        mode === 'play'
+          ? 'empieza una partida nueva'
+          : mode === 'replay'
+            ? 'la reproducción vuelve al principio'
+            : 'la preparación vuelve a empezar desde su posición'
+      }.`,
+    idleKeep: 'Sigo aquí',
   },
 
   setup: {

@@ -157,6 +157,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'announce.redone': [['c', 'A']],
   'announce.idle': [120],
   'announce.idleSetup': [120],
+  'announce.idleWarning': ['replay', 20],
 };
 
 const both = [
@@ -289,6 +290,30 @@ describe('announcements', () => {
       );
     },
   );
+
+  it.each([
+    [
+      'play',
+      1,
+      'Nobody has touched the board for a while: in 1 second a new game starts.',
+      'Hace un rato que nadie toca el tablero: en 1 segundo empieza una partida nueva.',
+    ],
+    [
+      'replay',
+      20,
+      'Nobody has touched the board for a while: in 20 seconds the replay goes back to its start.',
+      'Hace un rato que nadie toca el tablero: en 20 segundos la reproducción vuelve al principio.',
+    ],
+    [
+      'setup',
+      20,
+      'Nobody has touched the board for a while: in 20 seconds the setup starts again from its position.',
+      'Hace un rato que nadie toca el tablero: en 20 segundos la preparación vuelve a empezar desde su posición.',
+    ],
+  ] as const)('the idle warning in %s mode, %i s ahead', (mode, seconds, english, spanish) => {
+    expect(en.announce.idleWarning(mode, seconds)).toBe(english);
+    expect(es.announce.idleWarning(mode, seconds)).toBe(spanish);
+  });
 });
 
 describe('status and results', () => {

@@ -378,6 +378,15 @@ export interface Messages {
     readonly idle: (seconds: number) => string;
     /** An `idle` board's setup, left alone that many seconds, went back to the position it began from. */
     readonly idleSetup: (seconds: number) => string;
+    /**
+     * An `idle` board's warning, shown that many seconds before it starts `mode`'s game again
+     * (play: a new game; replay: back to its start; setup: back to the position it began from),
+     * so that a visitor still there, a screen reader's user reading without touching, say, can
+     * keep it (WCAG 2.2.1).
+     */
+    readonly idleWarning: (mode: 'play' | 'replay' | 'setup', seconds: number) => string;
+    /** The warning's button, which keeps the board as it stands. */
+    readonly idleKeep: string;
   };
 
   /** Setting up a position by hand. */
