@@ -281,6 +281,13 @@ function previewOf(board: HoyitoBoard): string {
   return shadow(board).querySelector('#preview')?.textContent?.trim() ?? '';
 }
 
+/** The holes the words under the board describe (aria-describedby), by number. */
+function described(board: HoyitoBoard): number[] {
+  return [...shadow(board).querySelectorAll('[data-hole][aria-describedby="preview"]')].map((b) =>
+    Number(b.getAttribute('data-hole')),
+  );
+}
+
 /** The text of the board's notice that its game goes unsaved; null when it shows none. */
 function unsavedNotice(board: HoyitoBoard): string | null {
   const notice = shadow(board).querySelector('[part~="unsaved"]');
@@ -786,8 +793,8 @@ describe('<hoyito-board> understanding before acting', () => {
     }
   });
 
-  // The preview describes each hole to a screen reader (aria-describedby): once the move is
-  // played, what it said of that hole is no longer true.
+  // The preview describes the hole it is about to a screen reader (aria-describedby), and no
+  // other: once the move is played, what it said of that hole is no longer true.
   for (const how of ['pointer', 'keyboard', 'tap'] as const) {
     it(`says nothing of the hole just played once it is played (${how})`, async () => {
       const board = await fixture<HoyitoBoard>(
@@ -803,19 +810,74 @@ describe('<hoyito-board> understanding before acting', () => {
       else b.focus();
       await settle(board);
       expect(preview(board)).to.match(/Sowing b/);
+      expect(described(board)).to.deep.equal([1]);
       if (how === 'keyboard') await sendKeys({ press: 'Enter' });
       else b.click();
       await settle(board);
       expect(played).to.deep.equal(['b']);
       expect(preview(board)).to.equal('');
-      expect(b.getAttribute('aria-describedby')).to.equal('preview');
+      expect(described(board)).to.deep.equal([]);
       // A hole previewed again speaks of the position now on the board: b's casa in a gave
       // South another turn.
       hole(board, 4).dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
       await settle(board);
       expect(preview(board)).to.equal("B is North's hole; it is South's turn.");
+      expect(described(board)).to.deep.equal([4]);
     });
   }
+
+  it('describes no hole by words about something else: a hint, a refused load, another hole', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board variant="hoyito-2" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    hole(board, 2).focus();
+    await settle(board);
+    expect(preview(board)).to.match(/^Sowing c/);
+    expect(described(board)).to.deep.equal([2]);
+    // The pointer crossing another hole: its words, and its description.
+    hole(board, 8).dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+    await settle(board);
+    expect(preview(board)).to.equal("C is North's hole; it is South's turn.");
+    expect(described(board)).to.deep.equal([8]);
+    // A hint the page asks for is about the move it suggests, not the hole in focus.
+    expect(await board.hint()).to.equal(true);
+    await settle(board);
+    expect(preview(board)).to.match(/^Hint/);
+    expect(described(board)).to.deep.equal([]);
+    // A text refused by load() is said where a hole's words are, and is about no hole.
+    const warned = await withWarnings(async (warnings) => {
+      expect(board.load('h9/zz')).to.equal(false);
+      return warnings.length;
+    });
+    expect(warned).to.equal(1);
+    await settle(board);
+    expect(preview(board)).to.match(/^The position is not valid \(column 6\)/);
+    expect(described(board)).to.deep.equal([]);
+    // A hole refused on a press is described by its refusal.
+    board.play('c');
+    await settle(board);
+    hole(board, 2).click();
+    await settle(board);
+    expect(preview(board)).to.equal("c is South's hole; it is North's turn.");
+    expect(described(board)).to.deep.equal([2]);
+  });
+
+  it('describes a store in setup only by its own words', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="setup" position="h2/1.2.3/3.2.1/4-4/s"></hoyito-board>`,
+    );
+    await settle(board);
+    const store = board.shadowRoot?.querySelector<HTMLElement>('[data-store="north"]');
+    store?.focus();
+    await settle(board);
+    expect(store?.getAttribute('aria-describedby')).to.equal('preview');
+    expect(described(board)).to.deep.equal([]);
+    hole(board, 1).focus();
+    await settle(board);
+    expect(store?.getAttribute('aria-describedby')).to.equal(null);
+    expect(described(board)).to.deep.equal([1]);
+  });
 
   it('previews a hole held under a finger, and lifting it plays nothing; a tap plays', async () => {
     const board = await fixture<HoyitoBoard>(

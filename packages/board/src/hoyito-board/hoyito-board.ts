@@ -3185,7 +3185,7 @@ export class HoyitoBoard extends LitElement {
     }
     if (this._model.holeBlock(hole) !== null) {
       const why: SaidLine = (t) => t.why(position, hole, false);
-      this._preview = why;
+      this.#sayOf(hole, why);
       this._lines = (t) => [why(t)];
       return;
     }
@@ -3200,7 +3200,7 @@ export class HoyitoBoard extends LitElement {
    */
   #refuseOffTurn(position: Position, hole: number, pressed = true): void {
     const why = this.#whyNotNow(position, hole);
-    this._preview = why;
+    this.#sayOf(hole, why);
     const told = this._lines;
     // An arrow key tried again and again is told once, until something else is said: each line is
     // a new item of a live region, which a screen reader would queue as many times. A press
@@ -3375,17 +3375,37 @@ export class HoyitoBoard extends LitElement {
     const model = this._model;
     const draft = this._draft;
     if (this._mode === 'setup' && draft !== null) {
-      this._preview = (t) => t.setupAction(draft, hole);
+      this.#sayOf(hole, (t) => t.setupAction(draft, hole));
       return;
     }
     if (model === null || this._mode !== 'play') return;
     const position = model.position;
     if (model.holeBlock(hole) !== null || this.#playerToMove() !== null || this.#pending !== null) {
-      this._preview = this.#whyNotNow(position, hole);
+      this.#sayOf(hole, this.#whyNotNow(position, hole));
       return;
     }
     const preview = position.preview(hole);
-    this._preview = preview.ok ? (t) => t.preview(preview.value, position.holes) : NO_LINE;
+    this.#sayOf(hole, preview.ok ? (t) => t.preview(preview.value, position.holes) : NO_LINE);
+  }
+
+  /**
+   * The words under the board, and what they are about: a hole (its number) or, in setup, a
+   * side's store. Only that control is described by them (aria-describedby): another hole, or one
+   * focused while a hint or a refusal stands there, would be read words not about it.
+   */
+  #sayOf(about: number | Side, words: SaidLine): void {
+    this._preview = words;
+    this.#previewAbout = { words, about };
+  }
+
+  #previewAbout: { readonly words: SaidLine; readonly about: number | Side } | null = null;
+
+  /** The hole or store the words under the board are about, while they stand; else null. */
+  #described(): number | Side | null {
+    const about = this.#previewAbout;
+    return about !== null && this._preview !== NO_LINE && about.words === this._preview
+      ? about.about
+      : null;
   }
 
   #onKeydown(event: KeyboardEvent): void {
@@ -3931,7 +3951,7 @@ export class HoyitoBoard extends LitElement {
     if (this._draft === null) return;
     const draft = editDraftCaptured(this._draft, side, delta);
     this._draft = draft;
-    this._preview = (t) => t.setupStoreAction(draft, side);
+    this.#sayOf(side, (t) => t.setupStoreAction(draft, side));
     // Said aloud, as a move's outcome is: a button's new name is not announced by every screen
     // reader. It also replaces what was said before (a position refused, the board's new name).
     const n = draft.captured[side === 'south' ? 0 : 1];
@@ -4376,9 +4396,7 @@ export class HoyitoBoard extends LitElement {
     if (this._mode === 'setup' && draft !== null) {
       // In setup a store is a button: a click (or + and − on it) changes what its side has
       // captured, as a click on a hole changes its seeds.
-      const say = () => {
-        this._preview = (t) => t.setupStoreAction(draft, side);
-      };
+      const say = () => this.#sayOf(side, (t) => t.setupStoreAction(draft, side));
       // A finger held on it says what a tap does, as a held hole does, rather than call up the
       // browser's menu of the page; a mouse's right button keeps the menu.
       const held = (e: PointerEvent) => {
@@ -4387,7 +4405,7 @@ export class HoyitoBoard extends LitElement {
           say();
         }
       };
-      return html`<button class="store" part="store ${side}" data-store=${side} aria-label=${this.#text.messages.board.storeButton(side, n)} aria-describedby="preview" @click=${(e: MouseEvent) => this.#editStore(side, toolDelta(draft, e.shiftKey || e.altKey))} @mouseenter=${say} @focus=${say} @mouseleave=${() => this.#pointAway()} @blur=${this.#onPointedBlur} @contextmenu=${held}>${owner} ${n}</button>`;
+      return html`<button class="store" part="store ${side}" data-store=${side} aria-label=${this.#text.messages.board.storeButton(side, n)} aria-describedby=${this.#described() === side ? 'preview' : nothing} @click=${(e: MouseEvent) => this.#editStore(side, toolDelta(draft, e.shiftKey || e.altKey))} @mouseenter=${say} @focus=${say} @mouseleave=${() => this.#pointAway()} @blur=${this.#onPointedBlur} @contextmenu=${held}>${owner} ${n}</button>`;
     }
     // An image to assistive technology: a plain div's aria-label is not read (ARIA 1.2 prohibits
     // naming a generic element), and its words, a side and a number, would not say what the
@@ -4409,6 +4427,7 @@ export class HoyitoBoard extends LitElement {
     const drafting = this._mode === 'setup' && this._draft !== null;
     const lastMove = typeof previous === 'number' && frame === null && !drafting ? previous : null;
     const interactive = this._mode === 'play' || this._mode === 'setup';
+    const described = this.#described();
     return html`<div class="row" part="row">
       ${holes.map((h) => {
         const side = h < n ? 'south' : 'north';
@@ -4418,9 +4437,10 @@ export class HoyitoBoard extends LitElement {
         const { state, name } = this.#holeLook(h, n, count, frame, legal, lastMove);
         const tabindex = interactive && h === tabHole ? 0 : -1;
         const enabled = interactive && (playable || this._mode === 'setup');
+        const describedBy = h === described ? 'preview' : nothing;
         // Only the holes that changed are rebuilt: during an animation that is one or two a frame.
         return guard(
-          [h, n, count, state, tabindex, enabled, text],
+          [h, n, count, state, tabindex, enabled, text, describedBy],
           () => html`<div>
           <button
             class="hole" part="hole ${side}"
@@ -4429,7 +4449,7 @@ export class HoyitoBoard extends LitElement {
             tabindex=${tabindex}
             aria-label=${name}
             aria-disabled=${!enabled}
-            aria-describedby="preview"
+            aria-describedby=${describedBy}
           >
             <span class="seeds" part="seed" data-seeds=${seedsShown(count)} aria-hidden="true"></span>
             <span class="count" part="count" aria-hidden="true">${count}</span>
