@@ -245,8 +245,8 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   ['One row of holes.', 'Una fila de casitas.'],
   // hole
   [
-    'A hole (a button); also `hole south`/`hole north`.',
-    'Una casita (un botón); también `hole south`/`hole north`.',
+    'A hole (a button; in replay mode, where holes never act, an image); also `hole south`/`hole north`.',
+    'Una casita (un botón; en el modo de reproducción, donde las casitas nunca actúan, una imagen); también `hole south`/`hole north`.',
   ],
   // seed
   [

@@ -2140,6 +2140,34 @@ describe('<hoyito-board> replay', () => {
     return { text: lines.join('\n'), game: parsed.value.game };
   }
 
+  it('draws its holes as named pictures, not as buttons that can never act', async () => {
+    const { text } = recordOf([2, 8, 3]);
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${text} speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const names = (selector: string) =>
+      [...shadow(board).querySelectorAll(selector)].map((h) => h.getAttribute('aria-label'));
+    const pictures = names('div[data-hole][role="img"]');
+    expect(pictures).to.have.length(12);
+    expect(names('button[data-hole]')).to.deep.equal([]);
+    // Each named as the same hole's button is in play, on the same position.
+    button(board, /Last/).click();
+    await settle(board);
+    const shown = names('[data-hole]');
+    board.setAttribute('mode', 'play');
+    await settle(board);
+    // (North's row drawn first; in play a hole's name also says whether it is playable.)
+    expect(names('button[data-hole]').map((name) => name?.replace(', playable', ''))).to.deep.equal(
+      shown,
+    );
+    expect(shown[8]).to.equal("c, South's hole, 2 seeds");
+    board.setAttribute('mode', 'replay');
+    await settle(board);
+    expect(names('div[data-hole][role="img"]')).to.have.length(12);
+    expect(describeViolations(await axe(board))).to.equal('');
+  });
+
   it('navigates with buttons, arrow keys and the move list', async () => {
     const { text, game } = recordOf([2, 8, 3]);
     const positions = [game.start, ...game.line.map((m) => m.position)];
@@ -5856,8 +5884,12 @@ describe('<hoyito-board> sizes', () => {
       expect(picture.scrollWidth > picture.clientWidth).to.equal(scrolls);
       expect(board.getBoundingClientRect().width).to.be.at.most(264);
       expect(document.documentElement.scrollWidth).to.be.at.most(280);
-      // A picture that scrolls can be scrolled from the keyboard: it takes the focus.
+      // A picture that scrolls can be scrolled from the keyboard: it takes the focus, named as
+      // the live board's scrolling rows are.
       expect(picture.tabIndex).to.equal(scrolls ? 0 : -1);
+      expect([picture.getAttribute('role'), picture.getAttribute('aria-label')]).to.deep.equal(
+        scrolls ? ['group', 'The rows of holes: ← and → scroll them'] : [null, null],
+      );
       const violations = await axe(board);
       expect(violations, describeViolations(violations)).to.have.length(0);
       // Widened past its least width, it no longer scrolls, and is no tab stop.
@@ -5867,6 +5899,7 @@ describe('<hoyito-board> sizes', () => {
       await settle(board);
       expect(picture.scrollWidth > picture.clientWidth).to.equal(false);
       expect(picture.tabIndex).to.equal(-1);
+      expect(picture.getAttribute('role')).to.equal(null);
     });
   }
 
@@ -6434,6 +6467,8 @@ describe('<hoyito-board> controls that go away with their action', () => {
     expect(list.children.length, 'lines told').to.be.greaterThan(2);
     expect(list.scrollHeight).to.be.greaterThan(list.clientHeight);
     expect(list.getAttribute('tabindex')).to.equal('0');
+    // A tab stop, it is named: a nameless list would be read from its first line.
+    expect(list.getAttribute('aria-label')).to.equal('Narration');
     const last = list.lastElementChild as HTMLElement;
     expect(last.getBoundingClientRect().bottom).to.be.closeTo(
       list.getBoundingClientRect().bottom,

@@ -255,7 +255,7 @@ const HINT_NODES = 400_000;
  *
  * @csspart board - The board: both rows of holes and the two stores.
  * @csspart row - One row of holes.
- * @csspart hole - A hole (a button); also `hole south`/`hole north`.
+ * @csspart hole - A hole (a button; in replay mode, where holes never act, an image); also `hole south`/`hole north`.
  * @csspart seed - The seeds drawn in a hole (one element a hole; up to 12 seeds are drawn, painted with `--hoyito-seed-color` and `--hoyito-seed-edge`).
  * @csspart count - The number of seeds in a hole.
  * @csspart label - A hole's label (a–l, A–L).
@@ -4197,7 +4197,7 @@ export class HoyitoBoard extends LitElement {
       )}
       ${this.#keptTemplate()}
       ${this._mode === 'replay' ? this.#moveList() : nothing}
-      <ol class=${this.narration ? 'narration' : 'narration visually-hidden'} part="narration" aria-live="polite" data-digits=${String(lines.length).length}>
+      <ol class=${this.narration ? 'narration' : 'narration visually-hidden'} part="narration" aria-live="polite" aria-label=${text.messages.controls.narration} data-digits=${String(lines.length).length}>
         ${lines.map((line, i) =>
           // Two templates, taken in turn by generation: Lit keeps an item's element only while
           // its template stays the same, so a new narration gets new items. (They differ by an
@@ -4263,7 +4263,10 @@ export class HoyitoBoard extends LitElement {
     const marks = this.#marks;
     // Both layouts, the wide and the narrow: the stylesheet shows the one the board's width
     // suits (see narrowDiagramRules), with no script to measure it.
-    return html`<div class="diagram" data-holes=${position.holes} tabindex=${this.#drawnScrolling ? '0' : nothing}>${guard(
+    // Too wide for the board's room, it scrolls, and is a Tab stop named as the live board's rows
+    // are: a nameless one would be read as its whole text.
+    const scrolls = this.#drawnScrolling;
+    return html`<div class="diagram" data-holes=${position.holes} tabindex=${scrolls ? '0' : nothing} role=${scrolls ? 'group' : nothing} aria-label=${scrolls ? messages.board.scroller : nothing}>${guard(
       [position, orientation, messages, marks],
       () =>
         unsafeSVG(
@@ -4428,6 +4431,7 @@ export class HoyitoBoard extends LitElement {
     const lastMove = typeof previous === 'number' && frame === null && !drafting ? previous : null;
     const interactive = this._mode === 'play' || this._mode === 'setup';
     const described = this.#described();
+    const replaying = this._mode === 'replay';
     return html`<div class="row" part="row">
       ${holes.map((h) => {
         const side = h < n ? 'south' : 'north';
@@ -4439,9 +4443,19 @@ export class HoyitoBoard extends LitElement {
         const enabled = interactive && (playable || this._mode === 'setup');
         const describedBy = h === described ? 'preview' : nothing;
         // Only the holes that changed are rebuilt: during an animation that is one or two a frame.
-        return guard(
-          [h, n, count, state, tabindex, enabled, text, describedBy],
-          () => html`<div>
+        // One template a hole, not one nested in another: 360 holes on a page of 30 boards.
+        return guard([h, n, count, state, tabindex, enabled, text, describedBy, replaying], () =>
+          // A replay's holes never act: a picture each, named as a button would be, rather than
+          // a row of buttons a screen reader calls unavailable one by one.
+          replaying
+            ? html`<div>
+          <div class="hole" part="hole ${side}" role="img" data-hole=${h} data-state=${state} aria-label=${name}>
+            <span class="seeds" part="seed" data-seeds=${seedsShown(count)} aria-hidden="true"></span>
+            <span class="count" part="count" aria-hidden="true">${count}</span>
+          </div>
+          <div class="label" part="label" aria-hidden="true">${label}</div>
+        </div>`
+            : html`<div>
           <button
             class="hole" part="hole ${side}"
             data-hole=${h}
