@@ -76,6 +76,11 @@ export default {
         const context = await browser.createBrowserContext();
         const page = await context.newPage();
         page.once('close', () => context.close().catch(() => {}));
+        // Each page acts as the focused one, as a visitor's window is, whichever window the
+        // headless browser last focused: otherwise focus() moves the active element but fires no
+        // focus events, and a board cannot tell that someone came to it (see #unattended).
+        const session = await page.createCDPSession();
+        await session.send('Emulation.setFocusEmulationEnabled', { enabled: true });
         return page;
       },
     }),

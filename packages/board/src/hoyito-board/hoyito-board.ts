@@ -325,6 +325,7 @@ export class HoyitoBoard extends LitElement {
     _unsaved: { state: true },
     _endAsked: { state: true },
     _idleWarning: { state: true },
+    _focusWithin: { state: true },
   };
 
   /**
@@ -486,6 +487,8 @@ export class HoyitoBoard extends LitElement {
    * show then (see #scheduleIdle); null while none is.
    */
   declare _idleWarning: number | null;
+  /** Whether the focus is in the board (see #unattended). */
+  declare _focusWithin: boolean;
 
   readonly #localize = new LocalizeController(this);
   readonly #scale = new BoardScaleController(
@@ -624,6 +627,17 @@ export class HoyitoBoard extends LitElement {
     this._kept = null;
     this._unsaved = null;
     this._idleWarning = null;
+    this._focusWithin = false;
+    this.addEventListener('focusin', () => {
+      this._focusWithin = true;
+    });
+    // Where the focus went is known only once it has gone; the board's own hand-overs (see
+    // #keepFocus) leave it inside.
+    this.addEventListener('focusout', () =>
+      queueMicrotask(() => {
+        this._focusWithin = this.matches(':focus-within');
+      }),
+    );
   }
 
   // ——— public API ———
@@ -4149,12 +4163,13 @@ export class HoyitoBoard extends LitElement {
     // elsewhere they step through the game). In play and setup the focus on a hole scrolls.
     const scroller = this.#scrolls && this._mode === 'replay';
     const generation = this.#narrationKey(lines);
+    const unattended = this.#unattended();
     // Left to right whatever the page: the board's two languages are, a row runs from its
     // owner's left as the notation and the sowing do, and the arrow keys follow the holes drawn.
     return html`<div class="wrap" dir="ltr" lang=${this.#langOwn()} @keydown=${this.#onKeydown}>
       <div class="probe" aria-hidden="true"></div>
       ${this._mode === 'replay' ? this.#aboutTemplate() : nothing}
-      <div class="status" part="status" role="status" aria-live=${this.#statusHeard(position) ? 'polite' : 'off'} ?data-animates=${this._mode === 'play' || this._mode === 'replay'} ?data-match=${this._model?.match}>${this.#status(position, frame)}</div>
+      <div class="status" part="status" role="status" aria-live=${this.#statusHeard(position) && !unattended ? 'polite' : 'off'} ?data-animates=${this._mode === 'play' || this._mode === 'replay'} ?data-match=${this._model?.match}>${this.#status(position, frame)}</div>
       ${
         this._mode === 'diagram'
           ? this.#diagramTemplate(position)
@@ -4197,7 +4212,7 @@ export class HoyitoBoard extends LitElement {
       )}
       ${this.#keptTemplate()}
       ${this._mode === 'replay' ? this.#moveList() : nothing}
-      <ol class=${this.narration ? 'narration' : 'narration visually-hidden'} part="narration" aria-live="polite" aria-label=${text.messages.controls.narration} data-digits=${String(lines.length).length}>
+      <ol class=${this.narration ? 'narration' : 'narration visually-hidden'} part="narration" aria-live=${unattended ? 'off' : 'polite'} aria-label=${text.messages.controls.narration} data-digits=${String(lines.length).length}>
         ${lines.map((line, i) =>
           // Two templates, taken in turn by generation: Lit keeps an item's element only while
           // its template stays the same, so a new narration gets new items. (They differ by an
@@ -4299,6 +4314,18 @@ export class HoyitoBoard extends LitElement {
     if (this._mode === 'setup') return top[0];
     if (marked !== null) return marked;
     return top.find((h) => legal.has(h)) ?? bottom.find((h) => legal.has(h)) ?? -1;
+  }
+
+  /**
+   * The board plays by itself (both sides played by code, or a replay playing on), and the focus
+   * is elsewhere: its live regions are quiet then (WCAG 2.2.2, 4.1.3). A screen reader's user
+   * reading the page beside an attract loop is not interrupted at every move; focus brought into
+   * the board (Tab, a click, a press of Play) makes them speak again. The words stay on show.
+   */
+  #unattended(): boolean {
+    if (this._focusWithin) return false;
+    if (this._mode === 'replay') return this._autoplay;
+    return this._mode === 'play' && this.#byCode('south') && this.#byCode('north');
   }
 
   /**

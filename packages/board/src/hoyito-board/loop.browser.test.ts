@@ -92,3 +92,53 @@ describe('a looping replay', () => {
     expect(button(board, 'Play').getAttribute('aria-disabled')).to.equal('true');
   });
 });
+
+describe('a board playing by itself', () => {
+  /** Whether the narration and the status line are live regions now. */
+  /** The board's drawing, to be focused as a click or Tab would focus it. */
+  const drawing = (board: HoyitoBoard) =>
+    board.shadowRoot?.querySelector('[part~="board"]') as HTMLElement;
+  const live = (board: HoyitoBoard) =>
+    ['narration', 'status'].map((part) =>
+      board.shadowRoot?.querySelector(`[part~="${part}"]`)?.getAttribute('aria-live'),
+    );
+
+  it('keeps a looping replay quiet while it plays on with the focus elsewhere, and speaks once focused', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div><button>Elsewhere</button><hoyito-board mode="replay" record=${RECORD} speed="slow" loop="1"></hoyito-board></div>`,
+    );
+    const elsewhere = wrapper.querySelector('button') as HTMLButtonElement;
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    elsewhere.focus();
+    await board.updateComplete;
+    // Standing at its start, it waits for a reader.
+    expect(live(board)).to.deep.equal(['polite', 'polite']);
+    await until(() => live(board)[0] === 'off', 'the loop plays it, quietly', 4000);
+    expect(live(board)).to.deep.equal(['off', 'off']);
+    // The reader comes to the board: it speaks, and stops once they leave.
+    drawing(board).focus();
+    await board.updateComplete;
+    expect(live(board)).to.deep.equal(['polite', 'polite']);
+    elsewhere.focus();
+    await until(() => live(board)[0] === 'off', 'quiet again once the focus left');
+    expect(live(board)[1]).to.equal('off');
+  });
+
+  it('keeps computer against computer quiet until the focus comes in, but never a person’s game', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div><button>Elsewhere</button><hoyito-board variant="hoyito-2" south-player="beginner" north-player="beginner" think-ms="50" speed="instant"></hoyito-board><hoyito-board variant="hoyito-2" north-player="beginner" think-ms="50" speed="instant"></hoyito-board></div>`,
+    );
+    const [alone, against] = [...wrapper.querySelectorAll('hoyito-board')] as HoyitoBoard[];
+    (wrapper.querySelector('button') as HTMLButtonElement).focus();
+    await alone.updateComplete;
+    expect(live(alone)[0]).to.equal('off');
+    expect(live(against)[0]).to.equal('polite');
+    against.play('c');
+    await until(() => against.currentPosition?.toMove === 'south', 'the computer replies');
+    await against.updateComplete;
+    expect(live(against)).to.deep.equal(['polite', 'polite']);
+    drawing(alone).focus();
+    await alone.updateComplete;
+    expect(live(alone)[0]).to.equal('polite');
+  });
+});
