@@ -60,8 +60,8 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   ],
   // narration
   [
-    'Show the narration of each move (it is always in an `aria-live` region).',
-    'Muestra la narración de cada jugada (siempre está en una región `aria-live`).',
+    'Show the narration of each move (it is in an `aria-live` region, shown or not, quiet only while `loop` plays by itself with the focus elsewhere).',
+    'Muestra la narración de cada jugada (está en una región `aria-live`, se muestre o no, callada solo mientras `loop` juega solo con el foco en otra parte).',
   ],
   // controls
   [
@@ -95,8 +95,8 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   ],
   // idle
   [
-    "Play mode: a game a person has played in, then left alone (no touch, click, key, pointer\nmoved or wheel turned on the board) while it waits for a person, starts again after that many\nseconds (1–3600; `idle` alone, 120): the game the attributes ask for, as on the page's first\nload, so that a museum screen's next visitor does not find the last one's game half played.\nA game over waits too, unless `loop` starts the next one. The game left is not kept. Replay\nmode: a replay left away from its start, not playing, goes back to it (and with `loop` plays\nagain from there). Setup mode: a position someone changed goes back to the one setup began\nfrom. Diagram mode: nothing. The last 20 seconds of the wait (half of it, when it is under 40\nseconds) show a warning, announced, with an \"I'm still here\" button that keeps the board.",
-    'Modo de juego: cuando una persona ha jugado en una partida y luego la deja sin tocar (sin toques, clics ni teclas, ni punteros que se muevan o ruedas que giren sobre el tablero) mientras la partida espera a una persona, la partida vuelve a empezar tras ese número de segundos (de 1 a 3600; `idle` sin valor, 120): la partida que piden los atributos, como cuando la página se cargó por primera vez, para que el siguiente visitante de una pantalla de museo no encuentre a medio jugar la partida del anterior. Una partida terminada también espera, a menos que `loop` empiece la siguiente. La partida que se deja no se guarda. Modo de reproducción: una reproducción detenida lejos de su principio vuelve a él (y con `loop` se reproduce otra vez desde allí). Modo de preparación: una posición que alguien cambió vuelve a aquella desde la que empezó la preparación. Modo diagrama: nada. Los últimos 20 segundos de la espera (la mitad, si es de menos de 40 segundos) muestran un aviso, que se anuncia, con un botón «Sigo aquí» que conserva el tablero.',
+    "Play mode: a game a person has played in, then left alone (no touch, click, key, pointer\nmoved or wheel turned on the board) while it waits for a person, starts again after that many\nseconds (1–3600; `idle` alone, 120): the game the attributes ask for, as on the page's first\nload, so that a museum screen's next visitor does not find the last one's game half played.\nA game over waits too, unless `loop` starts the next one. The game left is not kept. Replay\nmode: a replay left away from its start, not playing, goes back to it (and with `loop` plays\nagain from there). Setup mode: a position someone changed goes back to the one setup began\nfrom. Diagram mode: nothing. The last 20 seconds of the wait (for a wait under 40 seconds,\nhalf of it in whole seconds: less than WCAG 2.2.1's 20) show a warning, announced, with an\n\"I'm still here\" button that keeps the board.",
+    'Modo de juego: cuando una persona ha jugado en una partida y luego la deja sin tocar (sin toques, clics ni teclas, ni punteros que se muevan o ruedas que giren sobre el tablero) mientras la partida espera a una persona, la partida vuelve a empezar tras ese número de segundos (de 1 a 3600; `idle` sin valor, 120): la partida que piden los atributos, como cuando la página se cargó por primera vez, para que el siguiente visitante de una pantalla de museo no encuentre a medio jugar la partida del anterior. Una partida terminada también espera, a menos que `loop` empiece la siguiente. La partida que se deja no se guarda. Modo de reproducción: una reproducción detenida lejos de su principio vuelve a él (y con `loop` se reproduce otra vez desde allí). Modo de preparación: una posición que alguien cambió vuelve a aquella desde la que empezó la preparación. Modo diagrama: nada. Los últimos 20 segundos de la espera (para una espera de menos de 40 segundos, la mitad en segundos enteros: menos que los 20 de la WCAG 2.2.1) muestran un aviso, que se anuncia, con un botón «Sigo aquí» que conserva el tablero.',
   ],
   // rounds
   [
@@ -315,8 +315,8 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   ],
   // idle-warning
   [
-    'With `idle`, the warning, between the board and its controls, that the board will start its game again (20 seconds before, or half the wait when that is under 40 seconds), with an "I\'m still here" button; any touch or key on the board takes it away and keeps the game.',
-    'Con `idle`, el aviso, entre el tablero y sus controles, de que el tablero va a volver a empezar su partida (20 segundos antes, o a la mitad de la espera si es de menos de 40 segundos), con un botón «Sigo aquí»; cualquier toque o tecla en el tablero lo quita y conserva la partida.',
+    'With `idle`, the warning, between the board and its controls, that the board will start its game again (20 seconds before; for a wait under 40 seconds, half of it in whole seconds, and none for a wait of 1), with an "I\'m still here" button; any touch, click or key elsewhere on the board takes it away and keeps the game.',
+    'Con `idle`, el aviso, entre el tablero y sus controles, de que el tablero va a volver a empezar su partida (20 segundos antes; para una espera de menos de 40 segundos, la mitad en segundos enteros, y ninguno para una espera de 1), con un botón «Sigo aquí»; cualquier toque, clic o tecla en otra parte del tablero lo quita y conserva la partida.',
   ],
   // CSS custom properties
   // --hoyito-board-color

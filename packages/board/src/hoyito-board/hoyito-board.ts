@@ -272,7 +272,7 @@ const HINT_NODES = 400_000;
  * @csspart error - The message shown in the board's place when input is bad.
  * @csspart kept - The notice, under the controls, that offers to go back to a saved game set aside (with `persist`), with its two buttons.
  * @csspart unsaved - The notice, between the board and its controls, that the game is not being saved under its `persist` key (the browser's storage refused, or another board of the page holds the key); it goes once a save goes through.
- * @csspart idle-warning - With `idle`, the warning, between the board and its controls, that the board will start its game again (20 seconds before, or half the wait when that is under 40 seconds), with an "I'm still here" button; any touch or key on the board takes it away and keeps the game.
+ * @csspart idle-warning - With `idle`, the warning, between the board and its controls, that the board will start its game again (20 seconds before; for a wait under 40 seconds, half of it in whole seconds, and none for a wait of 1), with an "I'm still here" button; any touch, click or key elsewhere on the board takes it away and keeps the game.
  *
  * @cssproperty [--hoyito-board-color=light-dark(#6b4423, #b88a5a)] - The board's rim, which also edges each hole and setup's stores: keep it 3:1 or more against the wood.
  * @cssproperty [--hoyito-board-surface=light-dark(#c8965a, #5a3a1e)] - The board's wood.
@@ -371,7 +371,7 @@ export class HoyitoBoard extends LitElement {
    */
   declare speed: string | null;
   /**
-   * Show the narration of each move (it is always in an `aria-live` region).
+   * Show the narration of each move (it is in an `aria-live` region, shown or not, quiet only while `loop` plays by itself with the focus elsewhere).
    * @default false
    */
   declare narration: boolean;
@@ -432,8 +432,9 @@ export class HoyitoBoard extends LitElement {
    * A game over waits too, unless `loop` starts the next one. The game left is not kept. Replay
    * mode: a replay left away from its start, not playing, goes back to it (and with `loop` plays
    * again from there). Setup mode: a position someone changed goes back to the one setup began
-   * from. Diagram mode: nothing. The last 20 seconds of the wait (half of it, when it is under 40
-   * seconds) show a warning, announced, with an "I'm still here" button that keeps the board.
+   * from. Diagram mode: nothing. The last 20 seconds of the wait (for a wait under 40 seconds,
+   * half of it in whole seconds: less than WCAG 2.2.1's 20) show a warning, announced, with an
+   * "I'm still here" button that keeps the board.
    * @default off
    */
   declare idle: string | null;
@@ -3773,6 +3774,7 @@ export class HoyitoBoard extends LitElement {
         if (place !== null) {
           if (place.atEnd) this.#showRound(0, 'start');
           this._autoplay = true;
+          this.#loopPlays = true;
         } else if (!position.over) {
           this.#loopRetried = position;
           this.#retryPlayer();
@@ -3796,11 +3798,27 @@ export class HoyitoBoard extends LitElement {
   /** When the board was last touched, or began to wait untouched (performance.now()). */
   #idleSince = 0;
   #touched = (event: Event): void => {
+    const path = event.composedPath();
+    // A pointer crossing the warning, on its way to its button, keeps nothing: the warning's
+    // words ("in 20 seconds…") must stay true while it shows.
+    if (
+      this._idleWarning !== null &&
+      (event.type === 'pointermove' || event.type === 'wheel') &&
+      path.some(isIdleWarning)
+    )
+      return;
     this.#idleSince = performance.now();
-    // A press on the warning's button is left to the button, whose click puts the focus back on
-    // the board: the button taken away under the press would drop the focus on the page.
-    if (this._idleWarning !== null && !event.composedPath().some(isIdleWarning))
-      this._idleWarning = null;
+    if (this.#loopPlays) {
+      this.#loopPlays = false;
+      this.requestUpdate();
+    }
+    // A press of the warning's button is left to the button, whose click hides the warning and
+    // puts the focus back on the board: the button taken away under the press would take the
+    // focus, or the click, with it.
+    const pressesKeep =
+      path.some(isIdleKeep) &&
+      (event.type !== 'keydown' || ['Enter', ' '].includes((event as KeyboardEvent).key));
+    if (this._idleWarning !== null && !pressesKeep) this._idleWarning = null;
   };
 
   #stopIdle(): void {
@@ -3820,14 +3838,25 @@ export class HoyitoBoard extends LitElement {
     const m = this.#text.messages.announce;
     return html`<div class="kept idle-warning" part="idle-warning" role="alert">
       <p>${m.idleWarning(this._mode, seconds)}</p>
-      <button part="button" @click=${this.#keepFromIdle}>${m.idleKeep}</button>
+      <button part="button" class="idle-keep" @click=${this.#keepFromIdle}>${m.idleKeep}</button>
     </div>`;
   }
 
   #keepFromIdle = (): void => {
     this.#idleSince = performance.now();
     this._idleWarning = null;
-    this.#focusBoard();
+    // The focus on the button goes back to the board: its hole in the tab order, else the board
+    // itself, never to a control whose reflex press would undo the keeping (First position, New
+    // game). A press that did not take the focus (Safari's click) moves none, and previews
+    // nothing.
+    if (!this.matches(':focus-within')) return;
+    void this.updateComplete.then(() => {
+      const root = this.renderRoot;
+      const target =
+        root.querySelector<HTMLElement>('[data-hole][tabindex="0"]') ??
+        root.querySelector<HTMLElement>('.board');
+      if (target !== null) this.#handFocus(target);
+    });
   };
 
   /**
@@ -3881,7 +3910,8 @@ export class HoyitoBoard extends LitElement {
       this.#idleTimer = setTimeout(async () => {
         const left = this.#idleSince + seconds * 1000 - performance.now();
         if (left > 0) {
-          const warning = left <= warnMs ? warnMs / 1000 : null;
+          // Said as the seconds left: a wait shortened midway may leave fewer than the warning's.
+          const warning = left <= warnMs ? Math.ceil(left / 1000) : null;
           if (warning !== this._idleWarning) this._idleWarning = warning;
           return wait(untilDue(left));
         }
@@ -3892,8 +3922,10 @@ export class HoyitoBoard extends LitElement {
         // The page may hand the board back to the computer first, or keep the game itself: then
         // the wait starts again, and the page is told again after it.
         if (!this.dispatchEvent(new HoyitoIdleEvent({ seconds, position }))) {
+          // A listener that took the board off the page and kept the game leaves no timer.
+          if (!this.isConnected) return;
           this.#idleSince = performance.now();
-          return wait(seconds * 1000);
+          return wait(untilDue(seconds * 1000));
         }
         // Its attributes changed, the board starts what they now ask for; this one's start
         // would be the game left.
@@ -3913,7 +3945,8 @@ export class HoyitoBoard extends LitElement {
         this.#tellAnimationEnd();
       }, ms);
     };
-    wait(untilDue(this.#idleSince + seconds * 1000 - performance.now()));
+    // At once: a wait changed midway may be inside its warning's time already, or over.
+    wait(0);
   }
 
   /**
@@ -4317,16 +4350,23 @@ export class HoyitoBoard extends LitElement {
   }
 
   /**
-   * The board plays by itself (both sides played by code, or a replay playing on), and the focus
-   * is elsewhere: its live regions are quiet then (WCAG 2.2.2, 4.1.3). A screen reader's user
-   * reading the page beside an attract loop is not interrupted at every move; focus brought into
-   * the board (Tab, a click, a press of Play) makes them speak again. The words stay on show.
+   * With `loop`, the board plays by itself (both sides played by code, or a replay the loop
+   * started playing), and the focus is elsewhere: its live regions are quiet then (WCAG 2.2.2,
+   * 4.1.3). A screen reader's user reading the page beside an attract loop is not interrupted at
+   * every move; focus brought into the board (Tab, a press of one of its controls) makes them
+   * speak again. The words stay on show.
    */
   #unattended(): boolean {
-    if (this._focusWithin) return false;
-    if (this._mode === 'replay') return this._autoplay;
+    if (this._focusWithin || (this.#config?.loopSeconds ?? null) === null) return false;
+    if (this._mode === 'replay') return this._autoplay && this.#loopPlays;
     return this._mode === 'play' && this.#byCode('south') && this.#byCode('north');
   }
+
+  /**
+   * The replay playing on is the loop's, which nobody has touched since: a reader who pressed
+   * Play, or touched the board as it played, asked for it, and hears it wherever the focus goes.
+   */
+  #loopPlays = false;
 
   /**
    * Whether the status line is a live region now. Not while it says what the narration has just
@@ -4867,7 +4907,7 @@ export class HoyitoBoard extends LitElement {
     const ply = model.game.ply;
     const comment = (ply === 0 ? model.notes.comment : model.game.line[ply - 1]?.comment)?.trim();
     const label = this.#text.messages.controls.replay.comment;
-    return html`<p class="comment" part="comment" aria-live="polite" aria-atomic="true">${comment ? html`<span class="visually-hidden">${label}: </span><bdi>${comment}</bdi>` : nothing}</p>`;
+    return html`<p class="comment" part="comment" aria-live=${this.#unattended() ? 'off' : 'polite'} aria-atomic="true">${comment ? html`<span class="visually-hidden">${label}: </span><bdi>${comment}</bdi>` : nothing}</p>`;
   }
 
   #moveList(): TemplateResult {
@@ -4925,9 +4965,11 @@ function idleWarningSeconds(idleSeconds: number): number {
   return Math.min(20, Math.floor(idleSeconds / 2));
 }
 
-/** Whether a node in an event's path is the `idle` warning. */
+/** Whether a node in an event's path is the `idle` warning, or its button. */
 const isIdleWarning = (node: EventTarget): boolean =>
   node instanceof Element && node.classList.contains('idle-warning');
+const isIdleKeep = (node: EventTarget): boolean =>
+  node instanceof Element && node.classList.contains('idle-keep');
 
 function orIfThrown<T>(read: () => T, fallback: T): T {
   try {

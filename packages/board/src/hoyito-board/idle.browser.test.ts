@@ -427,15 +427,54 @@ describe('idle', () => {
       );
       await board.updateComplete;
       expect(warning(board)).to.equal(null);
-      await sleep(700);
+      // Past the wait counted from the move, not from the key: kept.
+      await sleep(1300);
       expect(moves(board)).to.equal(1);
       // A click alone, as a screen reader's browse mode presses, counts as a touch.
       await until(() => warning(board) !== null, 'the warning shows again', 2000);
       board.shadowRoot?.querySelector<HTMLElement>('[part~="status"]')?.click();
       await board.updateComplete;
       expect(warning(board)).to.equal(null);
-      await sleep(700);
+      await sleep(1300);
       expect(moves(board)).to.equal(1);
+      // A pointer crossing the warning on its way to its button keeps nothing, and the warning
+      // stays; a key other than Enter or Space on its button is a touch like any other.
+      await until(() => warning(board) !== null, 'the warning shows a third time', 2000);
+      const shown = warning(board) as HTMLElement;
+      shown.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true }));
+      await board.updateComplete;
+      expect(warning(board)).to.equal(shown);
+      button(board, "I'm still here").dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, composed: true }),
+      );
+      await board.updateComplete;
+      expect(warning(board)).to.equal(null);
+      expect(moves(board)).to.equal(1);
+    });
+
+    it('comes again after the page kept the game, and at once when a shortened wait is nearly over', async () => {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board variant="hoyito-2" speed="instant" idle="2"></hoyito-board>`,
+      );
+      expect(board.play('c')).to.equal(true);
+      // The page keeps the game once: the next wait warns before its end too.
+      board.addEventListener('hoyito-idle', (event) => event.preventDefault(), { once: true });
+      await oneEvent(board, 'hoyito-idle');
+      await board.updateComplete;
+      expect(warning(board)).to.equal(null);
+      await until(() => warning(board) !== null, 'the warning before the next end', 2500);
+      await nextChange(board);
+      expect(moves(board)).to.equal(0);
+
+      // A wait of 10 s cut to 4 after 3: 1 s left, inside the warning's time, said at once.
+      expect(board.play('c')).to.equal(true);
+      board.setAttribute('idle', '10');
+      await board.updateComplete;
+      await sleep(3000);
+      expect(warning(board)).to.equal(null);
+      board.setAttribute('idle', '4');
+      await until(() => warning(board) !== null, 'the warning, at once', 500);
+      expect(words(warning(board))).to.match(/in 1 second a new game starts/);
     });
 
     it('says what each mode will do, in the board’s language, and goes when idle does', async () => {
@@ -447,6 +486,16 @@ describe('idle', () => {
       expect(words(warning(replay))).to.equal(
         'Hace un rato que nadie toca el tablero: en 1 segundo la reproducción vuelve al principio. Sigo aquí',
       );
+      // Kept from the keyboard, the focus goes to the board itself, not to First position,
+      // whose reflex press would do what the reader just declined.
+      const keep = button(replay, 'Sigo aquí');
+      keep.focus();
+      keep.click();
+      await until(
+        () => replay.shadowRoot?.activeElement?.getAttribute('part') === 'board',
+        'the focus on the board',
+      );
+      await until(() => warning(replay) !== null, 'the replay’s warning again', 2500);
       replay.removeAttribute('idle');
       await replay.updateComplete;
       expect(warning(replay)).to.equal(null);

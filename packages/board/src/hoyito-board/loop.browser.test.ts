@@ -98,8 +98,8 @@ describe('a board playing by itself', () => {
   /** The board's drawing, to be focused as a click or Tab would focus it. */
   const drawing = (board: HoyitoBoard) =>
     board.shadowRoot?.querySelector('[part~="board"]') as HTMLElement;
-  const live = (board: HoyitoBoard) =>
-    ['narration', 'status'].map((part) =>
+  const live = (board: HoyitoBoard, parts = ['narration', 'status']) =>
+    parts.map((part) =>
       board.shadowRoot?.querySelector(`[part~="${part}"]`)?.getAttribute('aria-live'),
     );
 
@@ -115,6 +115,8 @@ describe('a board playing by itself', () => {
     expect(live(board)).to.deep.equal(['polite', 'polite']);
     await until(() => live(board)[0] === 'off', 'the loop plays it, quietly', 4000);
     expect(live(board)).to.deep.equal(['off', 'off']);
+    // The record's comment on the move on show is quiet too.
+    expect(live(board, ['comment'])).to.deep.equal(['off']);
     // The reader comes to the board: it speaks, and stops once they leave.
     drawing(board).focus();
     await board.updateComplete;
@@ -124,15 +126,37 @@ describe('a board playing by itself', () => {
     expect(live(board)[1]).to.equal('off');
   });
 
-  it('keeps computer against computer quiet until the focus comes in, but never a person’s game', async () => {
+  it('keeps a replay a reader set playing live, wherever the focus goes', async () => {
     const wrapper = await fixture<HTMLElement>(
-      html`<div><button>Elsewhere</button><hoyito-board variant="hoyito-2" south-player="beginner" north-player="beginner" think-ms="50" speed="instant"></hoyito-board><hoyito-board variant="hoyito-2" north-player="beginner" think-ms="50" speed="instant"></hoyito-board></div>`,
+      html`<div><button>Elsewhere</button><hoyito-board mode="replay" record=${RECORD} speed="slow" loop="30"></hoyito-board></div>`,
     );
-    const [alone, against] = [...wrapper.querySelectorAll('hoyito-board')] as HoyitoBoard[];
+    const elsewhere = wrapper.querySelector('button') as HTMLButtonElement;
+    const board = wrapper.querySelector('hoyito-board') as HoyitoBoard;
+    await board.updateComplete;
+    button(board, 'Play').click();
+    elsewhere.focus();
+    await board.updateComplete;
+    // Playing: its button now stops it.
+    expect(button(board, 'Stop').getAttribute('aria-disabled')).to.not.equal('true');
+    expect(live(board, ['narration', 'status', 'comment'])).to.deep.equal([
+      'polite',
+      'polite',
+      'polite',
+    ]);
+  });
+
+  it('keeps computer against computer quiet under loop until the focus comes in, but never a person’s game, nor a game with no loop', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div><button>Elsewhere</button><hoyito-board variant="hoyito-2" south-player="beginner" north-player="beginner" think-ms="50" speed="instant" loop="30"></hoyito-board><hoyito-board variant="hoyito-2" north-player="beginner" think-ms="50" speed="instant" loop="30"></hoyito-board><hoyito-board variant="hoyito-2" south-player="beginner" north-player="beginner" think-ms="50" speed="instant"></hoyito-board></div>`,
+    );
+    const [alone, against, once] = [...wrapper.querySelectorAll('hoyito-board')] as HoyitoBoard[];
     (wrapper.querySelector('button') as HTMLButtonElement).focus();
     await alone.updateComplete;
-    expect(live(alone)[0]).to.equal('off');
+    await until(() => alone.currentPosition?.toMove === 'north', 'the computer opens');
+    await alone.updateComplete;
+    expect(live(alone)).to.deep.equal(['off', 'off']);
     expect(live(against)[0]).to.equal('polite');
+    expect(live(once)[0]).to.equal('polite');
     against.play('c');
     await until(() => against.currentPosition?.toMove === 'south', 'the computer replies');
     await against.updateComplete;
