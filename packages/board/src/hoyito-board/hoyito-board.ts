@@ -1248,7 +1248,7 @@ export class HoyitoBoard extends LitElement {
     // Handed to the board itself while no hole was the person's (the computer to move): once the
     // turn is theirs, on to the hole in the tab order, where the arrow keys and Enter work.
     if (root?.activeElement?.classList.contains('board') && this.#pending === null) {
-      const hole = root.querySelector<HTMLElement>('[data-hole][tabindex="0"]');
+      const hole = this.#tabStopHole();
       if (hole !== null) this.#handFocus(hole);
       return;
     }
@@ -1263,11 +1263,20 @@ export class HoyitoBoard extends LitElement {
     if (!this.#focusInside || root === null || root.activeElement !== null) return;
     if (this.matches(':focus-within')) return;
     const target =
-      root.querySelector<HTMLElement>('[data-hole][tabindex="0"]') ??
-      root.querySelector<HTMLElement>('.board') ??
+      this.#restingFocus() ??
       root.querySelector<HTMLElement>('[part~="error"]') ??
       root.querySelector<HTMLElement>('button:not([aria-disabled="true"])');
     if (target !== null) this.#handFocus(target);
+  }
+
+  /** The hole in the tab order, if any. */
+  #tabStopHole(): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>('[data-hole][tabindex="0"]');
+  }
+
+  /** Where the focus rests in the board: the hole in the tab order, else the board itself. */
+  #restingFocus(): HTMLElement | null {
+    return this.#tabStopHole() ?? this.renderRoot.querySelector<HTMLElement>('.board');
   }
 
   /**
@@ -3046,10 +3055,8 @@ export class HoyitoBoard extends LitElement {
   /** After the notice goes, the focus its buttons had goes to the board. */
   #focusBoard(): void {
     void this.updateComplete.then(() => {
-      const root = this.renderRoot;
       (
-        (root.querySelector('[data-hole][tabindex="0"]') ??
-          root.querySelector('.controls button')) as HTMLElement | null
+        this.#tabStopHole() ?? this.renderRoot.querySelector<HTMLElement>('.controls button')
       )?.focus();
     });
   }
@@ -3507,7 +3514,7 @@ export class HoyitoBoard extends LitElement {
     if (player !== null && position !== undefined && HOLE_KEYS.test(key)) {
       // While another player moves no key plays or moves between holes. Enter or Space on a hole
       // presses it, which says why; a key held down presses it once.
-      if (onHole && (key === 'Enter' || key === ' ')) {
+      if (onHole && pressesButton(key)) {
         if (event.repeat) event.preventDefault();
         return;
       }
@@ -3515,7 +3522,7 @@ export class HoyitoBoard extends LitElement {
       // once however long it is held.
       if (onHole || (event.target as Element).matches?.('[part~="board"]')) {
         event.preventDefault();
-        if (!event.repeat) this.#refuseOffTurn(position, -1, key === 'Enter' || key === ' ');
+        if (!event.repeat) this.#refuseOffTurn(position, -1, pressesButton(key));
       }
       return;
     }
@@ -3817,7 +3824,7 @@ export class HoyitoBoard extends LitElement {
     // focus, or the click, with it.
     const pressesKeep =
       path.some(isIdleKeep) &&
-      (event.type !== 'keydown' || ['Enter', ' '].includes((event as KeyboardEvent).key));
+      (event.type !== 'keydown' || pressesButton((event as KeyboardEvent).key));
     if (this._idleWarning !== null && !pressesKeep) this._idleWarning = null;
   };
 
@@ -3851,10 +3858,7 @@ export class HoyitoBoard extends LitElement {
     // nothing.
     if (!this.matches(':focus-within')) return;
     void this.updateComplete.then(() => {
-      const root = this.renderRoot;
-      const target =
-        root.querySelector<HTMLElement>('[data-hole][tabindex="0"]') ??
-        root.querySelector<HTMLElement>('.board');
+      const target = this.#restingFocus();
       if (target !== null) this.#handFocus(target);
     });
   };
@@ -4964,6 +4968,9 @@ type StartLike = { variant?: Variant; holes?: number; seeds?: number };
 function idleWarningSeconds(idleSeconds: number): number {
   return Math.min(20, Math.floor(idleSeconds / 2));
 }
+
+/** Whether a key is one that presses a focused button: Enter or Space. */
+const pressesButton = (key: string): boolean => key === 'Enter' || key === ' ';
 
 /** Whether a node in an event's path is the `idle` warning, or its button. */
 const isIdleWarning = (node: EventTarget): boolean =>
