@@ -8,6 +8,30 @@ import { executeServerCommand } from '@web/test-runner-commands';
 
 export { elementUpdated, expect, fixture, fixtureCleanup, html, oneEvent } from '@open-wc/testing';
 
+/**
+ * A failed assertion about an element: the runner sends the error's `actual` and `expected` to the
+ * terminal by walking their properties, which from a DOM node reach the whole page, and the run
+ * then hangs until its time is out, naming no test. Registered at the root, so for every test of
+ * a file that imports these helpers; the element is told by its tag, part and class instead.
+ */
+afterEach(function describeNodesOfFailure(this: Mocha.Context) {
+  const failure = this.currentTest?.err as { actual?: unknown; expected?: unknown } | undefined;
+  if (failure === undefined) return;
+  for (const key of ['actual', 'expected'] as const) {
+    const value = failure[key];
+    if (value instanceof Node) failure[key] = describeNode(value);
+  }
+});
+
+function describeNode(node: Node): string {
+  if (!(node instanceof Element)) return `${node.nodeName} ${JSON.stringify(node.textContent)}`;
+  const part = node.getAttribute('part');
+  const className = node.getAttribute('class');
+  return `<${node.localName}${part === null ? '' : ` part="${part}"`}${
+    className === null ? '' : ` class="${className}"`
+  }>`;
+}
+
 type Axe = {
   run(context: ElementContext, options: RunOptions): Promise<AxeResults>;
 };
