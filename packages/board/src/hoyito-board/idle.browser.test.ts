@@ -513,6 +513,30 @@ describe('idle', () => {
       expect(warning(setup)).to.equal(null);
     });
 
+    it('goes with the board when it leaves the page, and the wait counts afresh on its return', async () => {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board variant="hoyito-2" speed="instant" idle="2"></hoyito-board>`,
+      );
+      const parent = board.parentElement as HTMLElement;
+      expect(board.play('c')).to.equal(true);
+      await until(() => warning(board) !== null, 'the warning shows', 2000);
+      board.remove();
+      await board.updateComplete;
+      expect(warning(board), 'gone with the board').to.equal(null);
+      // Away for longer than the wait: nothing happens to a game off the page.
+      await sleep(2300);
+      parent.append(board);
+      const backAt = performance.now();
+      await board.updateComplete;
+      expect(warning(board), 'not back with the board').to.equal(null);
+      expect(moves(board)).to.equal(1);
+      await until(() => warning(board) !== null, 'the warning of the fresh wait', 2000);
+      expect(performance.now() - backAt).to.be.at.least(950);
+      const changedAt = await nextChange(board);
+      expect(changedAt - backAt).to.be.at.least(1950);
+      expect(moves(board)).to.equal(0);
+    });
+
     it('never shows before a wait of a second, too short to warn of', async () => {
       const board = await fixture<HoyitoBoard>(
         html`<hoyito-board variant="hoyito-2" speed="instant" idle="1"></hoyito-board>`,
