@@ -111,10 +111,39 @@ describe('game records', () => {
       null,
       'The Start position is hoyito-2 on 2×3, but the tags say hoyito-2 on 2×6.',
     ],
-  ])('reads the board size of %j from its Start tag unless Holes says it', (text, holes, error) => {
+    // A Holes tag out of range is said so beside a Start tag too, not compared with its size.
+    ...['99', '2', '00'].map((value) => [
+      `[Variant "hoyito-2"]\n[Holes "${value}"]\n[Start "h2/1.1.1/1.1.1/0-0/s"]\n`,
+      null,
+      `Holes must be a number from 3 to 12; got "${value}".`,
+    ]),
+  ] as const)(
+    'reads the board size of %j from its Start tag unless Holes says it',
+    (text, holes, error) => {
+      const parsed = parseRecord(text);
+      if (parsed.ok) expect([parsed.value.game.start.holes, null]).toEqual([holes, error]);
+      else expect([null, explain(parsed.error.reason, ENGLISH)]).toEqual([holes, error]);
+    },
+  );
+
+  // Without a Holes tag the moves' labels are read on the Start position's board, not on 2×6:
+  // there North's A is hole 4 of 2×2×4 numbering, not hole 6, and South's g is a hole.
+  it.each([
+    ['h1/4.4.4.4/4.4.4.4/0-0/n', 'A c', [4, 2]],
+    ['h1/4.4.4.4/4.4.4.4/0-0/n', 'D', [7]],
+    ['h2/4.4.4.4.4.4.4/4.4.4.4.4.4.4/0-0/n', 'F', [12]],
+    ['h2/4.4.4.4.4.4.4/4.4.4.4.4.4.4/0-0/s', 'g', [6]],
+    ['h3/4.4.4.4.4.4.4.4.4.4.4.4/4.4.4.4.4.4.4.4.4.4.4.4/0-0/s', 'l', [11]],
+  ])('reads the moves after the Start tag %s on its own board: %s', (position, moves, numbers) => {
+    const text = `[Variant "hoyito-${position[1]}"]\n[Start "${position}"]\n\n${moves} *`;
     const parsed = parseRecord(text);
-    if (parsed.ok) expect([parsed.value.game.start.holes, null]).toEqual([holes, error]);
-    else expect([null, explain(parsed.error.reason, ENGLISH)]).toEqual([holes, error]);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.game.moves.map((m) => m.move)).toEqual(numbers);
+    // Written back with the same labels, and a Holes tag that says the size.
+    const written = makeRecord(parsed.value.game);
+    expect(written).toContain(`\n\n${moves} *`);
+    const again = parseRecord(written);
+    expect(again.ok && again.value.game.moves.map((m) => m.move)).toEqual(numbers);
   });
 
   it('writes a custom start as a Start tag and reads it back', () => {

@@ -37,6 +37,8 @@ import {
   isRemainingRule,
   isSide,
   isVariant,
+  MAX_HOLES,
+  MIN_HOLES,
   type Outcome,
   VARIANTS,
 } from './types.ts';
@@ -240,7 +242,13 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
     );
   const holesTag = tag('Holes');
   const holesText = holesTag ?? '6';
-  if (!/^\d{1,2}$/.test(holesText))
+  // Out of range is said as such here, beside a Start tag too, whose size it would otherwise be
+  // compared with as if a board of 99 holes could be meant.
+  if (
+    !/^\d{1,2}$/.test(holesText) ||
+    Number(holesText) < MIN_HOLES ||
+    Number(holesText) > MAX_HOLES
+  )
     return tagError(
       'Holes',
       'a number from 3 to 12',
@@ -439,7 +447,8 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
         );
       continue;
     }
-    const move = parseMove(token, holes);
+    // Labels are read on the board the game is played on: a Start tag's, when no Holes tag is given.
+    const move = parseMove(token, start.holes);
     if (!move.ok)
       return syntaxAt(
         text,
