@@ -432,13 +432,19 @@ export function at(
   let line = 1;
   let column = 1;
   // By code point, not by UTF-16 unit: an emoji before the error is one column, as a reader sees.
+  // Lines break where an editor breaks them: at \n, \r\n, a lone \r (old Mac files) and the
+  // Unicode line and paragraph separators, all of which a record reads as spaces.
+  let previous = '';
   for (const c of text.slice(0, offset)) {
-    if (c === '\n') {
+    if (c === '\n' && previous === '\r') {
+      // The second half of \r\n: the line was broken at the \r.
+    } else if (c === '\n' || c === '\r' || c === '\u2028' || c === '\u2029') {
       line++;
       column = 1;
     } else {
       column++;
     }
+    previous = c;
   }
   return { code, message: explain(why, words), offset, line, column, expected, reason: why };
 }

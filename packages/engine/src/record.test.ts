@@ -320,6 +320,31 @@ describe('game records', () => {
     ['a word like constructor', '[Variant "hoyito-2"]\n\nc constructor f', 'syntax', 3, 3, 'hole'],
     ['a word like valueOf', '[Variant "hoyito-2"]\n\nc valueOf', 'syntax', 3, 3, 'hole'],
     ['hole off a 2×6 board', '[Variant "hoyito-1"]\n\ng', 'syntax', 3, 1, 'not a hole'],
+    // Lines break as an editor breaks them: \r\n once, a lone \r, and Unicode's separators.
+    [
+      'not a hole, lines broken by \\r\\n',
+      '[Variant "hoyito-2"]\r\n[Holes "6"]\r\n\r\nc Z *\r\n',
+      'syntax',
+      4,
+      3,
+      'not a hole',
+    ],
+    [
+      'not a hole, lines broken by a lone \\r',
+      '[Variant "hoyito-2"]\r[Holes "6"]\r\rc Z *\r',
+      'syntax',
+      4,
+      3,
+      'not a hole',
+    ],
+    [
+      'not a hole, lines broken by U+2028 and U+2029',
+      '[Variant "hoyito-2"]\u2028\u2029c\u2028 Z',
+      'syntax',
+      4,
+      2,
+      'not a hole',
+    ],
     [
       'wrong side',
       '[Variant "hoyito-1"]\n\nc d',
