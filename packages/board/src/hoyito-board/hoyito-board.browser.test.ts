@@ -66,6 +66,13 @@ function shadow(board: HoyitoBoard): ShadowRoot {
   return board.shadowRoot;
 }
 
+/** A Proxy already revoked: any question put to it throws, even whether it is a list. */
+function revokedProxy(): object {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  return proxy;
+}
+
 function hole(board: HoyitoBoard, h: number): HTMLButtonElement {
   const b = shadow(board).querySelector<HTMLButtonElement>(`[data-hole="${h}"]`);
   if (b === null) throw new Error(`no hole ${h}`);
@@ -8385,6 +8392,8 @@ describe('<hoyito-board> players', () => {
         '“players” could not be read',
         'No se pudo leer «players»',
       ],
+      // A revoked Proxy throws even when asked whether it is a list.
+      [revokedProxy(), '“players” could not be read', 'No se pudo leer «players»'],
     ] as const) {
       errors.length = 0;
       (board as { players: unknown }).players = players;
@@ -8425,6 +8434,23 @@ describe('<hoyito-board> players', () => {
     expect(board.play('c')).to.equal(true);
     await until(() => north.asked() === 1, 'North’s player is asked');
     expect(errors).to.deep.equal([]);
+  });
+
+  it('draws its board and says so when players is a revoked Proxy before the board is on the page', async () => {
+    const board = document.createElement('hoyito-board') as HoyitoBoard;
+    const errors: HoyitoErrorEvent['detail'][] = [];
+    board.addEventListener('hoyito-error', (e) => errors.push((e as HoyitoErrorEvent).detail));
+    (board as { players: unknown }).players = revokedProxy();
+    board.speed = 'instant';
+    document.body.append(board);
+    try {
+      expect(await board.updateComplete).to.equal(true);
+      expect(board.shadowRoot?.querySelectorAll('[part~="hole"]').length).to.equal(12);
+      expect(errors.map((e) => [e.code, e.attribute])).to.deep.equal([['player', 'players']]);
+      expect(board.play('c')).to.equal(true);
+    } finally {
+      board.remove();
+    }
   });
 
   /** A player of North that answers only when `answer` is called, with its first legal move. */

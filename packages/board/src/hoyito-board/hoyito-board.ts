@@ -2231,16 +2231,17 @@ export class HoyitoBoard extends LitElement {
   #checkPlayers(): void {
     const players: unknown = this.players;
     if (players === null || players === undefined) return;
-    const sides =
-      typeof players === 'object' && !Array.isArray(players)
-        ? (players as Record<string, unknown>)
-        : null;
     // Every fault, each in a report of its own: a page that fixed the one it was told of would
     // otherwise meet the next only then. An object that throws as it is read (a getter, a
-    // Proxy) is one fault: it plays no side (#playerOf).
-    const faults: readonly { readonly value: string; readonly detail?: string }[] = orIfThrown(
-      () =>
-        sides === null
+    // Proxy, a revoked Proxy even when asked whether it is a list) is one fault: it plays no
+    // side (#playerOf).
+    const faults: readonly { readonly value: string; readonly detail?: string }[] =
+      orIfThrown(() => {
+        const sides =
+          typeof players === 'object' && !Array.isArray(players)
+            ? (players as Record<string, unknown>)
+            : null;
+        return sides === null
           ? [{ value: attributeText(players) ?? '' }]
           : [
               ...Object.keys(sides)
@@ -2249,9 +2250,8 @@ export class HoyitoBoard extends LitElement {
               ...SIDES.filter((side) => sides[side] != null && !canChoose(sides[side])).map(
                 (side) => ({ value: attributeText(sides[side]) ?? '', detail: side }),
               ),
-            ],
-      [{ value: attributeText(players) ?? '', detail: UNREADABLE }],
-    );
+            ];
+      }, [{ value: attributeText(players) ?? '', detail: UNREADABLE }]);
     for (const { value, detail } of faults)
       this.#report(
         {

@@ -371,6 +371,12 @@ describe('attributeText', () => {
     expect(attributeText(value)).toBe(text);
   });
 
+  it('reads a revoked Proxy, which throws even when asked whether it is a list, as an object', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(attributeText(proxy)).toBe('[an object]');
+  });
+
   it('gives text that no attribute allows for what is not text, so that the error names it', () => {
     const read = readConfig({ ...none, variant: attributeText({}) });
     expect(read.ok ? null : read.error.message).toBe(

@@ -233,7 +233,12 @@ export function attributeText(value: unknown): string | null {
     case 'symbol':
       return KINDS[3];
     default:
-      return Array.isArray(value) ? KINDS[0] : KINDS[1];
+      // A revoked Proxy throws even when asked whether it is a list: it is an object still.
+      try {
+        return Array.isArray(value) ? KINDS[0] : KINDS[1];
+      } catch {
+        return KINDS[1];
+      }
   }
 }
 
