@@ -3223,6 +3223,9 @@ describe('<hoyito-board> diagram', () => {
       expect(board.toSVG('narrow' as never)).to.equal(null);
       expect(board.toSVG(null as never)).to.equal(null);
       expect(board.toSVG(Symbol('narrow') as never)).to.equal(null);
+      // A page's text quoted cut, its direction controls written out; an object by its kind.
+      expect(board.toSVG({ layout: `\u202e${'w'.repeat(60)}` as 'wide' })).to.equal(null);
+      expect(board.toSVG({ layout: ['wide'] as never })).to.equal(null);
       // Left out, the options are the default ones.
       expect(board.toSVG(undefined)).to.be.a('string');
     } finally {
@@ -3234,6 +3237,8 @@ describe('<hoyito-board> diagram', () => {
       `<hoyito-board> toSVG("narrow") is not a call it takes; ${use}`,
       `<hoyito-board> toSVG(null) is not a call it takes; ${use}`,
       `<hoyito-board> toSVG(Symbol(narrow)) is not a call it takes; ${use}`,
+      `<hoyito-board> toSVG({ layout: "\\u202E${'w'.repeat(39)}…" }) is not a call it takes; ${use}`,
+      `<hoyito-board> toSVG({ layout: [a list] }) is not a call it takes; ${use}`,
     ]);
   });
 
@@ -4951,6 +4956,13 @@ describe('<hoyito-board> bad input', () => {
       expect(warnings).to.deep.equal([
         '<hoyito-board> position="h2/3.5.5/1.2.3/0-0/n" is passed over: record is given too, and the board plays the record (its Start tag, if any, is its position).',
       ]);
+      // A position quoted cut, its direction controls written out, as an error quotes it.
+      board.setAttribute('position', `\u202e${'4.'.repeat(40)}`);
+      await settle(board);
+      expect(warnings[1]).to.equal(
+        `<hoyito-board> position="\\u202E${'4.'.repeat(19)}4…" is passed over: record is given too, and the board plays the record (its Start tag, if any, is its position).`,
+      );
+      warnings.length = 1;
       // A record alone says nothing.
       board.removeAttribute('position');
       board.setAttribute('record', '[Variant "hoyito-2"]\n\nc');
@@ -9347,6 +9359,54 @@ describe('<hoyito-board> properties set to values that are not text', () => {
         expect(board.gameRecord).to.equal(before);
     });
   }
+
+  it('position or record set to a value with no text says so, not a notation error in words the page never wrote', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board speed="instant" lang="es"></hoyito-board>`,
+    );
+    await settle(board);
+    for (const [name, value, english, spanish] of [
+      [
+        'position',
+        ['h2/4.4.4/4.4.4/0-0/s'],
+        "“position” must be text, a position in the engine's notation (such as h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s); got [a list].",
+        '«position» debe ser un texto, una posición en la notación del motor (como h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s); se recibió [una lista].',
+      ],
+      [
+        'position',
+        Symbol('s'),
+        "“position” must be text, a position in the engine's notation (such as h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s); got [a symbol].",
+        '«position» debe ser un texto, una posición en la notación del motor (como h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s); se recibió [un símbolo].',
+      ],
+      [
+        'record',
+        { variant: 'hoyito-2' },
+        '“record” must be text, a game record; got [an object].',
+        '«record» debe ser un texto, un registro de partida; se recibió [un objeto].',
+      ],
+    ] as const) {
+      const errored = oneEvent(board, 'hoyito-error');
+      (board as unknown as Record<string, unknown>)[name] = value;
+      await settle(board);
+      const { detail } = await errored;
+      expect([
+        detail.code,
+        detail.attribute,
+        detail.message,
+        detail.localizedMessage,
+      ]).to.deep.equal([name, name, english, spanish]);
+      expect(shadow(board).querySelector('[part~="error"]')?.textContent).to.contain(spanish);
+      // Text brings the board back.
+      (board as unknown as Record<string, unknown>)[name] =
+        name === 'position' ? 'h2/1.2.3/3.2.1/0-0/s' : '[Variant "hoyito-3"]\n\nc';
+      await settle(board);
+      expect(board.error).to.equal(null);
+      expect(board.currentPosition?.variant).to.equal(
+        name === 'position' ? 'hoyito-2' : 'hoyito-3',
+      );
+      (board as unknown as Record<string, unknown>)[name] = null;
+    }
+  });
 
   it('newGame() takes null, and options that are null or of another type, without throwing', async () => {
     const board = await fixture<HoyitoBoard>(

@@ -60,6 +60,7 @@ import {
   isKindOfValue,
   isolate,
   NOT_TEXT,
+  PROPERTY_NOT_TEXT,
   quoted,
   type RawAttributes,
   REPLAY_PLACE,
@@ -1521,7 +1522,7 @@ export class HoyitoBoard extends LitElement {
       // may keep a position for another mode), but never passed over without a word.
       if (this.#given('record') && this.#given('position'))
         console.warn(
-          `<hoyito-board> position="${this.position}" is passed over: record is given too, and the board plays the record (its Start tag, if any, is its position).`,
+          `<hoyito-board> ${writeOutBidi(asWritten('position', this.position ?? ''))} is passed over: record is given too, and the board plays the record (its Start tag, if any, is its position).`,
         );
       model = this.#ownGame() ?? BoardModel.fromSpec({ ...config, ...this.#newLike });
     }
@@ -1554,9 +1555,13 @@ export class HoyitoBoard extends LitElement {
   /** The page's own game, from its `record`, else its `position`; null where it gives neither. */
   #ownGame(): BoardModel | ConfigError | null {
     const record = this.#given('record');
-    if (record !== null) return BoardModel.fromRecordText(record);
+    if (record !== null)
+      return isKindOfValue(record) ? notText('record', record) : BoardModel.fromRecordText(record);
     const position = this.#given('position');
-    if (position !== null) return BoardModel.fromPositionText(position);
+    if (position !== null)
+      return isKindOfValue(position)
+        ? notText('position', position)
+        : BoardModel.fromPositionText(position);
     return null;
   }
 
@@ -3162,7 +3167,14 @@ export class HoyitoBoard extends LitElement {
     const bare = typeof options !== 'object' || options === null;
     const layout = bare ? null : (options.layout ?? 'wide');
     if (!(SVG_LAYOUTS as readonly unknown[]).includes(layout)) {
-      const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
+      // A page's text is quoted cut and its direction controls written out, as an error quotes
+      // it; an object or a list by its kind.
+      const shown = (value: unknown) =>
+        typeof value === 'string'
+          ? `"${writeOutBidi(quoted(value))}"`
+          : typeof value === 'object' && value !== null
+            ? attributeText(value)
+            : String(value);
       console.warn(
         `<hoyito-board> toSVG(${bare ? shown(options) : `{ layout: ${shown(layout)} }`}) is not a call it takes; use toSVG({ layout: '${SVG_LAYOUTS.join("' | '")}' }).`,
       );
@@ -4977,6 +4989,21 @@ const isIdleWarning = (node: EventTarget): boolean =>
   node instanceof Element && node.classList.contains('idle-warning');
 const isIdleKeep = (node: EventTarget): boolean =>
   node instanceof Element && node.classList.contains('idle-keep');
+
+/**
+ * `position` or `record` set to a value with no text (a list, an object), which #readTextProperties
+ * turned into the words for its kind: refused as such, not read as notation that the page never
+ * wrote.
+ */
+function notText(attribute: 'position' | 'record', kind: string): ConfigError {
+  return {
+    code: attribute,
+    attribute,
+    value: kind,
+    detail: PROPERTY_NOT_TEXT,
+    message: en.errors[attribute === 'position' ? 'positionNotText' : 'recordNotText'](kind),
+  };
+}
 
 function orIfThrown<T>(read: () => T, fallback: T): T {
   try {

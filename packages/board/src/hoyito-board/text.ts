@@ -32,6 +32,7 @@ import {
   LOOP_SECONDS,
   MODES,
   NOT_TEXT,
+  PROPERTY_NOT_TEXT,
   REPLAY_PLACE,
   ROUNDS,
   SAVED_PLY,
@@ -248,8 +249,10 @@ function errorText(e: ConfigError, m: Messages): string {
     }
     case 'position':
       if (e.detail === NOT_TEXT) return e_.loadNotText(e.value);
+      if (e.detail === PROPERTY_NOT_TEXT) return e_.positionNotText(e.value);
       return e_.badPosition(fault(e, m), columnUntold(e));
     case 'record':
+      if (e.detail === PROPERTY_NOT_TEXT) return e_.recordNotText(e.value);
       // A match's records (loadMatch): `detail` is the game at fault (none when what was given
       // is no list), `match` what is wrong when it is not the game's own record.
       if (e.detail !== undefined || e.match !== undefined) {

@@ -391,6 +391,9 @@ export const en: Messages = {
     emptyPersist:
       '“persist” is empty, so the game is not saved: give the key to save it under (such as “museum-board”), or leave persist out.',
     loadNotText: (value) => `load() takes text, a game record or a position; got ${value}.`,
+    positionNotText: (value) =>
+      `“position” must be text, a position in the engine's notation (such as h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s); got ${value}.`,
+    recordNotText: (value) => `“record” must be text, a game record; got ${value}.`,
     badPersist: (value) =>
       `“persist” must be text, the key the game is saved under (such as “museum-board”); got ${value}.`,
     badControls: (token, allowed) =>

@@ -386,6 +386,10 @@ export const es: Messages = {
       '«persist» está vacío, así que la partida no se guarda: escribe la clave con la que guardarla (como «tablero-museo») o quita persist.',
     loadNotText: (value) =>
       `load() recibe un texto, un registro de partida o una posición; se recibió ${kind(value)}.`,
+    positionNotText: (value) =>
+      `«position» debe ser un texto, una posición en la notación del motor (como h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s); se recibió ${kind(value)}.`,
+    recordNotText: (value) =>
+      `«record» debe ser un texto, un registro de partida; se recibió ${kind(value)}.`,
     badPersist: (value) =>
       `«persist» debe ser un texto, la clave con la que se guarda la partida (como «tablero-museo»); se recibió ${kind(value)}.`,
     badControls: (token, allowed) =>

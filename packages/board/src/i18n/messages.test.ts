@@ -105,6 +105,8 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'errors.unaskablePlayer': ['north', 'casual'],
   'errors.badPersist': ['[an object]'],
   'errors.loadNotText': ['[a symbol]'],
+  'errors.positionNotText': ['[a list]'],
+  'errors.recordNotText': ['[an object]'],
   'errors.staleSave': ['variant position'],
   'errors.badRounds': ['0', 1, 99],
   'status.roundOf': [2, 3],
@@ -370,6 +372,8 @@ describe('errors', () => {
         es.errors.unaskablePlayer('north', kind),
         es.errors.badPersist(kind),
         es.errors.loadNotText(kind),
+        es.errors.positionNotText(kind),
+        es.errors.recordNotText(kind),
       ]) {
         expect(words).toContain(said);
         expect(words).not.toContain(kind);

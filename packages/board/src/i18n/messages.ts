@@ -478,6 +478,10 @@ export interface Messages {
     readonly unreadablePlayers: string;
     /** load() given a value that has no text (`value`: its kind, "[a symbol]"). */
     readonly loadNotText: (value: string) => string;
+    /** The `position` property set to a value that has no text (`value`: its kind, "[a list]"). */
+    readonly positionNotText: (value: string) => string;
+    /** The `record` property set to a value that has no text (`value`: its kind, "[an object]"). */
+    readonly recordNotText: (value: string) => string;
     /** `persist` given a value that has no text (`value`: its kind, "[an object]"). */
     readonly badPersist: (value: string) => string;
     /** `persist` is empty: no key, so nothing is saved (the game plays on). */

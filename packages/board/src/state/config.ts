@@ -125,6 +125,11 @@ export const REPLAY_PLACE = 'replay-place';
 export const SAVED_PLY = 'saved-ply';
 /** `detail` of a `position` error: load() was given a value with no text (an object, a symbol). */
 export const NOT_TEXT = 'not-text';
+/**
+ * `detail` of a `position` or `record` error: the property was set to a value with no text (a
+ * list, an object), which no notation could be.
+ */
+export const PROPERTY_NOT_TEXT = 'property-not-text';
 /** `detail` of a `storage` error: a saved setup's draft is none the panel could make (the game stands). */
 export const SETUP_DRAFT = 'setup-draft';
 
