@@ -123,7 +123,8 @@ export type DiagramCommand =
 
 /** The language the command speaks: the first `--lang` value, when it is one of the board's. */
 function languageOf(args: readonly string[]): Locale {
-  const value = args[args.indexOf('--lang') + 1];
+  // Case aside, as the element reads its keywords and a language tag is read.
+  const value = args[args.indexOf('--lang') + 1]?.toLowerCase();
   return args.includes('--lang') && isLocale(value) ? value : 'en';
 }
 
@@ -157,7 +158,7 @@ export function diagramCommand(args: readonly string[]): DiagramCommand {
   }
 
   const langGiven = given.get('lang');
-  if (langGiven !== undefined && !isLocale(langGiven))
+  if (langGiven !== undefined && !isLocale(langGiven.toLowerCase()))
     return failure(`--lang: ${messages.errors.badLang(langGiven, ['en', 'es'])}`);
 
   // The element's own reading of these attributes, so that both accept and refuse the same values.
@@ -173,7 +174,7 @@ export function diagramCommand(args: readonly string[]): DiagramCommand {
   });
   if (!read.ok) return failure(`--${read.error.attribute}: ${text.error(read.error)}`);
 
-  const layout = given.get('layout') ?? 'wide';
+  const layout = given.get('layout')?.toLowerCase() ?? 'wide';
   if (!(LAYOUTS as readonly string[]).includes(layout)) return failure(words.badLayout(layout));
 
   let position: Position;

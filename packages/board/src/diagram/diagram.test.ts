@@ -360,6 +360,8 @@ describe('pnpm diagram (its argument handling)', () => {
     [['--variant', 'hoyito-1', '--holes', '4', '--seeds', '2'], 'h1/2.2.2.2/2.2.2.2/0-0/s'],
     [[], 'h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s'],
     [['--layout', 'narrow'], 'h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s'],
+    // Numbers with leading zeros, however many, as the element reads its attributes.
+    [['--holes', '0000007', '--seeds', '00000003'], 'h2/3.3.3.3.3.3.3/3.3.3.3.3.3.3/0-0/s'],
   ])('%j draws %s', (args, expected) => {
     const result = diagramCommand(args);
     if (!result.ok) throw new Error(result.error);
@@ -449,6 +451,15 @@ describe('pnpm diagram in Spanish (--lang es)', () => {
       '--position: La posición no es válida: turno incorrecto "q" en la columna 20; se espera s (le toca a Sur), n (a Norte) o x (partida terminada).',
     );
     expect(result.error).not.toMatch(/\b(the|is|must|expected)\b/i);
+  });
+
+  it('reads --lang and --layout whatever their case, as the element reads its keywords', () => {
+    const result = diagramCommand(['--lang', 'ES', '--layout', 'Narrow', '--holes', '40']);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toContain('se recibió «40»');
+    const narrow = diagramCommand(['--lang', 'ES', '--layout', 'Narrow']);
+    const lower = diagramCommand(['--lang', 'es', '--layout', 'narrow']);
+    expect(narrow.ok && narrow.svg).toBe(lower.ok && lower.svg);
   });
 
   it('speaks English when --lang is not one it has', () => {

@@ -7134,6 +7134,10 @@ describe('<hoyito-board> match (rounds)', () => {
       [records, Symbol('3'), 'rounds', /rondas del 1 al 99; se recibió «\[un símbolo\]»/],
       [records, Object.create(null), 'rounds', /se recibió «\[un objeto\]»/],
       [records, true, 'rounds', /se recibió «true»/],
+      // Read as the rounds attribute reads its value: no other form of a number.
+      [records, '0x3', 'rounds', /rondas del 1 al 99; se recibió «0x3»/],
+      [records, '3e0', 'rounds', /se recibió «3e0»/],
+      [records, 3.5, 'rounds', /se recibió «3.5»/],
       // What is not a list, or a game that is not text, is said to be so, not read as a record.
       [
         [records[0], Object.create(null)],
@@ -7159,6 +7163,9 @@ describe('<hoyito-board> match (rounds)', () => {
       expect(said).to.equal(detail.localizedMessage);
       expect(narration(board)).to.equal(said);
     }
+    // As the attribute reads it, text with leading zeros and spaces is a number of rounds.
+    expect(board.loadMatch(records, ' 003 ' as unknown as number)).to.equal(true);
+    expect(board.matchRecords).to.deep.equal(records);
   });
 
   it('says, in English for the page, when loadMatch() is given no list or a game that is not text', async () => {

@@ -66,6 +66,7 @@ import {
   REPLAY_PLACE,
   ROUNDS,
   readHighlight,
+  readRounds,
   SAVED_PLY,
   SETUP_DRAFT,
   SHARED_KEY,
@@ -983,8 +984,9 @@ export class HoyitoBoard extends LitElement {
   loadMatch(records: readonly string[], rounds: number): boolean {
     if (this.#refusedUnderError('loadMatch()')) return false;
     const value = attributeText(rounds) ?? '';
-    const count = Number(value);
-    if (!Number.isInteger(count) || count < ROUNDS.min || count > ROUNDS.max) {
+    // Read as the attribute reads it: "3" and 3 alike, and not 0x3, 3e0 or 3.0, which it refuses.
+    const count = readRounds(value);
+    if (count === null) {
       return this.#refuseLoad({
         code: 'rounds',
         attribute: 'rounds',

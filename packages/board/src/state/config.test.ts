@@ -165,6 +165,32 @@ describe('reading the attributes', () => {
       });
   });
 
+  // Leading zeros, however many, are no part of a number; past them it is read by its range.
+  it('reads a number with leading zeros, however many, in every numeric attribute', () => {
+    const read = readConfig({
+      ...none,
+      holes: '0000007',
+      seeds: '00000003',
+      rounds: '0000003',
+      thinkMs: '0000100',
+      loop: '0000008',
+      idle: '0000120',
+    });
+    expect(
+      read.ok && [
+        read.config.holes,
+        read.config.seeds,
+        read.config.rounds,
+        read.config.thinkMs,
+        read.config.loopSeconds,
+        read.config.idleSeconds,
+      ],
+    ).toEqual([7, 3, 3, 100, 8, 120]);
+    const huge = readConfig({ ...none, holes: `0${'9'.repeat(400)}` });
+    expect(huge.ok).toBe(false);
+    if (!huge.ok) expect(huge.error.message).toContain('use a whole number from 3 to 12');
+  });
+
   // An empty value is the attribute left out, and blanks are no part of a value: blanks only
   // are an empty value, for every attribute alike (`loop` and `idle`, switches, are on: present).
   it.each(['', ' ', '\t\n '])('%j is the attribute left out, for every attribute', (blank) => {

@@ -311,6 +311,16 @@ function switchSeconds(
   return wholeNumber(name, name, value, range.min, range.max, range.default);
 }
 
+/**
+ * A number of rounds as the `rounds` attribute reads it (for loadMatch, which takes one too); null
+ * when the attribute would refuse it, blank included.
+ */
+export function readRounds(value: string): number | null {
+  if (value.trim() === '') return null;
+  const read = wholeNumber('rounds', 'rounds', value, ROUNDS.min, ROUNDS.max, ROUNDS.min);
+  return typeof read === 'number' ? read : null;
+}
+
 function wholeNumber(
   attribute: string,
   code: ConfigErrorCode,
@@ -321,7 +331,8 @@ function wholeNumber(
 ): number | ConfigError {
   if (value === null || value.trim() === '') return fallback;
   const v = value.trim();
-  if (/^\d{1,6}$/.test(v) && Number(v) >= min && Number(v) <= max) return Number(v);
+  // Any run of digits, leading zeros and all ("0000007" is 7): one too large is out of range.
+  if (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max) return Number(v);
   return {
     code,
     attribute,
