@@ -8090,6 +8090,51 @@ describe('<hoyito-board> persistence', () => {
     board.remove();
   });
 
+  it('restores a saved game whose start attributes or settings cannot be read, and says what it left out', async () => {
+    const record = '[Variant "hoyito-1"]\n[Result "*"]\n\nc C *\n';
+    for (const [start, settings, left] of [
+      [[], undefined, 'its start attributes (not an object: [a list])'],
+      [
+        { variant: 'hoyito-1', holes: '6' },
+        { orientation: 'north', speed: 'warp', narration: 'yes' },
+        'its start attributes (holes of another type) and its settings (speed "warp", narration "yes")',
+      ],
+      [undefined, { orientation: 5 }, 'its settings (orientation 5)'],
+      [undefined, 'north', 'its settings (not an object: north)'],
+    ] as const) {
+      localStorage.clear();
+      localStorage.setItem(
+        'hoyito-board:t-settings',
+        JSON.stringify({ v: 1, record, ply: 2, start, settings }),
+      );
+      const { board, detail } = await boardTakingUp('t-settings');
+      try {
+        expect([
+          detail.code,
+          detail.attribute,
+          detail.message,
+          detail.localizedMessage,
+        ]).to.deep.equal([
+          'storage',
+          'persist',
+          `The saved game is restored, but ${left} could not be read and were left out.`,
+          'Some of the settings saved with this game could not be read and were left out; the game itself is restored.',
+        ]);
+        await settle(board);
+        // The game stands, not set aside for attributes that were never changed.
+        expect(board.gameRecord).to.match(/\n\nc C \*/);
+        expect(board.error).to.equal(null);
+        expect(localStorage.getItem('hoyito-board-kept:t-settings')).to.equal(null);
+        // A setting that can be read is taken, beside one that cannot.
+        const north = (settings as { orientation?: unknown } | undefined)?.orientation === 'north';
+        expect(board.orientation).to.equal(north ? 'north' : null);
+      } finally {
+        board.remove();
+      }
+    }
+    localStorage.clear();
+  });
+
   /** A replay of `c C d` under `persist="t-replay"`; settled. */
   const replayBoard = async () => {
     const board = await fixture<HoyitoBoard>(

@@ -68,6 +68,7 @@ import {
   readHighlight,
   readRounds,
   SAVED_PLY,
+  SAVED_SETTINGS,
   SETUP_DRAFT,
   SHARED_KEY,
   SPEED_MS,
@@ -2720,7 +2721,12 @@ export class HoyitoBoard extends LitElement {
     // that does not restore is reported as corrupt below, whatever its attributes say: it is no
     // game to set aside.
     const savedStart = (data as { start?: unknown } | null)?.start;
-    if (model instanceof BoardModel && savedStart !== null && typeof savedStart === 'object') {
+    // What is kept beside the moves and cannot be read is left out, and said, in one notice: the
+    // game stands (a start unreadable is one from before starts were kept, not a change).
+    const unreadable: string[] = [];
+    const startFault = model instanceof BoardModel ? unreadableStart(savedStart, now) : null;
+    if (startFault !== null) unreadable.push(`its start attributes (${startFault})`);
+    if (model instanceof BoardModel && startFault === null && savedStart != null) {
       const changed = Object.keys(now).filter(
         (name) => ((savedStart as Record<string, unknown>)[name] ?? null) !== now[name],
       );
@@ -2757,6 +2763,19 @@ export class HoyitoBoard extends LitElement {
       const settings = (
         data as { settings?: { orientation?: string; speed?: string; narration?: boolean } }
       ).settings;
+      const settingsFault = unreadableSettings(settings);
+      if (settingsFault !== null) unreadable.push(`its settings (${settingsFault})`);
+      if (unreadable.length > 0)
+        this.#report(
+          {
+            code: 'storage',
+            attribute: 'persist',
+            value: '',
+            detail: SAVED_SETTINGS,
+            message: `The saved game is restored, but ${unreadable.join(' and ')} could not be read and were left out.`,
+          },
+          { keepGame: true },
+        );
       const orientation =
         settings?.orientation === 'south' || settings?.orientation === 'north'
           ? settings.orientation
@@ -5048,6 +5067,48 @@ function startLike(start: Position): StartLike {
 
 /** The attributes a page starts a board's game with, by name (see `#startAttributes`). */
 type StartAttributes = Readonly<Record<string, string | number | null>>;
+
+/**
+ * What is wrong with a saved game's start attributes, as a developer reads it; null when they
+ * are absent (a save from before they were kept) or each is null or of its attribute's type.
+ */
+function unreadableStart(start: unknown, like: StartAttributes): string | null {
+  if (start === undefined) return null;
+  if (start === null || typeof start !== 'object' || Array.isArray(start))
+    return `not an object: ${attributeText(start) ?? String(start)}`;
+  const wrong = Object.keys(like).filter((name) => {
+    const value = (start as Record<string, unknown>)[name] ?? null;
+    const type = name === 'holes' || name === 'seeds' || name === 'rounds' ? 'number' : 'string';
+    return value !== null && typeof value !== type;
+  });
+  return wrong.length === 0 ? null : `${wrong.join(', ')} of another type`;
+}
+
+/**
+ * What is wrong with a saved game's settings, as a developer reads it; null when each is absent
+ * or one the board has.
+ */
+/** A value read from storage (JSON's), written as JSON, cut short as an error quotes a value. */
+const savedValue = (value: unknown): string => quoted(JSON.stringify(value) ?? String(value));
+
+function unreadableSettings(settings: unknown): string | null {
+  if (settings === undefined) return null;
+  if (settings === null || typeof settings !== 'object' || Array.isArray(settings))
+    return `not an object: ${attributeText(settings) ?? String(settings)}`;
+  const s = settings as Record<string, unknown>;
+  const wrong = [
+    s.orientation === undefined || s.orientation === 'south' || s.orientation === 'north'
+      ? null
+      : `orientation ${savedValue(s.orientation)}`,
+    s.speed === undefined || (SPEEDS as readonly unknown[]).includes(s.speed)
+      ? null
+      : `speed ${savedValue(s.speed)}`,
+    s.narration === undefined || typeof s.narration === 'boolean'
+      ? null
+      : `narration ${savedValue(s.narration)}`,
+  ].filter((fault) => fault !== null);
+  return wrong.length === 0 ? null : wrong.join(', ');
+}
 /** Up to 12 seeds are drawn (see the `.seeds` styles); the count says the rest. */
 const seedsShown = (count: number): number => Math.min(count, MAX_SEEDS_DRAWN);
 /** Keys that edit the focused hole in setup mode, whatever the tool: a seed more or less. */

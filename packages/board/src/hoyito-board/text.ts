@@ -36,6 +36,7 @@ import {
   REPLAY_PLACE,
   ROUNDS,
   SAVED_PLY,
+  SAVED_SETTINGS,
   SETUP_DRAFT,
   SHARED_KEY,
   SPEEDS,
@@ -268,6 +269,7 @@ function errorText(e: ConfigError, m: Messages): string {
       if (e.detail === REPLAY_PLACE) return e_.replayPlace;
       if (e.detail === SAVED_PLY) return e_.savedPly;
       if (e.detail === SETUP_DRAFT) return e_.setupDraft;
+      if (e.detail === SAVED_SETTINGS) return e_.savedSettings;
       return e.detail === UNSAVED ? e_.unsaved : e_.staleSave(e.detail);
     case 'player':
       if (e.attribute === 'players' && e.player === undefined)

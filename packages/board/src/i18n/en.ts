@@ -424,6 +424,8 @@ export const en: Messages = {
       'The move this replay was saved at could not be read, so it starts from the beginning.',
     savedPly:
       'The move this game was saved at could not be read, so it is restored at its last move.',
+    savedSettings:
+      'Some of the settings saved with this game could not be read and were left out; the game itself is restored.',
     setupDraft:
       'The position being set up could not be read, so setup starts from the position of the game.',
     staleSave: (attributes) => {

@@ -517,6 +517,11 @@ export interface Messages {
      * game is restored at its last move.
      */
     readonly savedPly: string;
+    /**
+     * Shown as a notice: some of what a saved game keeps beside its moves (the settings chosen, the
+     * attributes it was started with) could not be read and was left out; the game is restored.
+     */
+    readonly savedSettings: string;
     /** A saved setup's position being set up could not be read: setup starts from the game's. */
     readonly setupDraft: string;
     /** A saved game made when these attributes (space-separated names) were otherwise. */

@@ -132,6 +132,11 @@ export const NOT_TEXT = 'not-text';
 export const PROPERTY_NOT_TEXT = 'property-not-text';
 /** `detail` of a `storage` error: a saved setup's draft is none the panel could make (the game stands). */
 export const SETUP_DRAFT = 'setup-draft';
+/**
+ * `detail` of a `storage` error: what a saved game keeps beside its moves (the attributes it was
+ * started with, the settings a visitor chose) could not be read in part; the game stands.
+ */
+export const SAVED_SETTINGS = 'saved-settings';
 
 export interface ConfigError {
   readonly code: ConfigErrorCode;
