@@ -49,6 +49,13 @@ export interface CaseReport {
 
 const COMPARED = ['board', 'captured', 'toMove', 'over', 'winner'] as const;
 
+/** The fields the format gives a case, its `start` and its `expect`; the runner reads no other. */
+const FORMAT_FIELDS = {
+  case: ['id', 'kind', 'position', 'move', 'moves', 'start', 'expect'],
+  start: ['variant', 'holes', 'seeds', 'first', 'round', 'previousWinner'],
+  expect: ['position', 'endless', 'moves'],
+} as const;
+
 export function runCase(raw: unknown, index: number): CaseReport {
   const c = (raw ?? {}) as Record<string, unknown>;
   const id = typeof c.id === 'string' ? c.id : `#${index}`;
@@ -162,9 +169,11 @@ function describe(outcome: Outcome): string {
 /**
  * Reads a conformance file's text into its cases, or says why it cannot. What the runner reads
  * leniently, so that every case still runs, comes back as warnings: a file with no `format`, an
- * id given to more than one case (a failure that names it does not say which), and a `game` case
+ * id given to more than one case (a failure that names it does not say which), a `game` case
  * with no `moves`, played as none (the format gives every game its moves; a forgotten field would
- * otherwise pass as a check of the start).
+ * otherwise pass as a check of the start), and a field the format does not have in a case, its
+ * `start` or its `expect`, which is not read (a misspelt `"seed"`, or an expectation such as a
+ * cycle's length, would otherwise pass unchecked).
  */
 export function parseConformanceFile(
   text: string,
@@ -194,12 +203,25 @@ export function parseConformanceFile(
   if (d.cases.length === 0) warnings.push('no cases: nothing is checked');
   const places = new Map<string, number[]>();
   d.cases.forEach((c, i) => {
-    const { id, kind, moves } = (c ?? {}) as { id?: unknown; kind?: unknown; moves?: unknown };
+    const { id, kind, moves, start, expect } = (c ?? {}) as Record<string, unknown>;
     if (typeof id === 'string') places.set(id, [...(places.get(id) ?? []), i]);
+    const name = `case ${typeof id === 'string' ? show(id) : `#${i}`}`;
     if (kind === 'game' && moves === undefined)
-      warnings.push(
-        `case ${typeof id === 'string' ? show(id) : `#${i}`}: a "game" case with no "moves"; played as no moves`,
+      warnings.push(`${name}: a "game" case with no "moves"; played as no moves`);
+    for (const [where, value, known] of [
+      ['', c, FORMAT_FIELDS.case],
+      ['start.', start, FORMAT_FIELDS.start],
+      ['expect.', expect, FORMAT_FIELDS.expect],
+    ] as const) {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) continue;
+      const unknown = Object.keys(value).filter(
+        (key) => !(known as readonly string[]).includes(key),
       );
+      if (unknown.length > 0)
+        warnings.push(
+          `${name}: ${unknown.map((key) => `"${where}${key}"`).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not in the format, so not read; it has ${known.map((key) => `"${where}${key}"`).join(', ')}`,
+        );
+    }
   });
   for (const [id, at] of places) {
     if (at.length < 2) continue;

@@ -310,6 +310,28 @@ describe('the conformance runner', () => {
         'case #1: a "game" case with no "moves"; played as no moves',
       ],
     ],
+    [
+      'fields the format does not have, which are not read',
+      JSON.stringify({
+        format: 'hoyito-conformance/1',
+        cases: [
+          {
+            id: 'seed',
+            kind: 'game',
+            start: { variant: 'hoyito-1', holes: 6, seed: 3 },
+            moves: [],
+            note: 'a misspelt seeds',
+          },
+          { kind: 'play', move: 0, expect: { endless: true, cycleLength: 12, laps: 3 } },
+          { kind: 'legal', expect: null, start: [] },
+        ],
+      }),
+      [
+        'case "seed": "note" is not in the format, so not read; it has "id", "kind", "position", "move", "moves", "start", "expect"',
+        'case "seed": "start.seed" is not in the format, so not read; it has "start.variant", "start.holes", "start.seeds", "start.first", "start.round", "start.previousWinner"',
+        'case #1: "expect.cycleLength", "expect.laps" are not in the format, so not read; it has "expect.position", "expect.endless", "expect.moves"',
+      ],
+    ],
   ])('parseConformanceFile warns of %s, and still reads every case', (_name, text, warnings) => {
     const result = parseConformanceFile(text);
     if ('error' in result) throw new Error(result.error);
