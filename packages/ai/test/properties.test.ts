@@ -139,7 +139,7 @@ describe('never an illegal move', () => {
     },
     {
       // Reached in play on the standard board (e E f B c D d D): South's c (2) falls into a
-      // cycle of 4,628,448 laps, entered after about 8 million. The search leaves it out after
+      // cycle of 4,628,448 laps from its first lap. The search leaves it out after
       // SEARCH_MAX_LAPS laps; the analysis, which lists every legal move, decides it exactly.
       variant: 'hoyito-3',
       board: [4, 1, 5, 3, 10, 1, 0, 4, 1, 0, 1, 18],

@@ -722,7 +722,8 @@ describe('endless sowing (§5)', () => {
 // Exact detection costs time in proportion to the cycle, and the rules ask for it however long
 // (§5: never by a lap cap). From the start of Hoyito III (or II) on the standard 2×6 board with 4
 // seeds a hole, after e E f B c D d D, South's c (2) on S 4 1 5 3 10 1 | N 0 4 1 0 1 18 falls
-// into a cycle of 4,628,448 laps, entered after about 8.4 million: the engine once stopped at 2²³
+// into a cycle of 4,628,448 laps from its first lap (the state after c is lifted comes back after
+// that many), which Brent's algorithm recognises after about 13 million: the engine once stopped at 2²³
 // (8,388,608) laps and refused it as undecided. An independent implementation, run for this
 // project, finds the same cycle. Run in a child process so that a regression that never decides
 // fails after a while instead of blocking the run.

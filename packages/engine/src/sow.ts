@@ -61,10 +61,11 @@ const savedBoard = new Int32Array(64);
  * Returns a combination of `SOW_CAPTURED | SOW_GAME_OVER | SOW_BOARD_EMPTY`, or `SOW_ENDLESS`.
  *
  * Without `maxLaps` the decision is exact, as the rules ask (§5: never by a lap cap): Brent's
- * algorithm recognises a cycle of λ laps entered after μ laps within about 2(μ + λ) laps, in
- * constant memory. That takes time in proportion to the cycle: on the standard 2×6 board with 4
- * seeds a hole, a move reached in play can fall into a cycle of 4.6 million laps entered after
- * 8.4 million (about a second); custom seed counts reach cycles of over a billion (minutes). A
+ * algorithm recognises a cycle of λ laps entered after μ laps within at most about 3(μ + λ) laps
+ * (its saved state moves at powers of two), in constant memory. That takes time in proportion to
+ * the cycle: on the standard 2×6 board with 4 seeds a hole, a move reached in play is in a cycle of
+ * 4.6 million laps from its first lap, recognised after 13 million (about a second); custom seed
+ * counts reach cycles of over a billion (minutes). A
  * caller that cannot wait (a search, for one candidate move among many) gives `maxLaps`, and past
  * it gets `SOW_UNDECIDED`, which the rules never return.
  */
