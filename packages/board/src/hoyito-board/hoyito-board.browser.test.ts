@@ -653,6 +653,27 @@ describe('<hoyito-board> plays what the engine plays', () => {
     expect(board.currentPosition?.variant).to.equal('hoyito-2');
   });
 
+  it('play() with what names no hole says why, in the board’s language, and plays nothing', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board speed="instant" narration lang="es"></hoyito-board>`,
+    );
+    await settle(board);
+    for (const [given, words] of [
+      ['Z', '"Z" no es una casita de un tablero de 2×6'],
+      [' c ', 'se recibió " c "'],
+      [undefined, 'se recibió nada'],
+      [{}, 'se recibió {}'],
+      [Symbol('c'), 'se recibió un símbolo'],
+    ] as const) {
+      expect(board.play(given as never), String(typeof given)).to.equal(false);
+      await settle(board);
+      expect(narration(board)).to.contain(words);
+      expect(narration(board)).to.contain('a–f (Sur) o A–F (Norte)');
+    }
+    expect(board.gameRecord).to.not.match(/\n\n[a-zA-Z]/);
+    expect(board.play('c')).to.equal(true);
+  });
+
   it('refuses an endless sowing and says why, with the cycle length', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board position=${ENDLESS} narration></hoyito-board>`,

@@ -1,4 +1,5 @@
 import {
+  explain,
   type Game,
   MAX_HOLES,
   MIN_HOLES,
@@ -744,7 +745,12 @@ export class HoyitoBoard extends LitElement {
     else if (typeof move === 'number') m = move;
     else {
       const hole = parseHole(move, model.position.holes);
-      if (!hole.ok) return false;
+      if (!hole.ok) {
+        // Said as a refused move is: a page's play('Z') is told why, not only false.
+        const why = hole.error.reason;
+        this._lines = (t) => [explain(why, t.messages.faults)];
+        return false;
+      }
       m = hole.value;
     }
     this.#finishAnimation();
