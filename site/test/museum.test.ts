@@ -86,5 +86,30 @@ describe('the museum screens the pages show', () => {
         await close();
       }
     });
+
+    it(`${page}: a visitor who takes South and leaves before a first move is handed back`, async () => {
+      // idle waits only on a game someone has played in: the page's own timer hands it back.
+      const example = loopExamples(page)[0];
+      expect(example).toContain('const WAIT = 120;');
+      const { page: tab, close } = await open(
+        example.replace('const WAIT = 120;', 'const WAIT = 1;'),
+      );
+      try {
+        await tab.locator('#take-south').click();
+        const board = tab.locator('hoyito-board');
+        expect(await board.getAttribute('south-player')).toBe('human');
+        await tab.waitForFunction(
+          () => {
+            const b = document.querySelector('hoyito-board');
+            return b?.getAttribute('south-player') === 'casual' && b.hasAttribute('loop');
+          },
+          undefined,
+          { timeout: 5000 },
+        );
+        expect(await board.getAttribute('idle')).toBe(null);
+      } finally {
+        await close();
+      }
+    });
   }
 });
