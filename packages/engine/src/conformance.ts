@@ -49,11 +49,28 @@ export interface CaseReport {
 
 const COMPARED = ['board', 'captured', 'toMove', 'over', 'winner'] as const;
 
-/** The fields the format gives a case, its `start` and its `expect`; the runner reads no other. */
+/**
+ * The fields the format gives a case, its `start` and its `expect`, which the runner reads, and a
+ * position's: the format's, with the engine's own fields of a setup (`createPosition` reads those
+ * too) in a case's position; in an expected one, the format's, of which COMPARED are compared.
+ */
+const POSITION_FIELDS = [
+  'variant',
+  'holes',
+  'board',
+  'captured',
+  'toMove',
+  'round',
+  'previousWinner',
+  'over',
+  'winner',
+] as const;
 const FORMAT_FIELDS = {
   case: ['id', 'kind', 'position', 'move', 'moves', 'start', 'expect'],
+  position: [...POSITION_FIELDS, 'endReason', 'noCapture', 'rules'],
   start: ['variant', 'holes', 'seeds', 'first', 'round', 'previousWinner'],
   expect: ['position', 'endless', 'moves'],
+  'expect.position': POSITION_FIELDS,
 } as const;
 
 export function runCase(raw: unknown, index: number): CaseReport {
@@ -203,15 +220,18 @@ export function parseConformanceFile(
   if (d.cases.length === 0) warnings.push('no cases: nothing is checked');
   const places = new Map<string, number[]>();
   d.cases.forEach((c, i) => {
-    const { id, kind, moves, start, expect } = (c ?? {}) as Record<string, unknown>;
+    const { id, kind, moves, start, expect, position } = (c ?? {}) as Record<string, unknown>;
     if (typeof id === 'string') places.set(id, [...(places.get(id) ?? []), i]);
     const name = `case ${typeof id === 'string' ? show(id) : `#${i}`}`;
     if (kind === 'game' && moves === undefined)
       warnings.push(`${name}: a "game" case with no "moves"; played as no moves`);
+    const expected = (expect as { position?: unknown } | null | undefined)?.position;
     for (const [where, value, known] of [
       ['', c, FORMAT_FIELDS.case],
+      ['position.', position, FORMAT_FIELDS.position],
       ['start.', start, FORMAT_FIELDS.start],
       ['expect.', expect, FORMAT_FIELDS.expect],
+      ['expect.position.', expected, FORMAT_FIELDS['expect.position']],
     ] as const) {
       if (value === null || typeof value !== 'object' || Array.isArray(value)) continue;
       const unknown = Object.keys(value).filter(

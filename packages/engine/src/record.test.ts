@@ -101,7 +101,7 @@ describe('game records', () => {
     expect(parsed.ok ? null : parsed.error.message).toBe(message);
   });
 
-  it.each([
+  it.each<[string, number | null, string | null]>([
     // No Holes tag: the Start position's own size stands, whatever the default would be.
     ['[Variant "hoyito-2"]\n[Start "h2/4.4.4.4.4.4.4.4/4.4.4.4.4.4.4.4/0-0/s"]\n\nc', 8, null],
     ['[Variant "hoyito-2"]\n[Start "h2/1.1.1/1.1.1/0-0/s"]\n', 3, null],
@@ -112,22 +112,27 @@ describe('game records', () => {
       'The Start position is hoyito-2 on 2×3, but the tags say hoyito-2 on 2×6.',
     ],
     // A Holes tag out of range is said so beside a Start tag too, not compared with its size.
-    ...['99', '2', '00'].map((value) => [
+    ...['99', '2', '00'].map((value): [string, null, string] => [
       `[Variant "hoyito-2"]\n[Holes "${value}"]\n[Start "h2/1.1.1/1.1.1/0-0/s"]\n`,
       null,
       `Holes must be a number from 3 to 12; got "${value}".`,
     ]),
-  ] as const)(
-    'reads the board size of %j from its Start tag unless Holes says it',
-    (text, holes, error) => {
-      const parsed = parseRecord(text);
-      if (parsed.ok) expect([parsed.value.game.start.holes, null]).toEqual([holes, error]);
-      else expect([null, explain(parsed.error.reason, ENGLISH)]).toEqual([holes, error]);
-    },
-  );
+    // Leading zeros are no part of the number, as in the Seeds and Round tags.
+    ['[Variant "hoyito-2"]\n[Holes "003"]\n[Start "h2/1.1.1/1.1.1/0-0/s"]\n', 3, null],
+    // Without a Holes tag, a variant that disagrees names the Start position's size, not 2×6.
+    [
+      '[Variant "hoyito-1"]\n[Start "h2/1.1.1/1.1.1/0-0/s"]\n',
+      null,
+      'The Start position is hoyito-2 on 2×3, but the tags say hoyito-1 on 2×3.',
+    ],
+  ])('reads the board size of %j from its Start tag unless Holes says it', (text, holes, error) => {
+    const parsed = parseRecord(text);
+    if (parsed.ok) expect([parsed.value.game.start.holes, null]).toEqual([holes, error]);
+    else expect([null, explain(parsed.error.reason, ENGLISH)]).toEqual([holes, error]);
+  });
 
   // Without a Holes tag the moves' labels are read on the Start position's board, not on 2×6:
-  // there North's A is hole 4 of 2×2×4 numbering, not hole 6, and South's g is a hole.
+  // there North's A is hole 4 of the 2×4 board's numbering, not hole 6, and South's g is a hole.
   it.each([
     ['h1/4.4.4.4/4.4.4.4/0-0/n', 'A c', [4, 2]],
     ['h1/4.4.4.4/4.4.4.4/0-0/n', 'D', [7]],

@@ -244,11 +244,8 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
   const holesText = holesTag ?? '6';
   // Out of range is said as such here, beside a Start tag too, whose size it would otherwise be
   // compared with as if a board of 99 holes could be meant.
-  if (
-    !/^\d{1,2}$/.test(holesText) ||
-    Number(holesText) < MIN_HOLES ||
-    Number(holesText) > MAX_HOLES
-  )
+  // Leading zeros are no part of the number ("06" is 6), as in the Seeds and Round tags.
+  if (!/^\d+$/.test(holesText) || Number(holesText) < MIN_HOLES || Number(holesText) > MAX_HOLES)
     return tagError(
       'Holes',
       'a number from 3 to 12',
@@ -284,14 +281,16 @@ export function parseRecord(text: string): Result<GameRecord, NotationError> {
         parsed.error.code,
       );
     start = parsed.value;
-    // Without a Holes tag the Start position's size stands: no tag says otherwise.
+    // Without a Holes tag the Start position's size stands: no tag says otherwise, and a variant
+    // that disagrees is told beside that size, not beside the default's.
     if (start.variant !== variant || (holesTag !== undefined && start.holes !== holes)) {
+      const tagHoles = holesTag === undefined ? start.holes : holes;
       return tagError(
         'Start',
-        `a ${variant} 2×${holes} position`,
+        `a ${variant} 2×${tagHoles} position`,
         reason('start-mismatch', {
           variant,
-          holes,
+          holes: tagHoles,
           startVariant: start.variant,
           startHoles: start.holes,
         }),

@@ -324,12 +324,19 @@ describe('the conformance runner', () => {
           },
           { kind: 'play', move: 0, expect: { endless: true, cycleLength: 12, laps: 3 } },
           { kind: 'legal', expect: null, start: [] },
+          {
+            kind: 'play',
+            position: { variant: 'hoyito-2', noCapture: 3, toPlay: 'south' },
+            expect: { position: { board: [], winner: null, score: [1, 2] } },
+          },
         ],
       }),
       [
         'case "seed": "note" is not in the format, so not read; it has "id", "kind", "position", "move", "moves", "start", "expect"',
         'case "seed": "start.seed" is not in the format, so not read; it has "start.variant", "start.holes", "start.seeds", "start.first", "start.round", "start.previousWinner"',
         'case #1: "expect.cycleLength", "expect.laps" are not in the format, so not read; it has "expect.position", "expect.endless", "expect.moves"',
+        'case #3: "position.toPlay" is not in the format, so not read; it has "position.variant", "position.holes", "position.board", "position.captured", "position.toMove", "position.round", "position.previousWinner", "position.over", "position.winner", "position.endReason", "position.noCapture", "position.rules"',
+        'case #3: "expect.position.score" is not in the format, so not read; it has "expect.position.variant", "expect.position.holes", "expect.position.board", "expect.position.captured", "expect.position.toMove", "expect.position.round", "expect.position.previousWinner", "expect.position.over", "expect.position.winner"',
       ],
     ],
   ])('parseConformanceFile warns of %s, and still reads every case', (_name, text, warnings) => {
