@@ -124,7 +124,7 @@ export type DiagramCommand =
 /** The language the command speaks: the first `--lang` value, when it is one of the board's. */
 function languageOf(args: readonly string[]): Locale {
   // Case aside, as the element reads its keywords and a language tag is read.
-  const value = args[args.indexOf('--lang') + 1]?.toLowerCase();
+  const value = args[args.indexOf('--lang') + 1]?.trim().toLowerCase();
   return args.includes('--lang') && isLocale(value) ? value : 'en';
 }
 
@@ -158,7 +158,7 @@ export function diagramCommand(args: readonly string[]): DiagramCommand {
   }
 
   const langGiven = given.get('lang');
-  if (langGiven !== undefined && !isLocale(langGiven.toLowerCase()))
+  if (langGiven !== undefined && !isLocale(langGiven.trim().toLowerCase()))
     return failure(`--lang: ${messages.errors.badLang(langGiven, ['en', 'es'])}`);
 
   // The element's own reading of these attributes, so that both accept and refuse the same values.
@@ -174,8 +174,10 @@ export function diagramCommand(args: readonly string[]): DiagramCommand {
   });
   if (!read.ok) return failure(`--${read.error.attribute}: ${text.error(read.error)}`);
 
-  const layout = given.get('layout')?.toLowerCase() ?? 'wide';
-  if (!(LAYOUTS as readonly string[]).includes(layout)) return failure(words.badLayout(layout));
+  const layoutGiven = given.get('layout');
+  const layout = layoutGiven?.trim().toLowerCase() ?? 'wide';
+  if (!(LAYOUTS as readonly string[]).includes(layout))
+    return failure(words.badLayout(layoutGiven ?? layout));
 
   let position: Position;
   const positionText = given.get('position');

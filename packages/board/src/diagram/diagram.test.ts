@@ -453,11 +453,14 @@ describe('pnpm diagram in Spanish (--lang es)', () => {
     expect(result.error).not.toMatch(/\b(the|is|must|expected)\b/i);
   });
 
-  it('reads --lang and --layout whatever their case, as the element reads its keywords', () => {
-    const result = diagramCommand(['--lang', 'ES', '--layout', 'Narrow', '--holes', '40']);
+  it('reads --lang and --layout whatever their case and spaces around them, as the element reads its keywords', () => {
+    const result = diagramCommand(['--lang', ' ES ', '--layout', 'Narrow', '--holes', '40']);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toContain('se recibió «40»');
-    const narrow = diagramCommand(['--lang', 'ES', '--layout', 'Narrow']);
+    // A layout it has not is quoted as written.
+    const wrong = diagramCommand(['--layout', 'WIDEX']);
+    expect(wrong.ok ? '' : wrong.error).toContain('--layout "WIDEX" is not a layout');
+    const narrow = diagramCommand(['--lang', 'ES', '--layout', ' Narrow ']);
     const lower = diagramCommand(['--lang', 'es', '--layout', 'narrow']);
     expect(narrow.ok && narrow.svg).toBe(lower.ok && lower.svg);
   });

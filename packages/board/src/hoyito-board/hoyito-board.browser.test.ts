@@ -3247,6 +3247,9 @@ describe('<hoyito-board> diagram', () => {
       // A page's text quoted cut, its direction controls written out; an object by its kind.
       expect(board.toSVG({ layout: `\u202e${'w'.repeat(60)}` as 'wide' })).to.equal(null);
       expect(board.toSVG({ layout: ['wide'] as never })).to.equal(null);
+      // A function by its kind, not its source; options that throw as they are read, refused.
+      expect(board.toSVG({ layout: (() => 'wide') as never })).to.equal(null);
+      expect(board.toSVG(revokedProxy() as never)).to.equal(null);
       // Left out, the options are the default ones.
       expect(board.toSVG(undefined)).to.be.a('string');
     } finally {
@@ -3260,6 +3263,8 @@ describe('<hoyito-board> diagram', () => {
       `<hoyito-board> toSVG(Symbol(narrow)) is not a call it takes; ${use}`,
       `<hoyito-board> toSVG({ layout: "\\u202E${'w'.repeat(39)}…" }) is not a call it takes; ${use}`,
       `<hoyito-board> toSVG({ layout: [a list] }) is not a call it takes; ${use}`,
+      `<hoyito-board> toSVG({ layout: [a function] }) is not a call it takes; ${use}`,
+      `<hoyito-board> toSVG({ layout: "[an object]" }) is not a call it takes; ${use}`,
     ]);
   });
 
@@ -7167,6 +7172,13 @@ describe('<hoyito-board> match (rounds)', () => {
         /^La partida 2 del encuentro es «\[un objeto\]», no un texto: cada partida se da con su registro\.$/,
       ],
       [[Symbol('a')], 3, 'record', /^La partida 1 del encuentro es «\[un símbolo\]», no un texto/],
+      // A list that throws as it is read is no list of records.
+      [
+        revokedProxy(),
+        3,
+        'record',
+        /^loadMatch\(\) recibe una lista .*; se recibió «\[un objeto\]»\.$/,
+      ],
       [null, 3, 'record', /^loadMatch\(\) recibe una lista .*; se recibió «null»\.$/],
       [records[0], 3, 'record', /; se recibió «\[Variant "hoyito-2"\]/],
     ] as const) {
@@ -8112,22 +8124,29 @@ describe('<hoyito-board> persistence', () => {
   });
 
   it('restores a saved game whose start attributes or settings cannot be read, and says what it left out', async () => {
-    const record = '[Variant "hoyito-1"]\n[Result "*"]\n\nc C *\n';
+    // A real save, to edit as a hand or another version might have.
+    localStorage.clear();
+    const played = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-settings" speed="instant"></hoyito-board>`,
+    );
+    await settle(played);
+    expect(played.play('c') && played.play('C')).to.equal(true);
+    await settle(played);
+    const save = JSON.parse(localStorage.getItem('hoyito-board:t-settings') ?? 'null');
+    played.remove();
+    expect(save?.start?.variant).to.equal('hoyito-1');
     for (const [start, settings, left] of [
       [[], undefined, 'its start attributes (not an object: [a list])'],
       [
-        { variant: 'hoyito-1', holes: '6' },
+        { ...save.start, holes: '6' },
         { orientation: 'north', speed: 'warp', narration: 'yes' },
         'its start attributes (holes of another type) and its settings (speed "warp", narration "yes")',
       ],
       [undefined, { orientation: 5 }, 'its settings (orientation 5)'],
-      [undefined, 'north', 'its settings (not an object: north)'],
+      [save.start, 'north', 'its settings (not an object: north)'],
     ] as const) {
       localStorage.clear();
-      localStorage.setItem(
-        'hoyito-board:t-settings',
-        JSON.stringify({ v: 1, record, ply: 2, start, settings }),
-      );
+      localStorage.setItem('hoyito-board:t-settings', JSON.stringify({ ...save, start, settings }));
       const { board, detail } = await boardTakingUp('t-settings');
       try {
         expect([
@@ -8139,7 +8158,7 @@ describe('<hoyito-board> persistence', () => {
           'storage',
           'persist',
           `The saved game is restored, but ${left} could not be read and were left out.`,
-          'Some of the settings saved with this game could not be read and were left out; the game itself is restored.',
+          'Some of what was saved with this game could not be read and was left out; the game itself is restored.',
         ]);
         await settle(board);
         // The game stands, not set aside for attributes that were never changed.
@@ -8153,7 +8172,23 @@ describe('<hoyito-board> persistence', () => {
         board.remove();
       }
     }
+    // The start attributes that can be read are still compared: a game of another variant, beside
+    // a field that cannot be read, is set aside, not restored on a board that asks for another.
     localStorage.clear();
+    localStorage.setItem(
+      'hoyito-board:t-settings',
+      JSON.stringify({ ...save, start: { ...save.start, variant: 'hoyito-3', holes: '6' } }),
+    );
+    const { board, detail } = await boardTakingUp('t-settings');
+    try {
+      expect(detail.message).to.match(/attribute variant has changed/);
+      await settle(board);
+      expect(board.gameRecord).to.not.match(/\n\nc C/);
+      expect(localStorage.getItem('hoyito-board-kept:t-settings')).to.not.equal(null);
+    } finally {
+      board.remove();
+      localStorage.clear();
+    }
   });
 
   /** A replay of `c C d` under `persist="t-replay"`; settled. */
@@ -9513,6 +9548,30 @@ describe('<hoyito-board> properties set to values that are not text', () => {
     board.newGame({ variant: 'hoyito-2' });
     await settle(board);
     expect(board.currentPosition?.variant).to.equal('hoyito-2');
+  });
+
+  it('newGame() with options that throw as they are read leaves them out, warns, and starts a game', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board holes="5" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    board.play('a');
+    await settle(board);
+    await withWarnings(async (warnings) => {
+      const errors = await windowErrors(async () => {
+        board.newGame(revokedProxy() as never);
+        await settle(board);
+      });
+      expect(errors).to.deep.equal([]);
+      expect(warnings).to.deep.equal(
+        ['variant', 'holes', 'seeds', 'first'].map(
+          (name) =>
+            `<hoyito-board> newGame() could not read its option ${name} (reading it threw), so it is left out.`,
+        ),
+      );
+    });
+    expect(board.gameRecord).to.not.contain(' a');
+    expect(board.currentPosition?.holes).to.equal(5);
   });
 
   it('newGame() with an option out of range reports it once', async () => {

@@ -60,6 +60,7 @@ import {
   configFaults,
   isKindOfValue,
   isolate,
+  KINDS,
   NOT_TEXT,
   PROPERTY_NOT_TEXT,
   quoted,
@@ -734,10 +735,14 @@ export class HoyitoBoard extends LitElement {
   play(move: number | string): boolean {
     // A side played by the computer (or other code) is not played from outside.
     if (this.#playerToMove() !== null) return false;
-    return this.#play(move);
+    return this.#play(move, true);
   }
 
-  #play(move: number | string): boolean {
+  /**
+   * `sayUnread`: a label that names no hole is said in the narration, for a page's play(); a
+   * player's answer is said by #playerStuck instead.
+   */
+  #play(move: number | string, sayUnread = false): boolean {
     const model = this.#shownModel();
     if (model === null || this._mode !== 'play') return false;
     let m: Move;
@@ -748,7 +753,7 @@ export class HoyitoBoard extends LitElement {
       if (!hole.ok) {
         // Said as a refused move is: a page's play('Z') is told why, not only false.
         const why = hole.error.reason;
-        this._lines = (t) => [explain(why, t.messages.faults)];
+        if (sayUnread) this._lines = (t) => [explain(why, t.messages.faults)];
         return false;
       }
       m = hole.value;
@@ -835,9 +840,19 @@ export class HoyitoBoard extends LitElement {
       first?: string;
     } | null = {},
   ): void {
-    // Options null or not an object say nothing; an option null or undefined is not given.
-    const given: Record<string, unknown> =
-      options !== null && typeof options === 'object' ? options : {};
+    // Options null or not an object say nothing; an option null or undefined is not given, nor
+    // one that throws as it is read (a getter, a revoked Proxy), which is warned of.
+    const given: Record<string, unknown> = {};
+    if (options !== null && typeof options === 'object')
+      for (const name of ['variant', 'holes', 'seeds', 'first']) {
+        try {
+          given[name] = (options as Record<string, unknown>)[name];
+        } catch {
+          console.warn(
+            `<hoyito-board> newGame() could not read its option ${name} (reading it threw), so it is left out.`,
+          );
+        }
+      }
     const said = (name: string) => given[name] !== null && given[name] !== undefined;
     const standing = this._error;
     // Under an error that neither its options nor the `record` and `position` it clears would mend
@@ -1003,11 +1018,15 @@ export class HoyitoBoard extends LitElement {
     }
     // A list, of text: anything else is refused by its kind, never read as a record (or as none).
     // One record given as text is quoted on one line, as a message is read.
-    if (!Array.isArray(records)) {
-      const given = attributeText(records) ?? String(records);
+    // A list that throws as it is read (a revoked Proxy, a getter) is no list of records either.
+    const list = orIfThrown(
+      () => (Array.isArray(records) ? records.map((r) => attributeText(r) ?? '') : null),
+      null,
+    );
+    if (list === null) {
+      const given = attributeText(records) ?? orIfThrown(() => String(records), KINDS[1]);
       return this.#refuseMatch('not-list', null, given.trim().replace(/\s+/g, ' '));
     }
-    const list = records.map((r) => attributeText(r) ?? '');
     const notText = list.findIndex(isKindOfValue);
     if (notText >= 0) return this.#refuseMatch('not-text', notText + 1, list[notText]);
     const model = BoardModel.fromMatchRecords(count, list);
@@ -2728,13 +2747,15 @@ export class HoyitoBoard extends LitElement {
     // game to set aside.
     const savedStart = (data as { start?: unknown } | null)?.start;
     // What is kept beside the moves and cannot be read is left out, and said, in one notice: the
-    // game stands (a start unreadable is one from before starts were kept, not a change).
+    // game stands. The start attributes that can be read are still compared with the page's: a
+    // game of another variant is set aside, whatever the field beside it that cannot be read.
     const unreadable: string[] = [];
-    const startFault = model instanceof BoardModel ? unreadableStart(savedStart, now) : null;
-    if (startFault !== null) unreadable.push(`its start attributes (${startFault})`);
-    if (model instanceof BoardModel && startFault === null && savedStart != null) {
+    const start = model instanceof BoardModel ? readSavedStart(savedStart, now) : null;
+    if (start?.fault) unreadable.push(`its start attributes (${start.fault})`);
+    if (model instanceof BoardModel && start?.fields) {
+      const fields = start.fields;
       const changed = Object.keys(now).filter(
-        (name) => ((savedStart as Record<string, unknown>)[name] ?? null) !== now[name],
+        (name) => fields.has(name) && (fields.get(name) ?? null) !== now[name],
       );
       if (changed.length > 0) {
         const names = changed.join(' ');
@@ -3192,16 +3213,17 @@ export class HoyitoBoard extends LitElement {
     if (model === null || this._error !== null) return null;
     // Not an object (`toSVG('narrow')`), the options would otherwise give the wide picture.
     const bare = typeof options !== 'object' || options === null;
-    const layout = bare ? null : (options.layout ?? 'wide');
+    // Options that throw as they are read (a revoked Proxy) give no layout, and are said so below.
+    const layout = bare ? null : orIfThrown(() => options.layout ?? 'wide', KINDS[1]);
     if (!(SVG_LAYOUTS as readonly unknown[]).includes(layout)) {
       // A page's text is quoted cut and its direction controls written out, as an error quotes
       // it; an object or a list by its kind.
       const shown = (value: unknown) =>
         typeof value === 'string'
           ? `"${writeOutBidi(quoted(value))}"`
-          : typeof value === 'object' && value !== null
+          : typeof value === 'object' || typeof value === 'function'
             ? attributeText(value)
-            : String(value);
+            : writeOutBidi(quoted(String(value)));
       console.warn(
         `<hoyito-board> toSVG(${bare ? shown(options) : `{ layout: ${shown(layout)} }`}) is not a call it takes; use toSVG({ layout: '${SVG_LAYOUTS.join("' | '")}' }).`,
       );
@@ -5075,19 +5097,27 @@ function startLike(start: Position): StartLike {
 type StartAttributes = Readonly<Record<string, string | number | null>>;
 
 /**
- * What is wrong with a saved game's start attributes, as a developer reads it; null when they
- * are absent (a save from before they were kept) or each is null or of its attribute's type.
+ * A saved game's start attributes: those that can be read (each null, or of its attribute's
+ * type; one left out is null), to compare with the page's, and what is wrong with the others, as
+ * a developer reads it. No fields when there are none to read: a save from before they were kept
+ * (no fault), or a value that is no object.
  */
-function unreadableStart(start: unknown, like: StartAttributes): string | null {
-  if (start === undefined) return null;
+function readSavedStart(
+  start: unknown,
+  like: StartAttributes,
+): { fields: Map<string, unknown> | null; fault: string | null } {
+  if (start === undefined) return { fields: null, fault: null };
   if (start === null || typeof start !== 'object' || Array.isArray(start))
-    return `not an object: ${attributeText(start) ?? String(start)}`;
-  const wrong = Object.keys(like).filter((name) => {
+    return { fields: null, fault: `not an object: ${attributeText(start) ?? String(start)}` };
+  const fields = new Map<string, unknown>();
+  const wrong: string[] = [];
+  for (const name of Object.keys(like)) {
     const value = (start as Record<string, unknown>)[name] ?? null;
     const type = name === 'holes' || name === 'seeds' || name === 'rounds' ? 'number' : 'string';
-    return value !== null && typeof value !== type;
-  });
-  return wrong.length === 0 ? null : `${wrong.join(', ')} of another type`;
+    if (value === null || typeof value === type) fields.set(name, value);
+    else wrong.push(name);
+  }
+  return { fields, fault: wrong.length === 0 ? null : `${wrong.join(', ')} of another type` };
 }
 
 /**

@@ -425,7 +425,7 @@ export const en: Messages = {
     savedPly:
       'The move this game was saved at could not be read, so it is restored at its last move.',
     savedSettings:
-      'Some of the settings saved with this game could not be read and were left out; the game itself is restored.',
+      'Some of what was saved with this game could not be read and was left out; the game itself is restored.',
     setupDraft:
       'The position being set up could not be read, so setup starts from the position of the game.',
     staleSave: (attributes) => {

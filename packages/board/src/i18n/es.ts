@@ -421,7 +421,7 @@ export const es: Messages = {
     savedPly:
       'No se pudo leer la jugada en que se guardó esta partida, así que se restaura en su última jugada.',
     savedSettings:
-      'No se pudieron leer algunos de los ajustes guardados con esta partida y se dejaron de lado; la partida en sí se restaura.',
+      'No se pudo leer parte de lo que se guardó con esta partida y se dejó de lado; la partida en sí se restaura.',
     setupDraft:
       'No se pudo leer la posición que se estaba preparando, así que la preparación empieza desde la posición de la partida.',
     staleSave: (attributes) => {
