@@ -87,26 +87,54 @@ describe('the museum screens the pages show', () => {
       }
     });
 
-    it(`${page}: a visitor who takes South and leaves before a first move is handed back`, async () => {
-      // idle waits only on a game someone has played in: the page's own timer hands it back.
+    // idle waits only on a game with a move of the visitor's in it: before one, the page's own
+    // timer hands the screen back. Run with the page's wait cut to a second.
+    const handedBack = (tab: Awaited<ReturnType<typeof open>>['page']) =>
+      tab.waitForFunction(
+        () => {
+          const b = document.querySelector('hoyito-board');
+          return b?.getAttribute('south-player') === 'casual' && b.hasAttribute('loop');
+        },
+        undefined,
+        { timeout: 5000 },
+      );
+    const shortened = () => {
       const example = loopExamples(page)[0];
       expect(example).toContain('const WAIT = 120;');
-      const { page: tab, close } = await open(
-        example.replace('const WAIT = 120;', 'const WAIT = 1;'),
-      );
+      return open(example.replace('const WAIT = 120;', 'const WAIT = 1;'));
+    };
+
+    it(`${page}: a visitor who takes South and leaves before a first move is handed back`, async () => {
+      const { page: tab, close } = await shortened();
       try {
         await tab.locator('#take-south').click();
         const board = tab.locator('hoyito-board');
         expect(await board.getAttribute('south-player')).toBe('human');
-        await tab.waitForFunction(
-          () => {
-            const b = document.querySelector('hoyito-board');
-            return b?.getAttribute('south-player') === 'casual' && b.hasAttribute('loop');
-          },
-          undefined,
-          { timeout: 5000 },
-        );
+        await handedBack(tab);
         expect(await board.getAttribute('idle')).toBe(null);
+      } finally {
+        await close();
+      }
+    });
+
+    it(`${page}: touches keep the screen, and a move taken back leaves it to the page's timer`, async () => {
+      const { page: tab, close } = await shortened();
+      try {
+        await tab.locator('#take-south').click();
+        const board = tab.locator('hoyito-board');
+        // A visitor reading the board moves the pointer over it: kept, well past the wait.
+        for (let i = 0; i < 8; i++) {
+          await board.dispatchEvent('pointermove');
+          await tab.waitForTimeout(300);
+        }
+        expect(await board.getAttribute('south-player')).toBe('human');
+        // A move, taken back at once: nothing of the visitor's is left for idle to wait on.
+        const undone = await board.evaluate((b) => {
+          const played = b as HTMLElement & { play(hole: string): boolean; undo(): boolean };
+          return played.play('c') && played.undo();
+        });
+        expect(undone).toBe(true);
+        await handedBack(tab);
       } finally {
         await close();
       }
