@@ -76,16 +76,22 @@ const holesIn = (value: unknown): number => {
 };
 
 /**
- * Holes per row of a board, taken as the board takes its game: from a record (its Holes tag, 6
- * without one), else from its position notation's first row, else `holes`; 6 for what is no
- * board (the board then shows an error instead).
+ * Holes per row of a board, taken as the board takes its game: from a record (its Holes tag,
+ * else its Start tag's position, else 6), else from its position notation's first row, else
+ * `holes`; 6 for what is no board (the board then shows an error instead).
  */
 export function holesOf(attributes: BoardAttributes): number {
   const { record, position } = attributes;
-  if (typeof record === 'string' && record !== '') return holesIn(tagOf(record, 'Holes') ?? '6');
-  if (typeof position === 'string') {
-    const row = position.split('/')[1];
-    if (row) return row.split('.').length;
+  if (typeof record === 'string' && record !== '') {
+    const start = tagOf(record, 'Start');
+    return holesIn(tagOf(record, 'Holes') ?? (start === undefined ? '6' : rowOf(start)));
   }
+  if (typeof position === 'string') return rowOf(position) ?? holesIn(attributes.holes);
   return holesIn(attributes.holes);
+}
+
+/** Holes in a position notation's first row; undefined when it has none. */
+function rowOf(position: string): number | undefined {
+  const row = position.split('/')[1];
+  return row ? row.split('.').length : undefined;
 }

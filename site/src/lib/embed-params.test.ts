@@ -158,6 +158,8 @@ describe('boardHtml', () => {
       ['\n [Variant "hoyito-2"]\t[Event "a \\"[Holes \\"9\\"]\\""] [Holes "4"]\nc', 4],
       // Without a Holes tag a record is on 2×6; a comment's text is not a tag.
       ['[Variant "hoyito-1"]\n\n{As in [Holes "9"]} c', 6],
+      // Else on its Start tag's board.
+      ['[Variant "hoyito-2"]\n[Start "h2/1.1.1/1.1.1/0-0/s"]\n\na', 3],
     ] as const) {
       const parsed = parseRecord(record);
       expect(parsed.ok && parsed.value.game.position.holes, record).toBe(holes);
