@@ -5108,7 +5108,7 @@ function readSavedStart(
 ): { fields: Map<string, unknown> | null; fault: string | null } {
   if (start === undefined) return { fields: null, fault: null };
   if (start === null || typeof start !== 'object' || Array.isArray(start))
-    return { fields: null, fault: `not an object: ${attributeText(start) ?? String(start)}` };
+    return { fields: null, fault: notAnObject(start) };
   const fields = new Map<string, unknown>();
   const wrong: string[] = [];
   for (const name of Object.keys(like)) {
@@ -5120,17 +5120,21 @@ function readSavedStart(
   return { fields, fault: wrong.length === 0 ? null : `${wrong.join(', ')} of another type` };
 }
 
+/** A value read from storage (JSON's), written as JSON, cut short as an error quotes a value. */
+const savedValue = (value: unknown): string => quoted(JSON.stringify(value) ?? String(value));
+
+/** A value read from storage that is no object, named by its kind, or as written, cut short. */
+const notAnObject = (value: unknown): string =>
+  `not an object: ${quoted(attributeText(value) ?? String(value))}`;
+
 /**
  * What is wrong with a saved game's settings, as a developer reads it; null when each is absent
  * or one the board has.
  */
-/** A value read from storage (JSON's), written as JSON, cut short as an error quotes a value. */
-const savedValue = (value: unknown): string => quoted(JSON.stringify(value) ?? String(value));
-
 function unreadableSettings(settings: unknown): string | null {
   if (settings === undefined) return null;
   if (settings === null || typeof settings !== 'object' || Array.isArray(settings))
-    return `not an object: ${attributeText(settings) ?? String(settings)}`;
+    return notAnObject(settings);
   const s = settings as Record<string, unknown>;
   const wrong = [
     s.orientation === undefined || s.orientation === 'south' || s.orientation === 'north'
