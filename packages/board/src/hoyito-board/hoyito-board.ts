@@ -1024,7 +1024,7 @@ export class HoyitoBoard extends LitElement {
       null,
     );
     if (list === null) {
-      const given = attributeText(records) ?? orIfThrown(() => String(records), KINDS[1]);
+      const given = attributeText(records) ?? String(records);
       return this.#refuseMatch('not-list', null, given.trim().replace(/\s+/g, ' '));
     }
     const notText = list.findIndex(isKindOfValue);
