@@ -3264,7 +3264,7 @@ describe('<hoyito-board> diagram', () => {
       `<hoyito-board> toSVG({ layout: "\\u202E${'w'.repeat(39)}…" }) is not a call it takes; ${use}`,
       `<hoyito-board> toSVG({ layout: [a list] }) is not a call it takes; ${use}`,
       `<hoyito-board> toSVG({ layout: [a function] }) is not a call it takes; ${use}`,
-      `<hoyito-board> toSVG({ layout: "[an object]" }) is not a call it takes; ${use}`,
+      `<hoyito-board> toSVG() could not read its options: reading their layout threw; ${use}`,
     ]);
   });
 

@@ -60,7 +60,6 @@ import {
   configFaults,
   isKindOfValue,
   isolate,
-  KINDS,
   NOT_TEXT,
   PROPERTY_NOT_TEXT,
   quoted,
@@ -3213,8 +3212,15 @@ export class HoyitoBoard extends LitElement {
     if (model === null || this._error !== null) return null;
     // Not an object (`toSVG('narrow')`), the options would otherwise give the wide picture.
     const bare = typeof options !== 'object' || options === null;
-    // Options that throw as they are read (a revoked Proxy) give no layout, and are said so below.
-    const layout = bare ? null : orIfThrown(() => options.layout ?? 'wide', KINDS[1]);
+    // Options that throw as they are read (a revoked Proxy) give no layout, and are said so.
+    const unreadable = Symbol();
+    const layout = bare ? null : orIfThrown<unknown>(() => options.layout ?? 'wide', unreadable);
+    if (layout === unreadable) {
+      console.warn(
+        `<hoyito-board> toSVG() could not read its options: reading their layout threw; use toSVG({ layout: '${SVG_LAYOUTS.join("' | '")}' }).`,
+      );
+      return null;
+    }
     if (!(SVG_LAYOUTS as readonly unknown[]).includes(layout)) {
       // A page's text is quoted cut and its direction controls written out, as an error quotes
       // it; an object or a list by its kind.
