@@ -8694,6 +8694,28 @@ describe('<hoyito-board> players', () => {
     }
   });
 
+  // A player's answer that names no hole is said once, by the player's notice; not also as a
+  // page's play('Z') is told, which would put the refusal of a label nobody at the board typed
+  // in place of the person's move the player failed to answer.
+  it('a player of the page that answers a label naming no hole is told of once', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board speed="instant" narration></hoyito-board>`,
+    );
+    const errors: HoyitoErrorEvent['detail'][] = [];
+    board.addEventListener('hoyito-error', (e) => errors.push(e.detail));
+    board.players = { north: { name: 'Ana', chooseMove: async () => 'Z' as never } };
+    await settle(board);
+    board.play('c');
+    await until(() => errors.length === 1, 'the answer is reported');
+    await settle(board);
+    expect(errors[0].message).to.equal('Ana chose Z, which is not a legal move here.');
+    const told = narration(board);
+    expect(told).to.match(/^South sows 4 seeds from c\./);
+    expect(told.split('chose “Z”')).to.have.length(2);
+    expect(told).to.not.contain('is not a hole');
+    expect(board.gameRecord).to.match(/\bc \*\s*$/);
+  });
+
   // A page's player written without a promise: its move is played, and a throw or a missing
   // answer each wait with Try again, never a board left thinking. (A player with no chooseMove
   // plays no side: see the test above.)
