@@ -337,8 +337,8 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
   ["A seed's outline.", 'El contorno de una semilla.'],
   // --hoyito-text-color
   [
-    "Text on the wood: the holes' labels and counts. The text beside the wood (status, narration, notices) is the element's own `color`, the page's.",
-    'El texto sobre la madera: las letras y las cuentas de las casitas. El texto junto a la madera (estado, narración, avisos) es el `color` del propio elemento, el de la página.',
+    "Text on the wood: the holes' labels, and the counts' badges (their digits are in `--hoyito-board-surface`). The text beside the wood (status, narration, notices) is the element's own `color`, the page's.",
+    'El texto sobre la madera: las letras de las casitas, y el fondo de sus cuentas (las cifras van en `--hoyito-board-surface`). El texto junto a la madera (estado, narración, avisos) es el `color` del propio elemento, el de la página.',
   ],
   // --hoyito-accent-color
   [
