@@ -9,8 +9,12 @@ afterAll(disconnect);
 
 const BOARD = '#embed-board hoyito-board';
 
-async function embed(query: string, path = '/embed/') {
-  const opened = await open(`${path}?${query}`);
+async function embed(
+  query: string,
+  path = '/embed/',
+  viewport?: { width: number; height: number },
+) {
+  const opened = await open(`${path}?${query}`, { viewport });
   await opened.page.locator(BOARD).waitFor();
   // The page names what the board made of its parameters once the board has set itself up.
   await opened.page.locator(BOARD).evaluate(async (board) => {
@@ -187,6 +191,74 @@ describe('/embed/', () => {
           expect(problems).toEqual([]);
         } finally {
           await close();
+        }
+      }
+    });
+  }
+
+  // What each page says of a frame without the narration, at its snippet's width (640): the
+  // heights it gives hold from the first position to the game's end (the status line longest
+  // then), and what it says takes more does not fit 540.
+  for (const [path, heights] of [
+    [
+      '/embed/',
+      [
+        ['variant=hoyito-2', 540],
+        ['holes=12', 540],
+        ['variant=hoyito-3&rounds=3', 540],
+        ['variant=hoyito-3&rounds=3&holes=12', 560],
+      ],
+    ],
+    [
+      '/es/embed/',
+      [
+        ['variant=hoyito-2', 540],
+        ['variant=hoyito-3&rounds=3', 560],
+        ['holes=12', 580],
+        ['variant=hoyito-3&rounds=3&holes=12', 610],
+      ],
+    ],
+  ] as const) {
+    it(`${path} without narration fits the heights its page gives, to the game's end`, async () => {
+      for (const [query, height] of heights) {
+        for (const frame of height > 540 ? [height, 540] : [height]) {
+          const { page, problems, close } = await embed(`${query}&speed=instant`, path, {
+            width: 640,
+            height: frame,
+          });
+          try {
+            const overflow = await page.locator(BOARD).evaluate(async (b) => {
+              const board = b as HTMLElement & {
+                play(move: number | string): boolean;
+                legalMoves: readonly number[];
+                currentPosition: { over: boolean };
+                updateComplete: Promise<boolean>;
+                setAttribute(name: string, value: string): void;
+              };
+              const root = document.documentElement;
+              let most = 0;
+              const shown = async () => {
+                await board.updateComplete;
+                await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+                most = Math.max(most, root.scrollHeight - root.clientHeight);
+              };
+              board.setAttribute('north-player', 'human');
+              await shown();
+              // Each side plays its first legal move until the game (a match's first round) ends.
+              for (let turn = 0; turn < 2000 && !board.currentPosition.over; turn++) {
+                const moves = board.legalMoves;
+                board.play(moves.length === 0 ? 'pass' : moves[0]);
+                if (turn % 10 === 0) await shown();
+              }
+              await shown();
+              return most;
+            });
+            if (frame === height) expect(overflow, `${query} in a ${frame} px frame`).toBe(0);
+            else expect(overflow, `${query} in a ${frame} px frame`).toBeGreaterThan(0);
+            expect(problems).toEqual([]);
+          } finally {
+            await close();
+          }
         }
       }
     });
