@@ -8918,6 +8918,61 @@ describe('<hoyito-board> hoyito-change', () => {
     }
   });
 
+  // A page that mirrors the game from events (its record, say) must hear the position a move is
+  // played from before the move, though the undo, new game or load that showed it came in the
+  // same task as the play(), before any update could tell it; on the page and off it (where the
+  // board's own listeners hear the move).
+  for (const onPage of [true, false]) {
+    it(`tells a change made in the same task as a move before the move${onPage ? '' : ', off the page'}`, async () => {
+      const board = await fixture<HoyitoBoard>(
+        html`<hoyito-board variant="hoyito-2"></hoyito-board>`,
+      );
+      await settle(board);
+      const told: string[] = [];
+      board.addEventListener('hoyito-change', (e) =>
+        told.push(`change ${e.detail.reason} ${makePosition(e.detail.position)}`),
+      );
+      board.addEventListener('hoyito-move', (e) => told.push(`move ${e.detail.notation}`));
+      board.addEventListener('hoyito-animation-end', (e) => told.push(`end ${e.detail.skipped}`));
+      const start = 'h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s';
+      const loaded = 'h2/1.2.3.4.5.6/6.5.4.3.2.1/0-0/n';
+      expect(board.play('a')).to.equal(true);
+      board.skipAnimation();
+      await settle(board);
+      told.length = 0;
+      const place = board.parentElement as HTMLElement;
+      if (!onPage) board.remove();
+      try {
+        expect(board.undo() && board.play('b')).to.equal(true);
+        board.newGame();
+        expect(board.play('c')).to.equal(true);
+        expect(board.load(loaded) && board.play('A')).to.equal(true);
+        if (!onPage) place.append(board);
+        await settle(board);
+        board.skipAnimation();
+        await settle(board);
+        // On the page, each animation cut short is told ended before the change that cut it. Off
+        // it, the ends wait for the board's return (they would reach no listener of the page's),
+        // while each move, and so the change before it, goes out there and then.
+        const [b, c] = onPage ? [['end true'], ['end true']] : [[], []];
+        expect(told).to.deep.equal([
+          `change undo ${start}`,
+          'move b',
+          ...b,
+          `change new-game ${start}`,
+          'move c',
+          ...c,
+          `change load ${loaded}`,
+          'move A',
+          ...(onPage ? [] : ['end true', 'end true']),
+          'end true',
+        ]);
+      } finally {
+        board.remove();
+      }
+    });
+  }
+
   it('tells no setup draft’s edit, the draft being no game (and often no position); play begun from it is told', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" holes="3" speed="instant"></hoyito-board>`,

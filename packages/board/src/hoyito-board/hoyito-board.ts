@@ -1172,10 +1172,11 @@ export class HoyitoBoard extends LitElement {
    * a page that mirrors the game (its record, a score) would otherwise watch clicks and keys for
    * undo, redo and the rest. Off the page, once the board is back on it.
    */
-  #tellChange(): void {
-    // Off the page, the change and its reason wait for the board to be back.
-    if (!this.isConnected) return;
-    const shown = this._error === null ? (this._model?.position ?? null) : null;
+  #tellChange(moveFrom: Position | null = null): void {
+    // Off the page, the change and its reason wait for the board to be back, unless a move is
+    // about to be told (its hoyito-move goes out there and then): see #afterMove.
+    if (!this.isConnected && moveFrom === null) return;
+    const shown = moveFrom ?? (this._error === null ? (this._model?.position ?? null) : null);
     const reason = this.#toldPosition === null ? 'first' : (this.#changeReason ?? 'attribute');
     // Not kept for a later change, whether or not this one showed another position.
     this.#changeReason = null;
@@ -1825,6 +1826,10 @@ export class HoyitoBoard extends LitElement {
 
   #afterMove(before: Position, move: Move, trace: readonly TraceEvent[], after: Position): void {
     this.#tellAnimationEnd();
+    // The position the move is played from, where an undo, New game or load() in the same task
+    // showed it, is told before the move: the update that would have told it finds the move's
+    // position told, and says nothing. Off the page too, where the move's own event goes out.
+    this.#tellChange(before);
     // What the preview said (of the hole just played, or a hint) no longer holds, and it still
     // describes the focused hole to a screen reader: the next hover or focus says it anew.
     this._preview = NO_LINE;
