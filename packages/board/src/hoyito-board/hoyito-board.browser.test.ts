@@ -8142,6 +8142,13 @@ describe('<hoyito-board> persistence', () => {
         { orientation: 'north', speed: 'warp', narration: 'yes' },
         'its start attributes (holes of another type) and its settings (speed "warp", narration "yes")',
       ],
+      // Fields left out are not compared as though the page had given none: seeds 4 and first
+      // south are the page's, and were never changed.
+      [
+        { ...save.start, holes: '6', seeds: undefined, first: undefined },
+        undefined,
+        'its start attributes (holes of another type; seeds, first missing)',
+      ],
       [undefined, { orientation: 5 }, 'its settings (orientation 5)'],
       [save.start, 'north', 'its settings (not an object: north)'],
     ] as const) {

@@ -5109,8 +5109,8 @@ type StartAttributes = Readonly<Record<string, string | number | null>>;
 
 /**
  * A saved game's start attributes: those that can be read (each null, or of its attribute's
- * type; one left out is null), to compare with the page's, and what is wrong with the others, as
- * a developer reads it. No fields when there are none to read: a save from before they were kept
+ * type), to compare with the page's, and what is wrong with the others (of another type, or left
+ * out), as a developer reads it. No fields when there are none to read: a save from before they were kept
  * (no fault), or a value that is no object.
  */
 function readSavedStart(
@@ -5122,13 +5122,21 @@ function readSavedStart(
     return { fields: null, fault: notAnObject(start) };
   const fields = new Map<string, unknown>();
   const wrong: string[] = [];
+  // The board saves every field, null for an attribute not given; one left out (JSON has no
+  // undefined) was edited away, and is not compared as if the page had given none.
+  const missing: string[] = [];
   for (const name of Object.keys(like)) {
-    const value = (start as Record<string, unknown>)[name] ?? null;
+    const value = (start as Record<string, unknown>)[name];
     const type = name === 'holes' || name === 'seeds' || name === 'rounds' ? 'number' : 'string';
-    if (value === null || typeof value === type) fields.set(name, value);
+    if (value === undefined) missing.push(name);
+    else if (value === null || typeof value === type) fields.set(name, value);
     else wrong.push(name);
   }
-  return { fields, fault: wrong.length === 0 ? null : `${wrong.join(', ')} of another type` };
+  const faults = [
+    wrong.length === 0 ? null : `${wrong.join(', ')} of another type`,
+    missing.length === 0 ? null : `${missing.join(', ')} missing`,
+  ].filter((fault) => fault !== null);
+  return { fields, fault: faults.length === 0 ? null : faults.join('; ') };
 }
 
 /** A value read from storage (JSON's), written as JSON, cut short as an error quotes a value. */
