@@ -659,8 +659,11 @@ export function draftFrom(p: Position): SetupDraft {
 }
 
 /**
- * A draft as a save holds it (see the element's #saveData), checked as the setup panel could have
- * made it: null when it is not one (a save edited by hand, say).
+ * A draft as a save holds it (see the element's #saveData): null when it is not one (a save
+ * edited by hand, say). Each count is checked against the most a position holds, not against
+ * what the panel's path to it allowed: a draft's holes may hold more than setup adds (from a
+ * loaded position, or copied into new holes by More holes), and a draft the rules refuse is a
+ * draft, which Start playing from here refuses in words.
  */
 export function readDraft(data: unknown): SetupDraft | null {
   const d = data as Partial<Record<keyof SetupDraft, unknown>> | null;
