@@ -127,6 +127,18 @@ describe('the diagram maker', () => {
         [download, page.locator('#diagram-status')].map((l) => l.boundingBox()),
       );
       expect(Math.abs((status?.y ?? 0) - (button?.y ?? 1000))).toBeLessThan(60);
+      // The field at fault is marked, and the other is not; mended, no longer.
+      const field = (name: string) => page.locator(`#diagram-form input[name="${name}"]`);
+      expect(await field('position').getAttribute('aria-invalid')).toBe('true');
+      expect(await field('highlight').getAttribute('aria-invalid')).toBe(null);
+      await field('position').fill('h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s');
+      await field('position').dispatchEvent('change');
+      await expect.poll(() => field('position').getAttribute('aria-invalid')).toBe(null);
+      // A hole the board does not have, to mark: the highlight field is the one at fault.
+      await field('highlight').fill('z');
+      await field('highlight').dispatchEvent('change');
+      await expect.poll(() => field('highlight').getAttribute('aria-invalid')).toBe('true');
+      expect(await field('position').getAttribute('aria-invalid')).toBe(null);
     } finally {
       await close();
     }

@@ -296,6 +296,12 @@ describe('the Replay page', () => {
       expect(
         await page.locator('#replay-form button[type="submit"]').getAttribute('aria-describedby'),
       ).toBe('replay-problem replay-refused');
+      // The field is marked as holding what was refused, and described by why.
+      const field = page.locator('#replay-record');
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(await field.getAttribute('aria-describedby')).toBe(
+        'replay-help replay-problem replay-refused',
+      );
       // The game stays, where the reader had it, and so does its link.
       expect(await board(page, 'replay-board').locator('[part="error"]').count()).toBe(0);
       expect(await shown()).toBe(where);
@@ -321,11 +327,13 @@ describe('the Replay page', () => {
       expect(await top('#replay-problem')).toBe(refusedAt);
       expect(refused).toBe(0);
       expect(await shown()).toBe(where);
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
       // A good record clears it.
       await page.locator('#replay-record').fill('[Variant "hoyito-2"]\n\nc');
       await page.locator('#replay-form button[type="submit"]').click();
       await expect.poll(() => problem.textContent()).toBe('');
       expect(await link.inputValue()).not.toBe(before);
+      expect(await field.getAttribute('aria-invalid')).toBe(null);
     } finally {
       await close();
     }

@@ -36,6 +36,13 @@ if (form && download && status) {
       .whenDefined('hoyito-board')
       .then(() => board.updateComplete)
       .then(() => {
+        // The field the board's error names is marked, for the eye and for a screen reader: the
+        // error itself stands in the board's place, further down.
+        const fault = board.error?.attribute ?? null;
+        for (const name of ['position', 'highlight']) {
+          if (name === fault) field(name).setAttribute('aria-invalid', 'true');
+          else field(name).removeAttribute('aria-invalid');
+        }
         const shown = board.currentPosition;
         const svg = shown === null ? null : board.toSVG({ layout: 'shown' });
         if (alt) alt.value = svg === null ? '' : altText(svg);

@@ -17,12 +17,19 @@ function start() {
   if (!form || !text || !input || !copy || !status || !problem || !refused) return;
   const board = boardIn('replay-board');
   /** Shows `record` on the board; says beside the button, where the reader is, why not. */
+  /** Marks the field as holding no record the board takes (or no longer), for every reader. */
+  const invalid = (why: boolean) => {
+    if (why) text.setAttribute('aria-invalid', 'true');
+    else text.removeAttribute('aria-invalid');
+  };
   const show = (record: string): boolean => {
     problem.textContent = '';
     refused.textContent = '';
+    invalid(false);
     // Text with no tags is no record (the board would read it as a position, and say so).
     if (!record.trimStart().startsWith('[')) {
       problem.textContent = problem.dataset.notRecord ?? '';
+      invalid(true);
       return false;
     }
     // A game on show is replaced by load(), which keeps it, and its link, when the new record is
@@ -31,6 +38,7 @@ function start() {
       const refusal = refusalOf(board, () => board.load(record));
       if (refusal !== null) {
         refused.textContent = refusal;
+        invalid(true);
         return false;
       }
     } else board.setAttribute('record', record);
