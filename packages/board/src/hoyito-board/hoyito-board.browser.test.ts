@@ -8936,8 +8936,11 @@ describe('<hoyito-board> hoyito-change', () => {
       );
       await settle(board);
       const told: string[] = [];
+      // Told as the board shows it: a listener reading the board then finds the same position.
       board.addEventListener('hoyito-change', (e) =>
-        told.push(`change ${e.detail.reason} ${makePosition(e.detail.position)}`),
+        told.push(
+          `change ${e.detail.reason} ${makePosition(e.detail.position)}${board.currentPosition === e.detail.position ? '' : ' (not on show)'}`,
+        ),
       );
       board.addEventListener('hoyito-move', (e) => told.push(`move ${e.detail.notation}`));
       board.addEventListener('hoyito-animation-end', (e) => told.push(`end ${e.detail.skipped}`));

@@ -758,6 +758,14 @@ export class HoyitoBoard extends LitElement {
       m = hole.value;
     }
     this.#finishAnimation();
+    // The position the move is played from, where an undo, New game or load() in the same task
+    // showed it, is told before the move is played: the update that would have told it comes
+    // after the move's own event, which marks the move's position told. Off the page too, where
+    // that event goes out at once. A listener that changes the game as it hears it has the move
+    // refused: it was asked of a position no longer on show.
+    const from = model.position;
+    this.#tellChange(from);
+    if (this.#shownModel() !== model || model.position !== from) return false;
     const result = model.play(m);
     if ('code' in result) {
       this.#announceRefusal(result);
@@ -1170,11 +1178,12 @@ export class HoyitoBoard extends LitElement {
   /**
    * Tells the page (`hoyito-change`) that the position on show changed otherwise than by a move:
    * a page that mirrors the game (its record, a score) would otherwise watch clicks and keys for
-   * undo, redo and the rest. Off the page, once the board is back on it.
+   * undo, redo and the rest. Off the page, once the board is back on it, unless a move is played
+   * meanwhile (see #play).
    */
   #tellChange(moveFrom: Position | null = null): void {
     // Off the page, the change and its reason wait for the board to be back, unless a move is
-    // about to be told (its hoyito-move goes out there and then): see #afterMove.
+    // about to be played (its hoyito-move goes out there and then): see #play.
     if (!this.isConnected && moveFrom === null) return;
     const shown = moveFrom ?? (this._error === null ? (this._model?.position ?? null) : null);
     const reason = this.#toldPosition === null ? 'first' : (this.#changeReason ?? 'attribute');
@@ -1826,10 +1835,6 @@ export class HoyitoBoard extends LitElement {
 
   #afterMove(before: Position, move: Move, trace: readonly TraceEvent[], after: Position): void {
     this.#tellAnimationEnd();
-    // The position the move is played from, where an undo, New game or load() in the same task
-    // showed it, is told before the move: the update that would have told it finds the move's
-    // position told, and says nothing. Off the page too, where the move's own event goes out.
-    this.#tellChange(before);
     // What the preview said (of the hole just played, or a hint) no longer holds, and it still
     // describes the focused hole to a screen reader: the next hover or focus says it anew.
     this._preview = NO_LINE;
