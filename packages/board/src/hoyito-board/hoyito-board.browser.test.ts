@@ -8983,6 +8983,37 @@ describe('<hoyito-board> hoyito-change', () => {
     });
   }
 
+  // newGame() sets its game up at once, and writes the attributes it changed; the update those
+  // bring reads them again. A move played before then, in the same task, must stand, and the
+  // change be told once, as a new game.
+  for (const [what, attributes, options] of [
+    ['options', '', { variant: 'hoyito-3', holes: 8 }],
+    ['a position given', 'position', {}],
+    ['a record given', 'record', {}],
+  ] as const) {
+    it(`keeps a move played right after newGame() with ${what}`, async () => {
+      const board = await fixture<HoyitoBoard>(
+        attributes === 'position'
+          ? html`<hoyito-board speed="instant" position="h2/1.2.3.4.5.6/6.5.4.3.2.1/0-0/s"></hoyito-board>`
+          : attributes === 'record'
+            ? html`<hoyito-board speed="instant" record=${'[Variant "hoyito-2"]\n\nc C'}></hoyito-board>`
+            : html`<hoyito-board speed="instant"></hoyito-board>`,
+      );
+      await settle(board);
+      const told: string[] = [];
+      board.addEventListener('hoyito-change', (e) => told.push(`change ${e.detail.reason}`));
+      board.addEventListener('hoyito-move', (e) => told.push(`move ${e.detail.notation}`));
+      board.newGame(options);
+      expect(board.play('c')).to.equal(true);
+      const after = makePosition(board.currentPosition as Position);
+      await settle(board);
+      expect(makePosition(board.currentPosition as Position)).to.equal(after);
+      expect(board.gameRecord).to.match(/\n\nc \*\s*$/);
+      expect(told).to.deep.equal(['change new-game', 'move c']);
+      board.remove();
+    });
+  }
+
   it('tells no setup draft’s edit, the draft being no game (and often no position); play begun from it is told', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board mode="setup" holes="3" speed="instant"></hoyito-board>`,

@@ -897,6 +897,13 @@ export class HoyitoBoard extends LitElement {
     // takes this from the game that was on the board (and forgets it afterwards, in updated()).
     this.#newLike = like;
     this.#setup({ fresh: true, newGame: true });
+    // The update the attributes written above bring would make this game anew from them, and
+    // lose a move played meanwhile (newGame(); play('c')): it takes them as read while they are
+    // still these and the game this one.
+    this.#madeFrom =
+      this._error === null && this._model !== null
+        ? { model: this._model, attributes: GAME_KEYS.map((key) => this[key]) }
+        : null;
     // A start the rules refuse whatever the options changed is said to stand, not passed over,
     // and refused as before writing: what it wrote is put back. So is a fault of an attribute
     // the options did not set that the page wrote before the call, in the same task, and the
@@ -1391,13 +1398,22 @@ export class HoyitoBoard extends LitElement {
     // A key changed lets the old one go, at once, for another board of the page to take up.
     if (changed.has('persist')) this.#handOverKeys(this.#releaseKeys(this.#key));
     if (changed.has('players')) this.#checkPlayers();
+    const made = this.#madeFrom;
+    this.#madeFrom = null;
+    const madeAlready =
+      made !== null &&
+      made.model === this._model &&
+      GAME_KEYS.every((key, i) => this[key] === made.attributes[i]);
     if (this.#config === null || CONFIG_KEYS.some((k) => changed.has(k))) {
       // An error in what makes the game (its variant, position, record…) left no game to go back
       // to; one in how it is shown or played (speed, mode, players…) kept the last good game.
       const unbuilt =
         this._error !== null && (GAME_KEYS as readonly string[]).includes(this._error.attribute);
       const remade = [
-        ...new Set([...this.#owedGame, ...GAME_KEYS.filter((k) => changed.has(k))]),
+        ...new Set([
+          ...this.#owedGame,
+          ...(madeAlready ? [] : GAME_KEYS.filter((k) => changed.has(k))),
+        ]),
       ].join(' ');
       // A game loaded before the board first set itself up is the one to show: the attributes,
       // all "changed" in a first update, do not replace it.
@@ -1437,6 +1453,9 @@ export class HoyitoBoard extends LitElement {
 
   /** Game attributes whose change is still to make its game (see willUpdate). */
   #owedGame: readonly string[] = [];
+
+  /** The game newGame() made, and the game attributes it made it from (see there). */
+  #madeFrom: { readonly model: BoardModel; readonly attributes: readonly unknown[] } | null = null;
 
   /** Each text property as its attribute's text (see TEXT_KEYS). */
   #readTextProperties(): void {
