@@ -216,6 +216,45 @@ describe('the Play page', () => {
 });
 
 describe('the Replay page', () => {
+  it('marks the field of a link’s record the board refuses, and clears it for a good one', async () => {
+    const bad = '[Variant "hoyito-2"]\n\nc c c z';
+    const { page, close } = await open(`/replay/?record=${encodeURIComponent(bad)}`);
+    try {
+      const field = page.locator('#replay-record');
+      // Whether the board had drawn its sample game when the page read the link (the board then
+      // keeps it, and the page says why beside the button) or not (the board takes the record as
+      // its attribute, and says why in its place), the field is marked.
+      await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+      const refusedBeside = await page.locator('#replay-refused').textContent();
+      const refusedInPlace = await board(page, 'replay-board').locator('[part="error"]').count();
+      expect(refusedBeside !== '' || refusedInPlace === 1).toBe(true);
+      expect(await field.inputValue()).toBe(bad);
+      await field.fill('[Variant "hoyito-2"]\n\nc');
+      await page.locator('#replay-form button[type="submit"]').click();
+      await expect.poll(() => field.getAttribute('aria-invalid')).toBe(null);
+      expect(await board(page, 'replay-board').locator('[part="error"]').count()).toBe(0);
+      // With the board showing an error, no game is kept: a record is given as its attribute,
+      // and the field marked once the board has read it, or cleared.
+      await page.evaluate(() =>
+        document
+          .querySelector('#replay-board hoyito-board')
+          ?.setAttribute('record', '[Variant "x"]'),
+      );
+      await expect
+        .poll(() => board(page, 'replay-board').locator('[part="error"]').count())
+        .toBe(1);
+      await field.fill(bad);
+      await page.locator('#replay-form button[type="submit"]').click();
+      await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+      await field.fill('[Variant "hoyito-2"]\n\nc');
+      await page.locator('#replay-form button[type="submit"]').click();
+      await expect.poll(() => field.getAttribute('aria-invalid')).toBe(null);
+      expect(await board(page, 'replay-board').locator('[part="error"]').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
   it('replays a pasted record and links to it', async () => {
     const { page, problems, close } = await open('/replay/');
     try {

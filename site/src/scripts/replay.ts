@@ -16,12 +16,12 @@ if (form && text && input && copy && status && problem && refused)
 function start() {
   if (!form || !text || !input || !copy || !status || !problem || !refused) return;
   const board = boardIn('replay-board');
-  /** Shows `record` on the board; says beside the button, where the reader is, why not. */
   /** Marks the field as holding no record the board takes (or no longer), for every reader. */
   const invalid = (why: boolean) => {
     if (why) text.setAttribute('aria-invalid', 'true');
     else text.removeAttribute('aria-invalid');
   };
+  /** Shows `record` on the board; says beside the button, where the reader is, why not. */
   const show = (record: string): boolean => {
     problem.textContent = '';
     refused.textContent = '';
@@ -41,7 +41,15 @@ function start() {
         invalid(true);
         return false;
       }
-    } else board.setAttribute('record', record);
+    } else {
+      // No game on show to keep (the board shows an error, or the page has just loaded with a
+      // link's record): the board takes the record as its attribute and says why in its place if
+      // it refuses it; the field is marked once it has read it.
+      board.setAttribute('record', record);
+      void board.updateComplete.then(() => {
+        if (text.value === record) invalid(board.error !== null);
+      });
+    }
     const url = new URL(location.pathname, location.href);
     url.searchParams.set('record', record);
     showLink(input, url);
