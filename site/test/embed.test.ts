@@ -197,8 +197,8 @@ describe('/embed/', () => {
   }
 
   // What each page says of a frame without the narration, at its snippet's width (640): the
-  // heights it gives hold from the first position to the game's end (the status line longest
-  // then), and what it says takes more does not fit 540.
+  // heights it gives hold from the first position to the game's end, or the match's (the status
+  // line longest then), and what it says takes more does not fit 540.
   for (const [path, heights] of [
     [
       '/embed/',
@@ -232,6 +232,7 @@ describe('/embed/', () => {
                 play(move: number | string): boolean;
                 legalMoves: readonly number[];
                 currentPosition: { over: boolean };
+                nextGame(): boolean;
                 updateComplete: Promise<boolean>;
                 setAttribute(name: string, value: string): void;
               };
@@ -244,13 +245,18 @@ describe('/embed/', () => {
               };
               board.setAttribute('north-player', 'human');
               await shown();
-              // Each side plays its first legal move until the game (a match's first round) ends.
-              for (let turn = 0; turn < 2000 && !board.currentPosition.over; turn++) {
-                const moves = board.legalMoves;
-                board.play(moves.length === 0 ? 'pass' : moves[0]);
-                if (turn % 10 === 0) await shown();
+              // Each side plays its first legal move until the game ends; a match's rounds are
+              // played to the match's end, whose status line says the most.
+              for (let round = 0; round < 10; round++) {
+                for (let turn = 0; turn < 2000 && !board.currentPosition.over; turn++) {
+                  const moves = board.legalMoves;
+                  board.play(moves.length === 0 ? 'pass' : moves[0]);
+                  if (turn % 5 === 0) await shown();
+                }
+                await shown();
+                if (!board.nextGame()) break;
+                await shown();
               }
-              await shown();
               return most;
             });
             if (frame === height) expect(overflow, `${query} in a ${frame} px frame`).toBe(0);
