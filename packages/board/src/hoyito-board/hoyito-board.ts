@@ -5134,8 +5134,8 @@ type StartAttributes = Readonly<Record<string, string | number | null>>;
 /**
  * A saved game's start attributes: those that can be read (each null, or of its attribute's
  * type), to compare with the page's, and what is wrong with the others (of another type, or left
- * out), as a developer reads it. No fields when there are none to read: a save from before they were kept
- * (no fault), or a value that is no object.
+ * out), as a developer reads it. No fields when there are none to read: a save from before they
+ * were kept (no fault), or a value that is no object.
  */
 function readSavedStart(
   start: unknown,
