@@ -8,9 +8,9 @@ import { boardIn, button, holesFlagged, settle, shadow, systemColor } from './pl
  * Light and dark follow the page's colour scheme: a page declaring `color-scheme: light dark`
  * gets the dark board on a dark system, one declaring nothing the light board, and a page can
  * choose with `color-scheme` on the element; any page can restyle the board through its CSS custom
- * properties and parts. The test run opens the High contrast story with forced colours; in your
+ * properties and parts. The test run opens the high-contrast stories with forced colours; in your
  * browser, use the system setting or the browser's tools (Rendering → Emulate CSS media
- * feature) to see it.
+ * feature) to see them.
  */
 const meta = {
   title: 'Appearance',

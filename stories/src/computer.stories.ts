@@ -13,6 +13,7 @@ import {
   settle,
   shadow,
   statusText,
+  systemColor,
   unavailable,
 } from './play.ts';
 
@@ -123,9 +124,10 @@ export const Hint: Story = {
 };
 
 /**
- * The moment between pressing Hint and the answer. A hint comes from the expert's analysis, half
- * a second long whatever `think-ms` says (that is the computer players' time), so here the story
- * holds the request to the search worker back until it has looked, and then lets it go.
+ * The moment between pressing Hint and the answer. A hint comes from the expert's analysis of a
+ * fixed number of positions, whatever `think-ms` says (that is the computer players' time), so it
+ * is the same hint each time, and takes longer on a slower machine; here the story holds the
+ * request to the search worker back until it has looked, and then lets it go.
  * Meanwhile "Thinking…" shows under the board, where the hint will be, and the status line still
  * says whose turn it is (a live region, it is not to be heard changing twice); no hole is marked;
  * South's holes stay playable (a move calls the hint off) and so does Hint (pressed again, it asks
@@ -348,6 +350,31 @@ export const IdleWarning: Story = {
 };
 
 /**
+ * The same warning in Windows high contrast, as a museum's screen may be set: its frame and words
+ * in the system's text colour, its button as the system draws buttons.
+ *
+ * Shown as described only where the reader's system asks for it, or where the browser emulates it
+ * (Chromium's DevTools › Rendering › Emulate CSS media feature `forced-colors: active`); the
+ * stories' test run opens it so.
+ */
+export const IdleWarningHighContrast: Story = {
+  name: 'The idle warning in high contrast',
+  tags: ['forced-colors'],
+  args: { 'north-player': 'casual', 'think-ms': '100', idle: '8' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const warning = () => shadow(b).querySelector<HTMLElement>('[part~="idle-warning"]');
+    await userEvent.click(hole(b, 'c'));
+    await waitFor(() => expect(warning()).not.toBeNull(), { timeout: 15_000 });
+    if (!matchMedia('(forced-colors: active)').matches) return;
+    const text = systemColor('CanvasText', canvasElement);
+    const shown = getComputedStyle(warning() as HTMLElement);
+    await expect([shown.borderTopColor, shown.color]).toEqual([text, text]);
+    await expect(button(b, /^I'm still here$/).getClientRects().length).toBeGreaterThan(0);
+  },
+};
+
+/**
  * Against the computer, a hole pressed while the person's own move is still being shown (here
  * paused part-way) plays nothing: the words under the board say the computer plays next, once the
  * move is sown. Once the move is shown, the computer replies.
@@ -376,8 +403,9 @@ export const PressedWhileOwnMoveIsSown: Story = {
 /**
  * A page whose Content-Security-Policy refuses workers (here the story refuses them itself):
  * the computer cannot start. After South's move the status line says that North's computer could
- * not play, and the words under the board say what to do; taking the move back gives the turn to
- * South again. Hint, which needs the same worker, says the computer is not available here.
+ * not play, and the words under the board say what to do, beside a Try again button; taking the
+ * move back gives the turn to South again. Hint, which needs the same worker, then says the
+ * computer is not available here, which is where the story ends.
  */
 export const CannotStart: Story = {
   name: 'The computer cannot start',

@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, userEvent } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
-import { boardIn, button, hole, narrationText, nextEvent, settle, statusText } from './play.ts';
+import {
+  boardIn,
+  button,
+  hole,
+  narrationText,
+  nextEvent,
+  settle,
+  shadow,
+  statusText,
+} from './play.ts';
 
 /**
  * The board speaks English and Spanish: its `lang` attribute, or else the language of the page
@@ -126,5 +135,29 @@ export const SpanishDiagram: Story = {
       /^Le toca a Norte\. Sembrado desde B de Norte\. Recorrido: C de Norte; a de Sur\. Comidas: a de Sur; C de Norte\./,
     );
     await expect(statusText(b)).toMatch(/Norte/);
+  },
+};
+
+/**
+ * On a right-to-left page (here a Hebrew one, the board in English): the board still runs left to
+ * right. Its languages do, a row runs from its owner's left as the notation and the sowing do, and
+ * the arrow keys follow the holes as drawn: → from a goes to b.
+ */
+export const RightToLeftPage: Story = {
+  name: 'On a right-to-left page',
+  args: { lang: 'en' },
+  render: (args) => html`<div dir="rtl" lang="he">${board(args)}</div>`,
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const x = (label: string) => hole(b, label).getBoundingClientRect().left;
+    await expect(x('a')).toBeLessThan(x('b'));
+    await expect(x('b')).toBeLessThan(x('f'));
+    await expect(getComputedStyle(shadow(b).querySelector('.wrap') as Element).direction).toBe(
+      'ltr',
+    );
+    hole(b, 'a').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(shadow(b).activeElement).toBe(hole(b, 'b'));
+    await expect(statusText(b)).toBe('South to move');
   },
 };

@@ -310,6 +310,26 @@ export const EndByAgreement: Story = {
 };
 
 /**
+ * End by agreement, asked: the first press turns the button into the question's answer, in the
+ * same place, and tells assistive technology what it asks. The story stops there, for the
+ * question to be seen; any other press, or Esc, takes it back.
+ */
+export const AgreementAsked: Story = {
+  name: 'End by agreement, asked',
+  args: { variant: 'hoyito-2', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(button(b, /^End by agreement$/));
+    await settle(b);
+    await expect(button(b, /^Yes, end the game$/)).toBeTruthy();
+    await expect(shadow(b).querySelector('#agree-ask')?.textContent).toMatch(
+      /^Do both players agree to end the game here\?/,
+    );
+    await expect(b.currentPosition?.over).toBe(false);
+  },
+};
+
+/**
  * Every move endless: South's only seeds (a, 10 of them) would go round for ever, so South must
  * pass, and the status says why; pointing at a says so too (the story passes, then takes the
  * pass back).
