@@ -401,6 +401,39 @@ export const PressedWhileOwnMoveIsSown: Story = {
 };
 
 /**
+ * The board's own computer could not play, and the game waits: the status line says so, the words
+ * under the board say what to do, and Try again stands among the controls. The story refuses the
+ * computer's worker for North's first answer only, then leaves the board so: Try again, pressed
+ * now, has the computer play.
+ */
+export const ComputerFailedWaiting: Story = {
+  name: 'The computer could not play: the game waits',
+  args: { 'north-player': 'casual', narration: false, controls: 'undo hint new-game' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const Original = window.Worker;
+    window.Worker = class {
+      constructor() {
+        throw new DOMException('Refused by the page', 'NotAllowedError');
+      }
+    } as unknown as typeof Worker;
+    try {
+      await userEvent.click(hole(b, 'c'));
+      await waitFor(
+        () => expect(statusText(b)).toBe('North to move · Computer (casual) could not play'),
+        { timeout: 10_000 },
+      );
+    } finally {
+      window.Worker = Original;
+    }
+    await expect(previewText(b)).toMatch(
+      /^Computer \(casual\) could not choose a move\. The game waits: try again/,
+    );
+    await expect(button(b, /^Try again$/).getClientRects().length).toBeGreaterThan(0);
+  },
+};
+
+/**
  * A page whose Content-Security-Policy refuses workers (here the story refuses them itself):
  * the computer cannot start. After South's move the status line says that North's computer could
  * not play, and the words under the board say what to do, beside a Try again button; taking the

@@ -1,5 +1,6 @@
 import type { HoyitoBoard, HoyitoErrorEvent } from '@hoyito/board';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
 import { expect, fn, type Mock, userEvent } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
 import {
@@ -234,6 +235,36 @@ export const SavedUnderOtherAttributes: Story = {
     await expect(keptNotice(b)).toBe(
       'A game played here before this page changed its board is kept aside. Go back to it Discard it',
     );
+  },
+};
+
+/**
+ * The same notice in Spanish, on a system in dark mode (the board follows the page's declared
+ * scheme; the story's page declares light and dark): the notice's frame and words in the text
+ * colour beside the board, whatever the scheme, and its two buttons the board's own.
+ *
+ * Dark only where the reader's system is, or where the browser emulates it; the stories' test run
+ * opens it so.
+ */
+export const SavedUnderOtherAttributesInSpanish: Story = {
+  name: 'Saved under other attributes, in Spanish and dark',
+  tags: ['dark'],
+  args: { variant: 'hoyito-3', persist: 'stories-stale-es', lang: 'es' },
+  beforeEach: () => storeHoyito2Game('stories-stale-es'),
+  render: (args) => html`<div style="color-scheme: light dark">${board(args)}</div>`,
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(b.currentPosition?.variant).toBe('hoyito-3');
+    await expect(keptNotice(b)).toBe(
+      'Una partida jugada aquí antes de que esta página cambiara su tablero queda guardada aparte. Volver a ella Descartarla',
+    );
+    const notice = b.shadowRoot?.querySelector<HTMLElement>('[part~="kept"]');
+    if (!notice) throw new Error('no kept notice');
+    // The page's text colour, as the scheme gives it (light words on a dark system).
+    const page = getComputedStyle(b.parentElement as HTMLElement).color;
+    const shown = getComputedStyle(notice);
+    await expect([shown.color, shown.borderTopColor]).toEqual([page, page]);
+    await expect(button(b, /^Volver a ella$/).getAttribute('part')).toBe('button');
   },
 };
 
