@@ -1,3 +1,4 @@
+import type { HoyitoBoard } from '@hoyito/board';
 import type { Position } from '@hoyito/engine';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
@@ -401,6 +402,31 @@ export const PressedWhileOwnMoveIsSown: Story = {
 };
 
 /**
+ * Refuses the computer's worker, as a page whose Content-Security-Policy forbids workers does;
+ * returns what gives the page its workers back.
+ */
+function refuseWorkers(): () => void {
+  const Original = window.Worker;
+  window.Worker = class {
+    constructor() {
+      throw new DOMException('Refused by the page', 'NotAllowedError');
+    }
+  } as unknown as typeof Worker;
+  return () => {
+    window.Worker = Original;
+  };
+}
+
+/** South plays c, and North's computer, its worker refused, is said not to have played. */
+async function southPlaysNorthFails(b: HoyitoBoard): Promise<void> {
+  await userEvent.click(hole(b, 'c'));
+  await waitFor(
+    () => expect(statusText(b)).toBe('North to move · Computer (casual) could not play'),
+    { timeout: 10_000 },
+  );
+}
+
+/**
  * The board's own computer could not play, and the game waits: the status line says so, the words
  * under the board say what to do, and Try again stands among the controls. The story refuses the
  * computer's worker for North's first answer only, then leaves the board so: Try again, pressed
@@ -411,20 +437,11 @@ export const ComputerFailedWaiting: Story = {
   args: { 'north-player': 'casual', narration: false, controls: 'undo hint new-game' },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
-    const Original = window.Worker;
-    window.Worker = class {
-      constructor() {
-        throw new DOMException('Refused by the page', 'NotAllowedError');
-      }
-    } as unknown as typeof Worker;
+    const giveWorkersBack = refuseWorkers();
     try {
-      await userEvent.click(hole(b, 'c'));
-      await waitFor(
-        () => expect(statusText(b)).toBe('North to move · Computer (casual) could not play'),
-        { timeout: 10_000 },
-      );
+      await southPlaysNorthFails(b);
     } finally {
-      window.Worker = Original;
+      giveWorkersBack();
     }
     await expect(previewText(b)).toMatch(
       /^Computer \(casual\) could not choose a move\. The game waits: try again/,
@@ -445,20 +462,9 @@ export const CannotStart: Story = {
   args: { 'north-player': 'casual', narration: false, controls: 'undo hint new-game' },
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
-    const Original = window.Worker;
-    window.Worker = class {
-      constructor() {
-        throw new DOMException('Refused by the page', 'NotAllowedError');
-      }
-    } as unknown as typeof Worker;
+    const giveWorkersBack = refuseWorkers();
     try {
-      await userEvent.click(hole(b, 'c'));
-      await waitFor(
-        () => expect(statusText(b)).toBe('North to move · Computer (casual) could not play'),
-        {
-          timeout: 10_000,
-        },
-      );
+      await southPlaysNorthFails(b);
       await expect(previewText(b)).toMatch(
         /^Computer \(casual\) could not choose a move\. The game waits/,
       );
@@ -468,7 +474,7 @@ export const CannotStart: Story = {
       await waitFor(() => expect(previewText(b)).toBe('The computer is not available here.'));
       await expect(unavailable(button(b, /^Hint$/))).toBe(true);
     } finally {
-      window.Worker = Original;
+      giveWorkersBack();
     }
   },
 };

@@ -258,7 +258,7 @@ export const SavedUnderOtherAttributesInSpanish: Story = {
     await expect(keptNotice(b)).toBe(
       'Una partida jugada aquí antes de que esta página cambiara su tablero queda guardada aparte. Volver a ella Descartarla',
     );
-    const notice = b.shadowRoot?.querySelector<HTMLElement>('[part~="kept"]');
+    const notice = shadow(b).querySelector<HTMLElement>('[part~="kept"]');
     if (!notice) throw new Error('no kept notice');
     // The page's text colour, as the scheme gives it (light words on a dark system).
     const page = getComputedStyle(b.parentElement as HTMLElement).color;
