@@ -1,4 +1,5 @@
-// What the play and replay pages share: their board, and a link that brings a game back.
+// What the play, replay and diagram pages share: their board, a field marked for what it
+// refused, and a link that brings a game back.
 
 /** The part of `<hoyito-board>`'s API these pages use. */
 export interface BoardElement extends HTMLElement {
@@ -18,6 +19,12 @@ export interface BoardElement extends HTMLElement {
    * null while the board shows an error.
    */
   toSVG(options?: { layout?: 'wide' | 'narrow' | 'shown' }): string | null;
+}
+
+/** Marks a field as holding what the board refused (`aria-invalid`), or no longer. */
+export function markInvalid(field: Element, invalid: boolean): void {
+  if (invalid) field.setAttribute('aria-invalid', 'true');
+  else field.removeAttribute('aria-invalid');
 }
 
 export function boardIn(frameId: string): BoardElement {

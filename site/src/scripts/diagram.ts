@@ -1,4 +1,4 @@
-import { boardIn } from './board-link.ts';
+import { boardIn, markInvalid } from './board-link.ts';
 
 const form = document.querySelector<HTMLFormElement>('#diagram-form');
 const download = document.querySelector<HTMLButtonElement>('#diagram-download');
@@ -39,10 +39,7 @@ if (form && download && status) {
         // The field the board's error names is marked, for the eye and for a screen reader: the
         // error itself stands in the board's place, further down.
         const fault = board.error?.attribute ?? null;
-        for (const name of ['position', 'highlight']) {
-          if (name === fault) field(name).setAttribute('aria-invalid', 'true');
-          else field(name).removeAttribute('aria-invalid');
-        }
+        for (const name of ['position', 'highlight']) markInvalid(field(name), name === fault);
         const shown = board.currentPosition;
         const svg = shown === null ? null : board.toSVG({ layout: 'shown' });
         if (alt) alt.value = svg === null ? '' : altText(svg);

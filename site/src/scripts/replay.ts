@@ -1,4 +1,4 @@
-import { boardIn, refusalOf, showLink, wireCopy } from './board-link.ts';
+import { boardIn, markInvalid, refusalOf, showLink, wireCopy } from './board-link.ts';
 
 const form = document.querySelector<HTMLFormElement>('#replay-form');
 const text = document.querySelector<HTMLTextAreaElement>('#replay-record');
@@ -16,20 +16,15 @@ if (form && text && input && copy && status && problem && refused)
 function start() {
   if (!form || !text || !input || !copy || !status || !problem || !refused) return;
   const board = boardIn('replay-board');
-  /** Marks the field as holding no record the board takes (or no longer), for every reader. */
-  const invalid = (why: boolean) => {
-    if (why) text.setAttribute('aria-invalid', 'true');
-    else text.removeAttribute('aria-invalid');
-  };
   /** Shows `record` on the board; says beside the button, where the reader is, why not. */
   const show = (record: string): boolean => {
     problem.textContent = '';
     refused.textContent = '';
-    invalid(false);
+    markInvalid(text, false);
     // Text with no tags is no record (the board would read it as a position, and say so).
     if (!record.trimStart().startsWith('[')) {
       problem.textContent = problem.dataset.notRecord ?? '';
-      invalid(true);
+      markInvalid(text, true);
       return false;
     }
     // A game on show is replaced by load(), which keeps it, and its link, when the new record is
@@ -38,7 +33,7 @@ function start() {
       const refusal = refusalOf(board, () => board.load(record));
       if (refusal !== null) {
         refused.textContent = refusal;
-        invalid(true);
+        markInvalid(text, true);
         return false;
       }
     } else {
@@ -47,7 +42,7 @@ function start() {
       // it refuses it; the field is marked once it has read it.
       board.setAttribute('record', record);
       void board.updateComplete.then(() => {
-        if (text.value === record) invalid(board.error !== null);
+        if (text.value === record) markInvalid(text, board.error !== null);
       });
     }
     const url = new URL(location.pathname, location.href);
