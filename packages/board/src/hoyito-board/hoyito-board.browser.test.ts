@@ -1721,11 +1721,15 @@ describe('<hoyito-board> animation', () => {
     button(board, /one seed/i).click();
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal([0, 1, 0, 0, 0, 0]);
+    // A plain drop says what is left in hand, counted down seed by seed.
+    const statusWords = () => shadow(board).querySelector('[part~="status"]')?.textContent?.trim();
+    expect(statusWords()).to.equal('Lap 1 · 6 seeds in hand');
+    button(board, /one seed/i).click();
+    await settle(board);
+    expect(statusWords()).to.equal('Lap 1 · 5 seeds in hand');
     button(board, /one lap/i).click();
     await settle(board);
-    expect(shadow(board).querySelector('[part~="status"]')?.textContent?.trim()).to.match(
-      /^Lap 2 · Relay of 2 seeds from South's b$/,
-    );
+    expect(statusWords()).to.match(/^Lap 2 · Relay of 2 seeds from South's b$/);
     const ended = oneEvent(board, 'hoyito-animation-end');
     board.skipAnimation();
     expect((await ended).detail.skipped).to.equal(true);

@@ -4521,6 +4521,9 @@ export class HoyitoBoard extends LitElement {
       parts.push(text.lap(frame.lap));
       const caption = text.step(frame.event, position.holes);
       if (caption !== null) parts.push(caption);
+      // A plain drop has no caption of its own; what is left to sow is what a learner follows.
+      else if (frame.event.type === 'drop' && frame.hand > 0)
+        parts.push(text.messages.status.inHand(frame.hand));
     } else if (this.#playerThinks())
       // With the side: when both are played by computers of one level (a museum's attract loop),
       // the name alone would not tell a listener which is thinking.

@@ -134,6 +134,7 @@ export const en: Messages = {
         : `Games level at ${num(wins[0])}–${num(wins[1])}: ${side(winner)} wins the match on seeds, ${num(total[w])} to ${num(total[1 - w])}.`;
     },
     lap: (n) => `Lap ${num(n)}`,
+    inHand: (n) => `${seeds(n)} in hand`,
     result,
     endReasons: END_REASONS,
     gameOver: (winner, captured, reason) =>

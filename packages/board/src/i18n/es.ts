@@ -120,6 +120,7 @@ export const es: Messages = {
         : `Empatados a ${wins[0] === 1 ? 'una partida' : `${num(wins[0])} partidas`}: ${side(winner)} gana el encuentro por semillas, ${num(total[w])} a ${num(total[1 - w])}.`;
     },
     lap: (n) => `Vuelta ${num(n)}`,
+    inHand: (n) => `${seeds(n)} en la mano`,
     result,
     endReasons: END_REASONS,
     gameOver: (winner, captured, reason) =>

@@ -58,6 +58,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   'status.stuck': ['Ana'],
   'status.round': [2],
   'status.lap': [3],
+  'status.inHand': [5],
   'status.result': ['south', [28, 20]],
   'status.gameOver': ['north', [20, 28], 'repetition'],
   'hole.name': ['c', 'south', 4, true],
@@ -354,6 +355,10 @@ describe('status and results', () => {
     expect(es.status.mustPassNoSeeds('north')).toBe('Norte tiene que pasar (no tiene semillas)');
     expect(en.status.round(2)).toBe('Round 2');
     expect(es.status.lap(3)).toBe('Vuelta 3');
+    expect(en.status.inHand(1)).toBe('1 seed in hand');
+    expect(en.status.inHand(3)).toBe('3 seeds in hand');
+    expect(es.status.inHand(1)).toBe('1 semilla en la mano');
+    expect(es.status.inHand(12)).toBe('12 semillas en la mano');
   });
 });
 

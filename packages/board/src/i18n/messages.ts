@@ -166,6 +166,8 @@ export interface Messages {
     }) => string;
     /** The lap being sown during an animation: "Lap 3". */
     readonly lap: (lap: number) => string;
+    /** The seeds the sower still holds between two drops: "3 seeds in hand". */
+    readonly inHand: (seeds: number) => string;
     /** The score of a finished game: "South wins 28–20", "North wins 26–22", "Draw 24–24". */
     readonly result: (winner: Outcome, captured: readonly [number, number]) => string;
     /** Why the game ended, as a short phrase: "last four", "third repetition", … */
