@@ -718,6 +718,13 @@ export const styles = css`
     border: 2.5px solid;
     border-radius: 50%;
   }
+  /* Each move's number, small before its notation: a reader looking for move 120 of a long game
+     finds it without counting (a pass and a repeated turn would throw a count off). */
+  .moves .ply {
+    font-size: 0.75em;
+    margin-inline-end: 0.3em;
+    font-variant-numeric: tabular-nums;
+  }
   .moves button[aria-current] {
     font-weight: 700;
     outline: 2px solid var(--hoyito-accent-color);
