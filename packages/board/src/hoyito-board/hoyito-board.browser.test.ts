@@ -7971,6 +7971,57 @@ describe('<hoyito-board> persistence', () => {
     expect(JSON.parse(localStorage.getItem('hoyito-board-kept:t-away') ?? '[]').length).to.equal(1);
   });
 
+  it('tells the page of a refused save after the move it is about, having saved before it', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-order" variant="hoyito-2" speed="instant"></hoyito-board>`,
+    );
+    await settle(board);
+    const heard: string[] = [];
+    const listen = (event: Event) => heard.push(event.type);
+    for (const type of ['hoyito-move', 'hoyito-error']) {
+      board.addEventListener(type, listen);
+      document.addEventListener(type, listen);
+    }
+    try {
+      await refusingStorage('hoyito-board', async () => {
+        board.play(board.legalMoves[0]);
+        await settle(board);
+      });
+      expect(heard).to.deep.equal(['hoyito-move', 'hoyito-move', 'hoyito-error', 'hoyito-error']);
+      // A listener hears of a move once it is saved: it may read it back, or take the board away.
+      let savedPly = -1;
+      const readBack = () => {
+        savedPly = JSON.parse(localStorage.getItem('hoyito-board:t-order') ?? '{}').ply;
+      };
+      board.addEventListener('hoyito-move', readBack, { once: true });
+      board.play(board.legalMoves[0]);
+      await settle(board);
+      expect(savedPly).to.equal(2);
+      // Heard while the page hears another event of the board's (a listener's reply): still in
+      // the order they happened.
+      heard.length = 0;
+      const reply = () => {
+        void refusingStorage('hoyito-board', async () => board.play(board.legalMoves[0]));
+      };
+      board.addEventListener('hoyito-move', reply, { once: true });
+      board.play(board.legalMoves[0]);
+      await settle(board);
+      expect(heard).to.deep.equal([
+        'hoyito-move',
+        'hoyito-move',
+        'hoyito-move',
+        'hoyito-move',
+        'hoyito-error',
+        'hoyito-error',
+      ]);
+    } finally {
+      for (const type of ['hoyito-move', 'hoyito-error']) {
+        board.removeEventListener(type, listen);
+        document.removeEventListener(type, listen);
+      }
+    }
+  });
+
   it('tells the page once when the browser refuses to save, and again after a save went through', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board persist="t-full" variant="hoyito-2" speed="instant" lang="es"></hoyito-board>`,

@@ -1861,7 +1861,14 @@ export class HoyitoBoard extends LitElement {
     this.#cancelHint();
     this._lines = this.#tell(before, (t) => t.narrate(before, move, trace));
     this.#statusTold = after.over ? after : null;
+    // Saved before the page hears of the move (its listener may read storage, or take the board
+    // off the page), but a refused save's hoyito-error waits for the hoyito-move it is about.
+    const sending = this.#sending;
+    this.#sending = true;
+    const heldFrom = this.#unsent.length;
     this.#save();
+    const held = this.#unsent.splice(heldFrom);
+    this.#sending = sending;
     this.#frames = traceFrames(before, trace);
     const pending = { before, trace, after, gameOver: after.over };
     this.#pending = pending;
@@ -1875,6 +1882,7 @@ export class HoyitoBoard extends LitElement {
       new HoyitoMoveEvent({ move, notation: makeMove(move, before.holes), position: after, trace }),
     );
     this.#telling = false;
+    for (const event of held) this.#emit(event);
     if (this.#pending === pending) {
       this.#player.start(this.#frames.length, this.#speedMs(this.#frames.length));
       if (this.#skipAsked) this.skipAnimation();
