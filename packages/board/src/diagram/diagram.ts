@@ -397,9 +397,11 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
     }
     const drops = marks?.drops.get(h) ?? 0;
     if (drops > 1) {
-      // A relay sowed this hole more than once: say how many of the move's seeds fell here.
+      // A relay sowed this hole more than once: say how many of the move's seeds fell here. It
+      // stands where the path's dashed ring passes, edged in the wood's colour so that the ring
+      // stops short of it rather than running through its "+".
       out.push(
-        `<text class="mark-drops" x="${x + RADIUS - 2}" y="${y - RADIUS + 10}" text-anchor="middle" font-size="${layout.dropsFont}" font-weight="700" fill="${COLORS.accent}">+${drops}</text>`,
+        `<text class="mark-drops" x="${x + RADIUS - 2}" y="${y - RADIUS + 10}" text-anchor="middle" font-size="${layout.dropsFont}" font-weight="700" fill="${COLORS.accent}" stroke="${COLORS.surface}" stroke-width="4" stroke-linejoin="round" paint-order="stroke">+${drops}</text>`,
       );
     }
     const labelY = side === top ? rowsTop - 8 : rowsTop + 2 * PITCH + layout.labelBand - 9;

@@ -366,6 +366,9 @@ export const styles = css`
   .diagram .mark-drops {
     fill: var(--hoyito-accent-color);
   }
+  .diagram .dhole .mark-drops {
+    stroke: var(--hoyito-board-surface);
+  }
   .diagram .mark-captured {
     stroke: var(--hoyito-capture-color);
   }
@@ -960,6 +963,9 @@ export const styles = css`
     }
     .diagram .mark-drops {
       fill: Highlight;
+    }
+    .diagram .dhole .mark-drops {
+      stroke: Canvas;
     }
     /* Where the move starts and goes in the highlight colour; what it captures in the text's,
        so that the two marks (and their keys in the legend) stay apart in every theme. */
