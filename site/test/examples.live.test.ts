@@ -1,7 +1,7 @@
 import { createPosition, makePosition, parsePosition, type Setup } from '@hoyito/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Example, examples } from '../src/examples/examples.ts';
-import { frameId } from '../src/lib/examples.ts';
+import { frameId, instruction } from '../src/lib/examples.ts';
 import { board, disconnect, narration, open, setupOf } from './browser.ts';
 import { pageRoutes, readPage } from './site-files.ts';
 
@@ -41,6 +41,27 @@ describe('the rule examples', () => {
       examples.map((e) => e.id).filter((id) => !shownIn(spanish).has(id));
     expect(missing(false), 'not on any English page').toEqual([]);
     expect(missing(true), 'not on any Spanish page').toEqual([]);
+  });
+
+  it('says what to do with each example before its board, not below its buttons', () => {
+    const late: string[] = [];
+    for (const [route, shown] of onPages) {
+      const html = readPage(route);
+      const lang = route.startsWith('/es/') ? 'es' : 'en';
+      const boards = shown
+        .map((example) => ({ example, at: html.indexOf(`id="${frameId(example)}"`) }))
+        .sort((a, b) => a.at - b.at);
+      boards.forEach(({ example, at }, i) => {
+        // The words between the board before and this one, and between this one and the next:
+        // several examples share an instruction ("Click the marked hole, c.").
+        const before = html.slice(i === 0 ? 0 : boards[i - 1].at, at);
+        const after = html.slice(at, boards[i + 1]?.at ?? html.length);
+        const words = `${instruction(example, lang)}<`;
+        // A lesson step words its own prompt; the rest say the example's instruction.
+        if (!before.includes(words) && after.includes(words)) late.push(`${route} ${example.id}`);
+      });
+    }
+    expect(late).toEqual([]);
   });
 
   for (const [route, shown] of onPages) {
