@@ -131,14 +131,43 @@ describe('the diagram maker', () => {
       const field = (name: string) => page.locator(`#diagram-form input[name="${name}"]`);
       expect(await field('position').getAttribute('aria-invalid')).toBe('true');
       expect(await field('highlight').getAttribute('aria-invalid')).toBe(null);
+      // The board's own words for it, under the field and describing it, not only in the
+      // board's place further down.
+      const problem = page.locator('#diagram-problem');
+      const boardSays = () =>
+        page
+          .locator('#diagram-board hoyito-board')
+          .evaluate(
+            (b) =>
+              (b as HTMLElement & { error: { localizedMessage: string } }).error.localizedMessage,
+          );
+      expect(await problem.textContent()).toBe(await boardSays());
+      expect(await problem.textContent()).toMatch(/^La posición no es válida/);
+      expect(await field('position').getAttribute('aria-describedby')).toBe(
+        'diagram-position-help diagram-problem',
+      );
+      expect(await field('highlight').getAttribute('aria-describedby')).toBe(null);
+      const [input, words] = await Promise.all(
+        [field('position'), problem].map((l) => l.boundingBox()),
+      );
+      const below = (words?.y ?? 1000) - ((input?.y ?? 0) + (input?.height ?? 0));
+      expect(below).toBeGreaterThanOrEqual(0);
+      expect(below).toBeLessThan(120);
       await field('position').fill('h2/4.4.4.4.4.4/4.4.4.4.4.4/0-0/s');
       await field('position').dispatchEvent('change');
       await expect.poll(() => field('position').getAttribute('aria-invalid')).toBe(null);
+      expect(await problem.textContent()).toBe('');
+      expect(await problem.isVisible()).toBe(false);
+      expect(await field('position').getAttribute('aria-describedby')).toBe(
+        'diagram-position-help',
+      );
       // A hole the board does not have, to mark: the highlight field is the one at fault.
       await field('highlight').fill('z');
       await field('highlight').dispatchEvent('change');
       await expect.poll(() => field('highlight').getAttribute('aria-invalid')).toBe('true');
       expect(await field('position').getAttribute('aria-invalid')).toBe(null);
+      expect(await problem.textContent()).toBe(await boardSays());
+      expect(await field('highlight').getAttribute('aria-describedby')).toBe('diagram-problem');
     } finally {
       await close();
     }

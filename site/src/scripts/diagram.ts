@@ -4,6 +4,7 @@ const form = document.querySelector<HTMLFormElement>('#diagram-form');
 const download = document.querySelector<HTMLButtonElement>('#diagram-download');
 const status = document.querySelector<HTMLElement>('#diagram-status');
 const alt = document.querySelector<HTMLTextAreaElement>('#diagram-alt');
+const problem = document.querySelector<HTMLElement>('#diagram-problem');
 
 /** The picture's own description (its <desc>), which an <img> of it does not expose. */
 export function altText(svg: string): string {
@@ -36,10 +37,19 @@ if (form && download && status) {
       .whenDefined('hoyito-board')
       .then(() => board.updateComplete)
       .then(() => {
-        // The field the board's error names is marked, for the eye and for a screen reader: the
-        // error itself stands in the board's place, further down.
+        // The field the board's error names is marked, for the eye and for a screen reader, and
+        // the error said under the position's field as well as in the board's place, further down.
         const fault = board.error?.attribute ?? null;
-        for (const name of ['position', 'highlight']) markInvalid(field(name), name === fault);
+        const fields = { position: 'diagram-position-help', highlight: '' };
+        for (const [name, help] of Object.entries(fields)) {
+          markInvalid(field(name), name === fault);
+          const describedBy = name === fault ? `${help} diagram-problem`.trim() : help;
+          if (describedBy) field(name).setAttribute('aria-describedby', describedBy);
+          else field(name).removeAttribute('aria-describedby');
+        }
+        if (problem)
+          problem.textContent =
+            fault !== null && fault in fields ? (board.error?.localizedMessage ?? '') : '';
         const shown = board.currentPosition;
         const svg = shown === null ? null : board.toSVG({ layout: 'shown' });
         if (alt) alt.value = svg === null ? '' : altText(svg);
