@@ -181,8 +181,11 @@ export const ReplayNavigation: Story = {
     await expect(drawnBoard(b)).toBe(boardOf(positions[REPLAY_GAME.line.length]));
     await expect(unavailable(button(b, /^Next move$/))).toBe(true);
     const list = [...shadow(b).querySelectorAll<HTMLButtonElement>('[part~="moves"] button')];
-    // Each move's number, then its notation.
-    await expect(list.map((m) => m.textContent)).toEqual(REPLAY_GAME.line.map((m, i) => `${i + 1}${m}`));
+    await expect(list.map((m) => m.textContent)).toEqual([...REPLAY_GAME.line]);
+    // Each move's number stands before its button.
+    await expect(list.map((m) => m.previousElementSibling?.textContent)).toEqual(
+      REPLAY_GAME.line.map((_, i) => String(i + 1)),
+    );
     await userEvent.click(list[4]);
     await settle(b);
     await expect(drawnBoard(b)).toBe(boardOf(positions[5]));
@@ -620,7 +623,7 @@ export const ReplayPassAndAgreement: Story = {
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     const moves = [...shadow(b).querySelectorAll<HTMLButtonElement>('[part~="moves"] button')];
-    await expect(moves.map((m) => m.textContent)).toEqual(['1-', '2A', '3=']);
+    await expect(moves.map((m) => m.textContent)).toEqual(['-', 'A', '=']);
     await expect(moves[0].getAttribute('aria-label')).toBe('Move 1, South passes (-)');
     await expect(moves[2].getAttribute('aria-label')).toBe('Move 3: end by agreement (=)');
     await userEvent.click(moves[2]);

@@ -2230,9 +2230,10 @@ describe('<hoyito-board> replay', () => {
       expect(drawnBoard(board), key).to.deep.equal([...positions[ply].board]);
     }
     const list = [...shadow(board).querySelectorAll<HTMLButtonElement>('[part~="moves"] button')];
-    // Each move shows its number before its notation; its name says both (see the names' test).
-    expect(list.map((b) => b.querySelector('.ply')?.textContent)).to.deep.equal(['1', '2', '3']);
-    expect(list.map((b) => b.textContent)).to.deep.equal(['1c', '2C', '3d']);
+    // Each move's number stands before its button, which shows its notation; the button's name
+    // says both (see the names' test).
+    expect(list.map((b) => b.textContent)).to.deep.equal(['c', 'C', 'd']);
+    expect(list.map((b) => b.previousElementSibling?.textContent)).to.deep.equal(['1', '2', '3']);
     list[0].click();
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal([...positions[1].board]);

@@ -694,7 +694,8 @@ export const styles = css`
     display: flex;
     flex-wrap: wrap;
     align-content: flex-start;
-    gap: 0.25em;
+    /* Wider between moves than between a move's number and its button, which it belongs to. */
+    gap: 0.25em 0.6em;
     list-style: none;
     padding: 4px;
     margin: 0;
@@ -721,11 +722,15 @@ export const styles = css`
     border: 2.5px solid;
     border-radius: 50%;
   }
-  /* Each move's number, small before its notation: a reader looking for move 120 of a long game
+  /* Each move's number, small before its button: a reader looking for move 120 of a long game
      finds it without counting (a pass and a repeated turn would throw a count off). */
+  .moves li {
+    display: flex;
+    align-items: center;
+  }
   .moves .ply {
     font-size: 0.75em;
-    margin-inline-end: 0.3em;
+    margin-inline-end: 0.2em;
     font-variant-numeric: tabular-nums;
   }
   .moves button[aria-current] {

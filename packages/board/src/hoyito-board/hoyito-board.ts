@@ -5045,7 +5045,9 @@ export class HoyitoBoard extends LitElement {
       // A move the record comments on is marked, so that a reader finds its comments in the list.
       const commented = Boolean(m.comment?.trim());
       entries.push(
-        html`<li><button part="button" aria-label=${commented ? name + words.commented : name} aria-current=${i + 1 === ply ? 'step' : nothing} ?data-commented=${commented} tabindex=${stop ? 0 : -1} @click=${() => this.#goTo(i + 1)}><span class="ply">${i + 1}</span>${label}</button></li>`,
+        // The move's number beside its button, not in it: the button's name says it ("Move 12,
+        // South: c"), and a name must hold the words it shows (WCAG 2.5.3), which "12c" would not.
+        html`<li><span class="ply" aria-hidden="true">${i + 1}</span><button part="button" aria-label=${commented ? name + words.commented : name} aria-current=${i + 1 === ply ? 'step' : nothing} ?data-commented=${commented} tabindex=${stop ? 0 : -1} @click=${() => this.#goTo(i + 1)}>${label}</button></li>`,
       );
     });
     const list = html`<ol class="moves" part="moves" aria-label=${words.label}>${entries}</ol>${this.#commentTemplate()}`;
