@@ -15,6 +15,7 @@ import {
   shadow,
   statusText,
   systemColor,
+  toMoveAfter,
   unavailable,
 } from './play.ts';
 
@@ -230,10 +231,9 @@ export const CodePlayerThinking: Story = {
       // South's next move, one that hands the turn to North; the bot's answer is held for good.
       released = new Promise<void>(() => {});
       const position = b.currentPosition;
-      const handsOver = b.legalMoves.find((move) => {
-        const played = position?.play(move);
-        return played?.ok === true && played.value.position.toMove === 'north';
-      });
+      const handsOver = b.legalMoves.find(
+        (move) => position !== null && toMoveAfter(position, move) === 'north',
+      );
       if (handsOver === undefined) throw new Error('no move of South hands the turn to North');
       await expect(b.play(handsOver)).toBe(true);
       await waitFor(() => expect(statusText(b)).toBe('North: \u2068Slow bot\u2069 is thinking…'), {
@@ -242,6 +242,54 @@ export const CodePlayerThinking: Story = {
     } finally {
       release();
     }
+  },
+};
+
+/**
+ * The narration at its most, 20 lines: South's c, answered by the page's own bot (the `players`
+ * property), which takes any capture that gives it another turn, and from the full board gets
+ * several turns in a row. The bot's turns are told after South's move, none in another's place,
+ * so that a screen reader hears them all; past 20 lines the narration scrolls rather than stretch
+ * the board, its newest line kept in view, and becomes a tab stop named "Narration", so that the
+ * keyboard can scroll it back.
+ */
+export const NarrationAtItsMost: Story = {
+  name: 'The narration at its most: 20 lines, then it scrolls',
+  args: {},
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    b.players = {
+      north: {
+        name: 'Capturing bot',
+        chooseMove: (position) => {
+          const moves = position.legalMoves();
+          const again = moves.find((move) => toMoveAfter(position, move) === position.toMove);
+          return again ?? moves[0] ?? 'pass';
+        },
+      },
+    };
+    await userEvent.click(hole(b, 'c'));
+    await waitFor(() => expect(statusText(b)).toBe('South to move'), { timeout: 10_000 });
+    await settle(b);
+    const movers = replayPositions(b.gameRecord ?? '')
+      .slice(1, -1)
+      .map((p) => p.toMove);
+    await expect(movers.length, 'the bot played a run of turns').toBeGreaterThan(1);
+    await expect(new Set(movers)).toEqual(new Set(['north']));
+    const list = shadow(b).querySelector<HTMLElement>('[part~="narration"]');
+    if (list === null) throw new Error('the board has no narration');
+    const lines = [...list.children] as HTMLElement[];
+    await expect(lines[0].textContent).toBe('South sows 4 seeds from c.');
+    // Twenty of its lines high (the first, South's move, takes one), and more to scroll to.
+    await expect(Math.round(list.clientHeight / lines[0].offsetHeight)).toBe(20);
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    const shown = list.getBoundingClientRect();
+    const newest = lines[lines.length - 1].getBoundingClientRect();
+    await expect(
+      newest.top >= shown.top - 1 && newest.bottom <= shown.bottom + 1,
+      'the newest line is in view',
+    ).toBe(true);
+    await expect([list.tabIndex, list.getAttribute('aria-label')]).toEqual([0, 'Narration']);
   },
 };
 

@@ -10,6 +10,7 @@ import {
   endByAgreement,
   hole,
   holesFlagged,
+  idleWarningText,
   longGameRecord,
   narrationText,
   nextEvent,
@@ -608,6 +609,66 @@ export const ReplayLooping: Story = {
     await waitFor(() => expect(statusText(b)).toMatch(/^Move 3 of 3/), { timeout: 15_000 });
     await waitFor(() => expect(statusText(b)).toMatch(/^Start of the game/), { timeout: 15_000 });
     await waitFor(() => expect(statusText(b)).toMatch(/^Move 1 of 3/), { timeout: 15_000 });
+  },
+};
+
+/**
+ * A recorded game on a museum screen, left stopped part-way (`idle="2"`): two seconds after the
+ * last touch the replay goes back to its start, for the next visitor. A second before, a warning
+ * says so, with a button that would keep it where it is; then the page hears a `hoyito-idle`
+ * (which it could cancel) and a `hoyito-change` whose reason is `idle`.
+ */
+export const ReplayIdle: Story = {
+  name: 'Replay: left alone, back to its start (idle)',
+  args: { mode: 'replay', record: REPLAY_GAME.record, speed: 'instant', idle: '2' },
+  play: async ({ canvasElement, args }) => {
+    const b = await boardIn(canvasElement);
+    const positions = replayPositions(REPLAY_GAME.record);
+    await userEvent.click(button(b, /^Next move$/));
+    await userEvent.click(button(b, /^Next move$/));
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(positions[2]));
+    const idle = nextEvent(b, 'hoyito-idle');
+    const changed = nextEvent(b, 'hoyito-change');
+    await waitFor(() => expect(idleWarningText(b)).toMatch(/the replay goes back to its start\./), {
+      timeout: 5_000,
+    });
+    await expect((await idle).detail.seconds).toBe(Number(args.idle));
+    await expect((await changed).detail.reason).toBe('idle');
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(boardOf(positions[0]));
+    await expect(statusText(b)).toMatch(/^Start of the game/);
+    await expect(idleWarningText(b)).toBeNull();
+  },
+};
+
+/**
+ * A setup left alone (`idle="2"`): a kiosk's puzzle maker that a visitor changed and walked away
+ * from. Two seconds after the last touch, after a second's warning, the position being set up
+ * goes back to the one setup began from, here the full board the attributes ask for, and the
+ * narration says why.
+ */
+export const SetupIdle: Story = {
+  name: 'Setup: left alone, back to its position (idle)',
+  args: { mode: 'setup', variant: 'hoyito-2', holes: '3', idle: '2', narration: true },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const start = boardOf(startPosition({ variant: 'hoyito-2', holes: 3 }));
+    await expect(drawnBoard(b)).toBe(start);
+    const idle = nextEvent(b, 'hoyito-idle');
+    await userEvent.click(hole(b, 'a'));
+    await settle(b);
+    await expect(drawnBoard(b)).not.toBe(start);
+    await waitFor(
+      () => expect(idleWarningText(b)).toMatch(/the setup starts again from its position\./),
+      { timeout: 5_000 },
+    );
+    await idle;
+    await waitFor(() => expect(drawnBoard(b)).toBe(start));
+    await expect(narrationText(b)).toBe(
+      'Nobody touched the board for 2 seconds: the setup starts again from its position.',
+    );
+    await expect(idleWarningText(b)).toBeNull();
   },
 };
 

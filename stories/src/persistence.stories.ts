@@ -15,6 +15,7 @@ import {
   settle,
   shadow,
   statusText,
+  systemColor,
   unavailable,
 } from './play.ts';
 import { REPLAY_GAME } from './positions.ts';
@@ -186,6 +187,38 @@ const keptKey = (persist: string) => `hoyito-board-kept:${persist}`;
 const keptNotice = (b: HoyitoBoard) =>
   b.shadowRoot?.querySelector('[part~="kept"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
 
+/** The kept notice for a game saved when the page asked for another start. */
+const KEPT_FROM_OTHER_ATTRIBUTES =
+  'A game played here before this page changed its board is kept aside. Go back to it Discard it';
+
+/**
+ * The colours a notice of the board (part `kept` or `unsaved`) is drawn in: its words' and its
+ * frame's.
+ */
+function noticeColors(b: HoyitoBoard, part: 'kept' | 'unsaved'): [string, string] {
+  const notice = shadow(b).querySelector<HTMLElement>(`[part~="${part}"]`);
+  if (notice === null) throw new Error(`the board shows no ${part} notice`);
+  const { color, borderTopColor } = getComputedStyle(notice);
+  return [color, borderTopColor];
+}
+
+/**
+ * The board on a page that declares both schemes, as sites with a dark mode do: dark where the
+ * reader's system is.
+ */
+const onLightOrDarkPage = (args: BoardArgs) =>
+  html`<div style="color-scheme: light dark">${board(args)}</div>`;
+
+/** A beforeEach: nothing saved or kept under the key when the story starts, nor once it ends. */
+const freshKey = (persist: string) => () => {
+  const clear = () => {
+    localStorage.removeItem(storageKey(persist));
+    localStorage.removeItem(keptKey(persist));
+  };
+  clear();
+  return clear;
+};
+
 /** Stores a Hoyito II game eight moves in, saved when the page asked for Hoyito II. */
 function storeHoyito2Game(persist: string): () => void {
   const saved = {
@@ -232,9 +265,7 @@ export const SavedUnderOtherAttributes: Story = {
     const stored = JSON.parse(localStorage.getItem(storageKey('stories-stale')) ?? '{}');
     await expect(stored.record).toMatch(/\[Variant "hoyito-3"\]/);
     await expect(stored.start.variant).toBe('hoyito-3');
-    await expect(keptNotice(b)).toBe(
-      'A game played here before this page changed its board is kept aside. Go back to it Discard it',
-    );
+    await expect(keptNotice(b)).toBe(KEPT_FROM_OTHER_ATTRIBUTES);
   },
 };
 
@@ -251,20 +282,50 @@ export const SavedUnderOtherAttributesInSpanish: Story = {
   tags: ['dark'],
   args: { variant: 'hoyito-3', persist: 'stories-stale-es', lang: 'es' },
   beforeEach: () => storeHoyito2Game('stories-stale-es'),
-  render: (args) => html`<div style="color-scheme: light dark">${board(args)}</div>`,
+  render: onLightOrDarkPage,
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     await expect(b.currentPosition?.variant).toBe('hoyito-3');
     await expect(keptNotice(b)).toBe(
       'Una partida jugada aquí antes de que esta página cambiara su tablero queda guardada aparte. Volver a ella Descartarla',
     );
-    const notice = shadow(b).querySelector<HTMLElement>('[part~="kept"]');
-    if (!notice) throw new Error('no kept notice');
     // The page's text colour, as the scheme gives it (light words on a dark system).
     const page = getComputedStyle(b.parentElement as HTMLElement).color;
-    const shown = getComputedStyle(notice);
-    await expect([shown.color, shown.borderTopColor]).toEqual([page, page]);
+    await expect(noticeColors(b, 'kept')).toEqual([page, page]);
     await expect(button(b, /^Volver a ella$/).getAttribute('part')).toBe('button');
+  },
+};
+
+/**
+ * The same notice in Windows high contrast: its frame and words in the system's text colour, and
+ * its two buttons, as the board's other buttons, in that colour on the system's background and
+ * edged in it.
+ *
+ * Shown as described only where the reader's system asks for it, or where the browser emulates it
+ * (Chromium's DevTools › Rendering › Emulate CSS media feature `forced-colors: active`); the
+ * stories' test run opens it so.
+ */
+export const SavedUnderOtherAttributesHighContrast: Story = {
+  name: 'Saved under other attributes, in high contrast',
+  tags: ['forced-colors'],
+  args: { variant: 'hoyito-3', persist: 'stories-stale-contrast' },
+  beforeEach: () => storeHoyito2Game('stories-stale-contrast'),
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(keptNotice(b)).toBe(KEPT_FROM_OTHER_ATTRIBUTES);
+    if (!matchMedia('(forced-colors: active)').matches) return;
+    const text = systemColor('CanvasText', canvasElement);
+    await expect(noticeColors(b, 'kept')).toEqual([text, text]);
+    const background = systemColor('Canvas', canvasElement);
+    for (const offered of [button(b, /^Go back to it$/), button(b, /^Discard it$/)]) {
+      const drawn = getComputedStyle(offered);
+      await expect([drawn.color, drawn.backgroundColor, drawn.borderTopColor]).toEqual([
+        text,
+        background,
+        text,
+      ]);
+      await expect(drawn.borderTopStyle).not.toBe('none');
+    }
   },
 };
 
@@ -410,14 +471,7 @@ function refuseStorage(prefix: string, { blocked = false } = {}): () => void {
 export const StorageRefused: Story = {
   name: 'Storage refuses to save',
   args: { variant: 'hoyito-2', persist: 'stories-refused', speed: 'instant', onHoyitoError: fn() },
-  beforeEach: () => {
-    const clear = () => {
-      localStorage.removeItem(storageKey('stories-refused'));
-      localStorage.removeItem(keptKey('stories-refused'));
-    };
-    clear();
-    return clear;
-  },
+  beforeEach: freshKey('stories-refused'),
   play: async ({ canvasElement, args }) => {
     const b = await boardIn(canvasElement);
     const key = storageKey('stories-refused');
@@ -496,6 +550,132 @@ export const StorageBlocked: Story = {
       canvasElement.removeEventListener('hoyito-error', listen);
       restore();
     }
+  },
+};
+
+/**
+ * South's c, played while storage refuses every save under the key (see refuseStorage), which
+ * then takes saves again: the board shows its unsaved notice until its next save.
+ */
+async function playUnsaved(b: HoyitoBoard, persist: string): Promise<void> {
+  const restore = refuseStorage(storageKey(persist));
+  try {
+    await userEvent.click(hole(b, 'c'));
+    await settle(b);
+  } finally {
+    restore();
+  }
+}
+
+/**
+ * The unsaved notice in Spanish, on a system in dark mode (the board follows the page's declared
+ * scheme; the story's page declares light and dark): storage refused the save of South's c, and
+ * the notice says so in the board's language, as the `hoyito-error` event's `localizedMessage`
+ * does, its frame and words in the text colour beside the board, whatever the scheme.
+ *
+ * Dark only where the reader's system is, or where the browser emulates it; the stories' test run
+ * opens it so.
+ */
+export const StorageRefusedInSpanish: Story = {
+  name: 'Storage refuses to save, in Spanish and dark',
+  tags: ['dark'],
+  args: {
+    variant: 'hoyito-2',
+    persist: 'stories-refused-es',
+    speed: 'instant',
+    lang: 'es',
+    onHoyitoError: fn(),
+  },
+  beforeEach: freshKey('stories-refused-es'),
+  render: onLightOrDarkPage,
+  play: async ({ canvasElement, args }) => {
+    const b = await boardIn(canvasElement);
+    await playUnsaved(b, 'stories-refused-es');
+    await expect(errorsOf(args)).toHaveLength(1);
+    await expect(errorsOf(args)[0].localizedMessage).toBe(
+      'El navegador no deja guardar esta partida (su almacenamiento está lleno o bloqueado); se puede seguir jugando, pero la partida no estará aquí la próxima vez.',
+    );
+    await expect(unsavedNotice(b)).toBe(errorsOf(args)[0].localizedMessage);
+    // The page's text colour, as the scheme gives it (light words on a dark system).
+    const page = getComputedStyle(b.parentElement as HTMLElement).color;
+    await expect(noticeColors(b, 'unsaved')).toEqual([page, page]);
+  },
+};
+
+/**
+ * The unsaved notice in Windows high contrast: storage refused the save of South's c, and the
+ * notice's frame and words are in the system's text colour.
+ *
+ * Shown as described only where the reader's system asks for it, or where the browser emulates it
+ * (Chromium's DevTools › Rendering › Emulate CSS media feature `forced-colors: active`); the
+ * stories' test run opens it so.
+ */
+export const StorageRefusedHighContrast: Story = {
+  name: 'Storage refuses to save, in high contrast',
+  tags: ['forced-colors'],
+  args: {
+    variant: 'hoyito-2',
+    persist: 'stories-refused-contrast',
+    speed: 'instant',
+    onHoyitoError: fn(),
+  },
+  beforeEach: freshKey('stories-refused-contrast'),
+  play: async ({ canvasElement, args }) => {
+    const b = await boardIn(canvasElement);
+    await playUnsaved(b, 'stories-refused-contrast');
+    await expect(errorsOf(args)).toEqual([
+      expect.objectContaining({ code: 'storage', attribute: 'persist' }),
+    ]);
+    await expect(unsavedNotice(b)).toBe(errorsOf(args)[0].localizedMessage);
+    if (!matchMedia('(forced-colors: active)').matches) return;
+    const text = systemColor('CanvasText', canvasElement);
+    await expect(noticeColors(b, 'unsaved')).toEqual([text, text]);
+  },
+};
+
+/**
+ * Two boards on one page with one `persist` key: one key is one board's, or each would overwrite
+ * the other's game at every move. The first takes it and saves there; the second plays unsaved
+ * (it neither restores, nor saves, nor sets aside anything under the key), with a `hoyito-error`
+ * (code `storage`) and its unsaved notice. When the first leaves the page, the second takes the
+ * key up at once: it saves its own game there, and keeps the first's aside, offered in its
+ * notice as another board's, and brought back whole by Go back to it.
+ */
+export const TwoBoardsOneKey: Story = {
+  name: 'Two boards, one key',
+  args: { variant: 'hoyito-2', persist: 'stories-shared', speed: 'instant', onHoyitoError: fn() },
+  beforeEach: freshKey('stories-shared'),
+  render: (args) => html`${board(args)} ${board(args)}`,
+  play: async ({ canvasElement, args }) => {
+    const first = await boardIn(canvasElement, 0);
+    const second = await boardIn(canvasElement, 1);
+    const key = storageKey('stories-shared');
+    const saved = () => JSON.parse(localStorage.getItem(key) ?? '{}').record;
+    await expect(errorsOf(args)).toEqual([
+      expect.objectContaining({ code: 'storage', attribute: 'persist' }),
+    ]);
+    await expect(unsavedNotice(first)).toBeNull();
+    await expect(unsavedNotice(second)).toBe(errorsOf(args)[0].localizedMessage);
+    await userEvent.click(hole(first, 'c'));
+    await settle(first);
+    const firstGame = first.gameRecord;
+    await expect(saved()).toBe(firstGame);
+    // Not the first's c: the game saved under the key would then be an earlier state of this
+    // one, which takes its place rather than keep it aside.
+    await userEvent.click(hole(second, 'd'));
+    await settle(second);
+    await expect(saved(), 'the second saves nothing over the first').toBe(firstGame);
+    await expect(errorsOf(args), 'told once, not at every move').toHaveLength(1);
+    first.remove();
+    await settle(second);
+    await expect(saved()).toBe(second.gameRecord);
+    await expect(unsavedNotice(second)).toBeNull();
+    await expect(keptNotice(second)).toBe(
+      'A game played on another board of this page is kept aside. Go back to it Discard it',
+    );
+    await userEvent.click(button(second, /^Go back to it$/));
+    await settle(second);
+    await expect(second.gameRecord).toBe(firstGame);
   },
 };
 

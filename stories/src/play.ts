@@ -6,12 +6,14 @@ import type { HoyitoBoard } from '@hoyito/board';
 import {
   Game,
   initialPosition,
+  type Move,
   makeRecord,
   type Position,
   parseHole,
   parsePosition,
   parseRecord,
   Random,
+  type Side,
   type StartOptions,
 } from '@hoyito/engine';
 import { userEvent } from 'storybook/test';
@@ -136,6 +138,11 @@ export const previewText = (board: HoyitoBoard): string =>
   text(shadow(board).querySelector('#preview'));
 export const errorPart = (board: HoyitoBoard): HTMLElement | null =>
   shadow(board).querySelector('[part~="error"]');
+/** The text of the warning that `idle` will start again; null when none shows. */
+export const idleWarningText = (board: HoyitoBoard): string | null => {
+  const warning = shadow(board).querySelector('[part~="idle-warning"]');
+  return warning === null ? null : text(warning);
+};
 
 /** Holes whose `data-state` has `flag` (playable, active, captured, path, last, hint). */
 export function holesFlagged(board: HoyitoBoard, flag: string): number[] {
@@ -190,6 +197,16 @@ export function after(from: Position, label: string): Position {
   return played.value.position;
 }
 
+/**
+ * Who is to move once `move` is played from `from`, as the engine plays it; null when the move ends
+ * the game.
+ */
+export function toMoveAfter(from: Position, move: Move): Side | null {
+  const played = from.play(move);
+  if (!played.ok) throw new Error(played.error.message);
+  return played.value.position.toMove;
+}
+
 /** A key pressed on the focused element of the board, as a person's keyboard would send it. */
 export function press(board: HoyitoBoard, key: string, modifiers: KeyboardEventInit = {}): void {
   const target = (shadow(board).activeElement as HTMLElement | null) ?? board;
@@ -207,14 +224,26 @@ export function replayPositions(record: string): Position[] {
 }
 
 /**
+ * A game of random moves (seeded, so always the same one) from the start these options give, as
+ * a record: the whole game, or its first `moves` moves.
+ */
+export function randomGameRecord(
+  options: StartOptions,
+  seed: number,
+  { moves = Number.POSITIVE_INFINITY, event }: { moves?: number; event?: string } = {},
+): string {
+  const created = Game.create(options);
+  if (!created.ok) throw new Error(created.error.message);
+  const tags: [string, string][] = event === undefined ? [] : [['Event', event]];
+  return makeRecord(created.value.playOut(new Random(seed), moves), tags);
+}
+
+/**
  * A whole game of random moves (seeded, so always the same one) as a record: Hoyito I on 2×6,
  * 355 moves long.
  */
-export function longGameRecord(): string {
-  const created = Game.create({ variant: 'hoyito-1', holes: 6 });
-  if (!created.ok) throw new Error(created.error.message);
-  return makeRecord(created.value.playOut(new Random(78)), [['Event', 'A long random game']]);
-}
+export const longGameRecord = (): string =>
+  randomGameRecord({ variant: 'hoyito-1', holes: 6 }, 78, { event: 'A long random game' });
 
 /** A CSS system colour (Canvas, Highlight…) as this browser resolves it now, probed in `host`. */
 export function systemColor(name: string, host: Element): string {
