@@ -8023,6 +8023,49 @@ describe('<hoyito-board> persistence', () => {
     }
   });
 
+  it('tells a refused save right after its move, before what the move’s listeners set off', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-order-reply" variant="hoyito-2"></hoyito-board>`,
+    );
+    await settle(board);
+    const heard: string[] = [];
+    const listen = (event: Event) => heard.push(event.type);
+    const types = ['hoyito-move', 'hoyito-error', 'hoyito-animation-end'];
+    for (const type of types) document.addEventListener(type, listen);
+    try {
+      // The move's own save is refused, and a listener answers it at once.
+      board.addEventListener('hoyito-move', () => board.play(board.legalMoves[0]), { once: true });
+      await refusingStorage('hoyito-board', async () => {
+        board.play(board.legalMoves[0]);
+        await settle(board);
+      });
+      expect(heard.slice(0, 3)).to.deep.equal([
+        'hoyito-move',
+        'hoyito-error',
+        'hoyito-animation-end',
+      ]);
+      expect(heard.slice(3)).to.deep.equal(['hoyito-move']);
+    } finally {
+      for (const type of types) document.removeEventListener(type, listen);
+    }
+  });
+
+  it('ends the move’s animation when a listener of its refused save acts on the board', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board persist="t-order-undo" variant="hoyito-2"></hoyito-board>`,
+    );
+    await settle(board);
+    const ends: HoyitoAnimationEndEvent[] = [];
+    board.addEventListener('hoyito-animation-end', (event) => ends.push(event));
+    board.addEventListener('hoyito-error', () => board.undo(), { once: true });
+    await refusingStorage('hoyito-board', async () => {
+      board.play(board.legalMoves[0]);
+      await settle(board);
+    });
+    expect(ends.map((event) => event.detail.skipped)).to.deep.equal([true]);
+    expect(drawnBoard(board)).to.deep.equal(Array(12).fill(4));
+  });
+
   it('tells the page once when the browser refuses to save, and again after a save went through', async () => {
     const board = await fixture<HoyitoBoard>(
       html`<hoyito-board persist="t-full" variant="hoyito-2" speed="instant" lang="es"></hoyito-board>`,

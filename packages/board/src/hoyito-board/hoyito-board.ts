@@ -1862,13 +1862,18 @@ export class HoyitoBoard extends LitElement {
     this._lines = this.#tell(before, (t) => t.narrate(before, move, trace));
     this.#statusTold = after.over ? after : null;
     // Saved before the page hears of the move (its listener may read storage, or take the board
-    // off the page), but a refused save's hoyito-error waits for the hoyito-move it is about.
+    // off the page), but a refused save's hoyito-error waits for the hoyito-move it is about, and
+    // goes out right after it, before anything the move's listeners set off.
     const sending = this.#sending;
-    this.#sending = true;
     const heldFrom = this.#unsent.length;
-    this.#save();
-    const held = this.#unsent.splice(heldFrom);
-    this.#sending = sending;
+    let held: Event[];
+    this.#sending = true;
+    try {
+      this.#save();
+    } finally {
+      held = this.#unsent.splice(heldFrom);
+      this.#sending = sending;
+    }
     this.#frames = traceFrames(before, trace);
     const pending = { before, trace, after, gameOver: after.over };
     this.#pending = pending;
@@ -1880,9 +1885,9 @@ export class HoyitoBoard extends LitElement {
     this.#telling = true;
     this.#emit(
       new HoyitoMoveEvent({ move, notation: makeMove(move, before.holes), position: after, trace }),
+      ...held,
     );
     this.#telling = false;
-    for (const event of held) this.#emit(event);
     if (this.#pending === pending) {
       this.#player.start(this.#frames.length, this.#speedMs(this.#frames.length));
       if (this.#skipAsked) this.skipAnimation();
@@ -1897,14 +1902,15 @@ export class HoyitoBoard extends LitElement {
   #sending = false;
 
   /**
-   * Dispatches `event` once the event being dispatched, if any, has reached every listener, so that
-   * the page hears the board's events in the order they happened wherever it listens. A listener
-   * on the board that acts on it (undo, a reply) fires events of its own before the event it heard
-   * has bubbled up to `document`: dispatched there and then, they would reach `document` first.
+   * Dispatches `events`, in order, once the event being dispatched, if any, has reached every
+   * listener, so that the page hears the board's events in the order they happened wherever it
+   * listens. A listener on the board that acts on it (undo, a reply) fires events of its own
+   * before the event it heard has bubbled up to `document`: dispatched there and then, they would
+   * reach `document` first.
    * (`hoyito-idle`, which the page may cancel, comes from a timer, never from a listener.)
    */
-  #emit(event: Event): void {
-    this.#unsent.push(event);
+  #emit(...events: Event[]): void {
+    this.#unsent.push(...events);
     if (this.#sending) return;
     this.#sending = true;
     try {
