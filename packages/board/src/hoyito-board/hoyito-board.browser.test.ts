@@ -2234,6 +2234,17 @@ describe('<hoyito-board> replay', () => {
     // says both (see the names' test).
     expect(list.map((b) => b.textContent)).to.deep.equal(['c', 'C', 'd']);
     expect(list.map((b) => b.previousElementSibling?.textContent)).to.deep.equal(['1', '2', '3']);
+    // Hidden from a screen reader, which hears it in the button's name.
+    expect(list.map((b) => b.previousElementSibling?.getAttribute('aria-hidden'))).to.deep.equal([
+      'true',
+      'true',
+      'true',
+    ]);
+    // Far enough from its button for the focus ring to stay off it.
+    const gap = (b: HTMLElement) =>
+      b.getBoundingClientRect().left -
+      (b.previousElementSibling as HTMLElement).getBoundingClientRect().right;
+    expect(gap(list[0])).to.be.at.least(6);
     list[0].click();
     await settle(board);
     expect(drawnBoard(board)).to.deep.equal([...positions[1].board]);

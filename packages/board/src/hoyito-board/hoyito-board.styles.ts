@@ -728,9 +728,10 @@ export const styles = css`
     display: flex;
     align-items: center;
   }
+  /* Room for the button's focus ring (3 px, 2 px off it) between it and its number. */
   .moves .ply {
     font-size: 0.75em;
-    margin-inline-end: 0.2em;
+    margin-inline-end: max(0.45em, 6px);
     font-variant-numeric: tabular-nums;
   }
   .moves button[aria-current] {

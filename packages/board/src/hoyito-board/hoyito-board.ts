@@ -270,6 +270,7 @@ const HINT_NODES = 400_000;
  * @csspart preview - Under the board, a hole's move or a hint told in words.
  * @csspart narration - The move told in words.
  * @csspart moves - The move list in replay mode: three rows high whatever the record, it scrolls and keeps the current move in view (set `block-size` to change its height).
+ * @csspart move-number - In the move list, a move's number, beside its button (whose name says it too).
  * @csspart rounds - In replay mode, a match's rounds (one button each) above the move list, which holds the moves of the round on show.
  * @csspart about - In replay mode, above the status: the players, event, place and date the record's `South`, `North`, `Event`, `Site` and `Date` tags give (absent when it gives none).
  * @csspart comment - In replay mode, under the move list: the record's comment on the move on show, or the game's comment at its start (absent when there is none).
@@ -5035,6 +5036,7 @@ export class HoyitoBoard extends LitElement {
     const entries: TemplateResult[] = [];
     const all = model.game.line;
     const words = this.#text.messages.controls.replay;
+    const number = this.#text.messages.number;
     all.forEach((m, i) => {
       const label = m.move === 'agree' ? '=' : makeMove(m.move, holes);
       const mover = (i === 0 ? model.game.start : all[i - 1].position).toMove ?? 'south';
@@ -5053,7 +5055,7 @@ export class HoyitoBoard extends LitElement {
       entries.push(
         // The move's number beside its button, not in it: the button's name says it ("Move 12,
         // South: c"), and a name must hold the words it shows (WCAG 2.5.3), which "12c" would not.
-        html`<li><span class="ply" aria-hidden="true">${i + 1}</span><button part="button" aria-label=${commented ? name + words.commented : name} aria-current=${i + 1 === ply ? 'step' : nothing} ?data-commented=${commented} tabindex=${stop ? 0 : -1} @click=${() => this.#goTo(i + 1)}>${label}</button></li>`,
+        html`<li><span class="ply" part="move-number" aria-hidden="true">${number(i + 1)}</span><button part="button" aria-label=${commented ? name + words.commented : name} aria-current=${i + 1 === ply ? 'step' : nothing} ?data-commented=${commented} tabindex=${stop ? 0 : -1} @click=${() => this.#goTo(i + 1)}>${label}</button></li>`,
       );
     });
     const list = html`<ol class="moves" part="moves" aria-label=${words.label}>${entries}</ol>${this.#commentTemplate()}`;
