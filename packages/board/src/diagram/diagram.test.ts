@@ -143,13 +143,13 @@ describe('diagramSvg', () => {
       expect(legend(svg)).toContain('>+2</text>');
       expect(legend(svg)).toContain(`>${en.board.legend.drops}</text>`);
       expect(legend(svg)).toContain('class="mark-drops"');
-      // In a hole, where the dashed ring passes, the number is edged in the wood's colour; in
+      // In a hole, where the dashed ring passes, the number is edged in the seeds' colour; in
       // the legend, on the page's background, it is not.
       const inHoles =
         svg.slice(0, svg.indexOf('class="legend"')).match(/<text class="mark-drops"[^>]*>/g) ?? [];
       expect(inHoles.length).toBe(12);
       for (const tag of inHoles) {
-        expect(tag).toContain('stroke="#c8965a"');
+        expect(tag).toContain('stroke="#f3e7c9"');
         expect(tag).toContain('paint-order="stroke"');
       }
       expect(legend(svg).match(/<text class="mark-drops"[^>]*>/)?.[0]).not.toContain('stroke=');

@@ -398,10 +398,11 @@ export function diagramSvg(position: Position, options: DiagramOptions): string 
     const drops = marks?.drops.get(h) ?? 0;
     if (drops > 1) {
       // A relay sowed this hole more than once: say how many of the move's seeds fell here. It
-      // stands where the path's dashed ring passes, edged in the wood's colour so that the ring
-      // stops short of it rather than running through its "+".
+      // stands where the path's dashed ring passes, edged in the seeds' cream so that the ring
+      // stops short of it rather than running through its "+", and so that it reads at 8:1 (on
+      // the wood it would be under the 4.5:1 small text needs).
       out.push(
-        `<text class="mark-drops" x="${x + RADIUS - 2}" y="${y - RADIUS + 10}" text-anchor="middle" font-size="${layout.dropsFont}" font-weight="700" fill="${COLORS.accent}" stroke="${COLORS.surface}" stroke-width="4" stroke-linejoin="round" paint-order="stroke">+${drops}</text>`,
+        `<text class="mark-drops" x="${x + RADIUS - 2}" y="${y - RADIUS + 10}" text-anchor="middle" font-size="${layout.dropsFont}" font-weight="700" fill="${COLORS.accent}" stroke="${COLORS.seed}" stroke-width="4" stroke-linejoin="round" paint-order="stroke">+${drops}</text>`,
       );
     }
     const labelY = side === top ? rowsTop - 8 : rowsTop + 2 * PITCH + layout.labelBand - 9;

@@ -366,8 +366,10 @@ export const styles = css`
   .diagram .mark-drops {
     fill: var(--hoyito-accent-color);
   }
+  /* Its edge: the seeds' cream under the light scheme's dark accent, the wood under the dark
+     scheme's light one (the dark wood is 5:1 to it, the cream would be too light). */
   .diagram .dhole .mark-drops {
-    stroke: var(--hoyito-board-surface);
+    stroke: light-dark(var(--hoyito-seed-color), var(--hoyito-board-surface));
   }
   .diagram .mark-captured {
     stroke: var(--hoyito-capture-color);
