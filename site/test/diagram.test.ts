@@ -133,7 +133,8 @@ describe('the diagram maker', () => {
       expect(await field('highlight').getAttribute('aria-invalid')).toBe(null);
       // The board's own words for it, under the field and describing it, not only in the
       // board's place further down.
-      const problem = page.locator('#diagram-problem');
+      const problem = page.locator('#diagram-position-problem');
+      const highlightProblem = page.locator('#diagram-highlight-problem');
       const boardSays = () =>
         page
           .locator('#diagram-board hoyito-board')
@@ -143,8 +144,13 @@ describe('the diagram maker', () => {
           );
       expect(await problem.textContent()).toBe(await boardSays());
       expect(await problem.textContent()).toMatch(/^La posición no es válida/);
+      expect(await problem.getAttribute('lang')).toBe('es');
+      // The words are the diagram's, in its language, which need not be the page's.
+      await page.locator('#diagram-form select[name="lang"]').selectOption('en');
+      await expect.poll(() => problem.getAttribute('lang')).toBe('en');
+      expect(await problem.textContent()).toMatch(/^The position is not valid/);
       expect(await field('position').getAttribute('aria-describedby')).toBe(
-        'diagram-position-help diagram-problem',
+        'diagram-position-help diagram-position-problem',
       );
       expect(await field('highlight').getAttribute('aria-describedby')).toBe(null);
       const [input, words] = await Promise.all(
@@ -166,8 +172,17 @@ describe('the diagram maker', () => {
       await field('highlight').dispatchEvent('change');
       await expect.poll(() => field('highlight').getAttribute('aria-invalid')).toBe('true');
       expect(await field('position').getAttribute('aria-invalid')).toBe(null);
-      expect(await problem.textContent()).toBe(await boardSays());
-      expect(await field('highlight').getAttribute('aria-describedby')).toBe('diagram-problem');
+      // Said under the row of its own field, not under the position's.
+      expect(await highlightProblem.textContent()).toBe(await boardSays());
+      expect(await problem.textContent()).toBe('');
+      expect(await field('highlight').getAttribute('aria-describedby')).toBe(
+        'diagram-highlight-problem',
+      );
+      const [mark, told] = await Promise.all(
+        [field('highlight'), highlightProblem].map((l) => l.boundingBox()),
+      );
+      expect((told?.y ?? 0) - ((mark?.y ?? 0) + (mark?.height ?? 0))).toBeGreaterThanOrEqual(0);
+      expect((told?.y ?? 1000) - ((mark?.y ?? 0) + (mark?.height ?? 0))).toBeLessThan(60);
     } finally {
       await close();
     }

@@ -4,7 +4,6 @@ const form = document.querySelector<HTMLFormElement>('#diagram-form');
 const download = document.querySelector<HTMLButtonElement>('#diagram-download');
 const status = document.querySelector<HTMLElement>('#diagram-status');
 const alt = document.querySelector<HTMLTextAreaElement>('#diagram-alt');
-const problem = document.querySelector<HTMLElement>('#diagram-problem');
 
 /** The picture's own description (its <desc>), which an <img> of it does not expose. */
 export function altText(svg: string): string {
@@ -40,16 +39,21 @@ if (form && download && status) {
         // The field the board's error names is marked, for the eye and for a screen reader, and
         // the error said under the position's field as well as in the board's place, further down.
         const fault = board.error?.attribute ?? null;
-        const fields = { position: 'diagram-position-help', highlight: '' };
-        for (const [name, help] of Object.entries(fields)) {
-          markInvalid(field(name), name === fault);
-          const describedBy = name === fault ? `${help} diagram-problem`.trim() : help;
+        for (const [name, help] of Object.entries({
+          position: 'diagram-position-help',
+          highlight: '',
+        })) {
+          const faulty = name === fault;
+          markInvalid(field(name), faulty);
+          const problem = document.getElementById(`diagram-${name}-problem`);
+          const describedBy = faulty ? `${help} ${problem?.id}`.trim() : help;
           if (describedBy) field(name).setAttribute('aria-describedby', describedBy);
           else field(name).removeAttribute('aria-describedby');
+          if (problem === null) continue;
+          problem.textContent = faulty ? (board.error?.localizedMessage ?? '') : '';
+          // In the diagram's language, which may not be the page's: read in its own voice.
+          problem.lang = field('lang').value;
         }
-        if (problem)
-          problem.textContent =
-            fault !== null && fault in fields ? (board.error?.localizedMessage ?? '') : '';
         const shown = board.currentPosition;
         const svg = shown === null ? null : board.toSVG({ layout: 'shown' });
         if (alt) alt.value = svg === null ? '' : altText(svg);
