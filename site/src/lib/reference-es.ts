@@ -283,6 +283,11 @@ export const REFERENCE_ES: ReadonlyMap<string, string> = new Map([
     'The move list in replay mode: three rows high whatever the record, it scrolls and keeps the current move in view (set `block-size` to change its height).',
     'La lista de jugadas del modo de reproducción: de tres filas de alto sea cual sea el registro, se desplaza y mantiene a la vista la jugada actual (para cambiar su altura, fija `block-size`).',
   ],
+  // move-number
+  [
+    "In the move list, a move's number, beside its button (whose name says it too).",
+    'En la lista de jugadas, el número de una jugada, junto a su botón (cuyo nombre también lo dice).',
+  ],
   // rounds
   [
     "In replay mode, a match's rounds (one button each) above the move list, which holds the moves of the round on show.",
