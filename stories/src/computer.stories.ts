@@ -450,20 +450,29 @@ export const PressedWhileOwnMoveIsSown: Story = {
 };
 
 /**
- * Refuses the computer's worker, as a page whose Content-Security-Policy forbids workers does;
- * returns what gives the page its workers back.
+ * Runs `use` while the computer's worker is refused, as on a page whose Content-Security-Policy
+ * forbids workers, then gives the page its workers back.
  */
-function refuseWorkers(): () => void {
+async function withoutWorkers(use: () => Promise<void>): Promise<void> {
   const Original = window.Worker;
   window.Worker = class {
     constructor() {
       throw new DOMException('Refused by the page', 'NotAllowedError');
     }
   } as unknown as typeof Worker;
-  return () => {
+  try {
+    await use();
+  } finally {
     window.Worker = Original;
-  };
+  }
 }
+
+/** North played by the computer, whose failure the two stories below bring about. */
+const NORTH_COMPUTER = {
+  'north-player': 'casual',
+  narration: false,
+  controls: 'undo hint new-game',
+} as const;
 
 /** South plays c, and North's computer, its worker refused, is said not to have played. */
 async function southPlaysNorthFails(b: HoyitoBoard): Promise<void> {
@@ -482,15 +491,10 @@ async function southPlaysNorthFails(b: HoyitoBoard): Promise<void> {
  */
 export const ComputerFailedWaiting: Story = {
   name: 'The computer could not play: the game waits',
-  args: { 'north-player': 'casual', narration: false, controls: 'undo hint new-game' },
+  args: NORTH_COMPUTER,
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
-    const giveWorkersBack = refuseWorkers();
-    try {
-      await southPlaysNorthFails(b);
-    } finally {
-      giveWorkersBack();
-    }
+    await withoutWorkers(() => southPlaysNorthFails(b));
     await expect(previewText(b)).toMatch(
       /^Computer \(casual\) could not choose a move\. The game waits: try again/,
     );
@@ -507,11 +511,10 @@ export const ComputerFailedWaiting: Story = {
  */
 export const CannotStart: Story = {
   name: 'The computer cannot start',
-  args: { 'north-player': 'casual', narration: false, controls: 'undo hint new-game' },
+  args: NORTH_COMPUTER,
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
-    const giveWorkersBack = refuseWorkers();
-    try {
+    await withoutWorkers(async () => {
       await southPlaysNorthFails(b);
       await expect(previewText(b)).toMatch(
         /^Computer \(casual\) could not choose a move\. The game waits/,
@@ -521,9 +524,7 @@ export const CannotStart: Story = {
       await expect(await b.hint()).toBe(false);
       await waitFor(() => expect(previewText(b)).toBe('The computer is not available here.'));
       await expect(unavailable(button(b, /^Hint$/))).toBe(true);
-    } finally {
-      giveWorkersBack();
-    }
+    });
   },
 };
 
