@@ -335,6 +335,26 @@ async function refusingStorage<T>(
   }
 }
 
+/**
+ * Runs `use` with a list it fills with the type of each of `types` heard on `targets`, in the
+ * order heard; the listeners go afterwards.
+ */
+async function hearing(
+  targets: readonly EventTarget[],
+  types: readonly string[],
+  use: (heard: string[]) => Promise<void>,
+): Promise<void> {
+  const heard: string[] = [];
+  const listen = (event: Event) => heard.push(event.type);
+  for (const target of targets) for (const type of types) target.addEventListener(type, listen);
+  try {
+    await use(heard);
+  } finally {
+    for (const target of targets)
+      for (const type of types) target.removeEventListener(type, listen);
+  }
+}
+
 function start(options: Parameters<typeof initialPosition>[0]): Position {
   const p = initialPosition(options);
   if (!p.ok) throw new Error(p.error.message);
@@ -7988,13 +8008,7 @@ describe('<hoyito-board> persistence', () => {
       html`<hoyito-board persist="t-order" variant="hoyito-2" speed="instant"></hoyito-board>`,
     );
     await settle(board);
-    const heard: string[] = [];
-    const listen = (event: Event) => heard.push(event.type);
-    for (const type of ['hoyito-move', 'hoyito-error']) {
-      board.addEventListener(type, listen);
-      document.addEventListener(type, listen);
-    }
-    try {
+    await hearing([board, document], ['hoyito-move', 'hoyito-error'], async (heard) => {
       await refusingStorage('hoyito-board', async () => {
         board.play(board.legalMoves[0]);
         await settle(board);
@@ -8026,12 +8040,7 @@ describe('<hoyito-board> persistence', () => {
         'hoyito-error',
         'hoyito-error',
       ]);
-    } finally {
-      for (const type of ['hoyito-move', 'hoyito-error']) {
-        board.removeEventListener(type, listen);
-        document.removeEventListener(type, listen);
-      }
-    }
+    });
   });
 
   it('tells a refused save right after its move, before what the move’s listeners set off', async () => {
@@ -8039,11 +8048,8 @@ describe('<hoyito-board> persistence', () => {
       html`<hoyito-board persist="t-order-reply" variant="hoyito-2"></hoyito-board>`,
     );
     await settle(board);
-    const heard: string[] = [];
-    const listen = (event: Event) => heard.push(event.type);
     const types = ['hoyito-move', 'hoyito-error', 'hoyito-animation-end'];
-    for (const type of types) document.addEventListener(type, listen);
-    try {
+    await hearing([document], types, async (heard) => {
       // The move's own save is refused, and a listener answers it at once.
       board.addEventListener('hoyito-move', () => board.play(board.legalMoves[0]), { once: true });
       await refusingStorage('hoyito-board', async () => {
@@ -8056,9 +8062,7 @@ describe('<hoyito-board> persistence', () => {
         'hoyito-animation-end',
       ]);
       expect(heard.slice(3)).to.deep.equal(['hoyito-move']);
-    } finally {
-      for (const type of types) document.removeEventListener(type, listen);
-    }
+    });
   });
 
   it('ends the move’s animation when a listener of its refused save acts on the board', async () => {
