@@ -37,18 +37,19 @@ if (form && download && status) {
       .then(() => board.updateComplete)
       .then(() => {
         // The field the board's error names is marked, for the eye and for a screen reader, and
-        // the error said under the position's field as well as in the board's place, further down.
+        // the error said under that field's row as well as in the board's place, further down.
         const fault = board.error?.attribute ?? null;
         for (const [name, help] of Object.entries({
           position: 'diagram-position-help',
           highlight: '',
         })) {
           const faulty = name === fault;
+          const problemId = `diagram-${name}-problem`;
           markInvalid(field(name), faulty);
-          const problem = document.getElementById(`diagram-${name}-problem`);
-          const describedBy = faulty ? `${help} ${problem?.id}`.trim() : help;
+          const describedBy = faulty ? `${help} ${problemId}`.trim() : help;
           if (describedBy) field(name).setAttribute('aria-describedby', describedBy);
           else field(name).removeAttribute('aria-describedby');
+          const problem = document.getElementById(problemId);
           if (problem === null) continue;
           problem.textContent = faulty ? (board.error?.localizedMessage ?? '') : '';
           // In the diagram's language, which may not be the page's: read in its own voice.
