@@ -103,3 +103,51 @@ describe('the markup shown beside each board', () => {
     },
   );
 });
+
+describe('the Play page', () => {
+  /** The items of the list that opens the page, before the game's form, as text. */
+  const opening = (route: string) => {
+    const html = readPage(route);
+    const before = html.slice(0, html.indexOf('id="play-options"'));
+    const list = before.slice(before.indexOf('<ul>'));
+    return [...list.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => text(m[1] ?? ''));
+  };
+
+  it.each([
+    ['/play/', /two rows of twelve/, /field record/, /is ours/, /moves first/, /our convention/],
+    [
+      '/es/play/',
+      /dos filas de doce/,
+      /registro de campo/,
+      /es nuestro/,
+      /Empieza Sur/,
+      /convención nuestra/,
+    ],
+  ])(
+    '%s: says, where it names the board’s sizes and who starts, what the sources give and what is ours',
+    (route, sizes, source, ours, starts, convention) => {
+      const items = opening(route);
+      expect(items.length).toBe(4);
+      const board = items.find((item) => sizes.test(item)) ?? '';
+      expect(board).toMatch(source);
+      expect(board).toMatch(ours);
+      expect(items.find((item) => starts.test(item)) ?? '').toMatch(convention);
+    },
+  );
+});
+
+describe('every page', () => {
+  // A paragraph longer than this is a wall a reader skims past: the pages split theirs into
+  // shorter ones and lists.
+  const MOST_WORDS = 120;
+  const paragraphs = (html: string) => {
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    return [...main.matchAll(/<p[\s>][\s\S]*?<\/p>/g)].map((m) => text(m[0]));
+  };
+
+  it.each(pageRoutes())(`%s: no paragraph runs past ${MOST_WORDS} words`, (route) => {
+    for (const paragraph of paragraphs(readPage(route))) {
+      expect(paragraph.split(' ').length, paragraph.slice(0, 80)).toBeLessThanOrEqual(MOST_WORDS);
+    }
+  });
+});
