@@ -1,8 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { type BoardArgs, board } from './board.ts';
-import { boardIn, button, holesFlagged, settle, shadow, systemColor } from './play.ts';
+import { type BoardArgs, board, onDarkPage } from './board.ts';
+import {
+  boardIn,
+  button,
+  contrast,
+  hole,
+  holesFlagged,
+  luminance,
+  settle,
+  shadow,
+  systemColor,
+} from './play.ts';
 
 /**
  * Light and dark follow the page's colour scheme: a page declaring `color-scheme: light dark`
@@ -20,15 +30,6 @@ const meta = {
 } satisfies Meta<BoardArgs>;
 export default meta;
 type Story = StoryObj<BoardArgs>;
-
-/** Relative luminance (WCAG) of a computed `rgb(…)` colour, 0 for black to 1 for white. */
-function luminance(color: string): number {
-  const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
-    const c = Number(v) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
 
 /** The text on the board's wood: a hole's label (the text beside the wood is the page's colour). */
 const woodText = (b: Parameters<typeof shadow>[0]) => {
@@ -54,12 +55,6 @@ export const Light: Story = {
     await expect(luminance(woodText(b))).toBeLessThan(0.2);
   },
 };
-
-/** The board on a dark page (light text on a dark background) that chooses the dark scheme for it. */
-const onDarkPage = (args: BoardArgs) => html`<style>
-    .night hoyito-board { color-scheme: dark; }
-  </style>
-  <div class="night" style="background: #15100b; color: #f2ece2; padding: 1rem">${board(args)}</div>`;
 
 /**
  * The dark palette, chosen by the page with `hoyito-board { color-scheme: dark }` (without it,
@@ -319,6 +314,104 @@ export const DiagramHighContrast: Story = {
     await expect(new Set(all('.mark-from, .mark-path', 'stroke'))).toEqual(new Set([highlight]));
     await expect(new Set(all('.mark-captured', 'stroke'))).toEqual(new Set([text]));
     await expect(all('.legend .mark-captured', 'stroke')).toHaveLength(1);
+  },
+};
+
+/**
+ * A lesson's hole marked to play (`highlight="c"` in play mode) in Windows high contrast: a still
+ * double ring in the system's highlight colour (its beckoning would paint the page's colours,
+ * which box-shadow keeps there), and the hole's letter on a pill of that colour, in the system's
+ * text colour for it.
+ *
+ * Shown as described only where the reader's system asks for it, or where the browser emulates it
+ * (Chromium's DevTools › Rendering › Emulate CSS media feature `forced-colors: active`); the
+ * stories' test run opens it so.
+ */
+export const SuggestedHoleHighContrast: Story = {
+  name: 'A hole marked to play, in high contrast',
+  tags: ['forced-colors'],
+  args: { highlight: 'c', narration: false },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(holesFlagged(b, 'suggested')).toEqual([2]);
+    if (!matchMedia('(forced-colors: active)').matches) return;
+    const c = hole(b, 'c');
+    const label = c.nextElementSibling;
+    if (label === null) throw new Error('hole c has no label');
+    await expect(label.getAttribute('part')).toBe('label');
+    const highlight = systemColor('Highlight', canvasElement);
+    const mark = getComputedStyle(c);
+    await expect([mark.outlineStyle, mark.outlineColor]).toEqual(['double', highlight]);
+    // Three pixels at least, for the two lines of a double ring and the gap between them.
+    await expect(Number.parseFloat(mark.outlineWidth)).toBeGreaterThanOrEqual(3);
+    await expect([mark.boxShadow, mark.animationName]).toEqual(['none', 'none']);
+    const pill = getComputedStyle(label);
+    await expect([pill.backgroundColor, pill.color]).toEqual([
+      highlight,
+      systemColor('HighlightText', canvasElement),
+    ]);
+  },
+};
+
+/**
+ * The same mark for a reader who asks for less motion: its double ring stands still rather than
+ * beckon, and the letter's pill, in the mark's colour, tells it apart from the playable holes'
+ * rims of that colour.
+ *
+ * Shown as described only where the reader's system asks for it, or where the browser emulates it
+ * (Chromium's DevTools › Rendering › Emulate CSS media feature `prefers-reduced-motion: reduce`);
+ * the stories' test run opens it so.
+ */
+export const SuggestedHoleReducedMotion: Story = {
+  name: 'A hole marked to play, with reduced motion',
+  tags: ['reduced-motion'],
+  args: { highlight: 'c', narration: false },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(holesFlagged(b, 'suggested')).toEqual([2]);
+    const c = hole(b, 'c');
+    const mark = getComputedStyle(c);
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    await expect(mark.animationName === 'none', 'the mark stands still').toBe(reduced);
+    await expect(mark.boxShadow).not.toBe('none');
+    const label = c.nextElementSibling;
+    if (label === null) throw new Error('hole c has no label');
+    // The pill in the accent colour of the playable holes' rims (South's a is one).
+    await expect(holesFlagged(b, 'playable')).toContain(0);
+    await expect(getComputedStyle(label).backgroundColor).toBe(
+      getComputedStyle(hole(b, 'a')).borderTopColor,
+    );
+  },
+};
+
+/**
+ * A diagram on a dark page that chooses the dark scheme, as in Dark: the picture's wood dark, its
+ * hole letters light on it, and the legend under it in the page's light text.
+ */
+export const DiagramDark: Story = {
+  name: 'Diagram, dark',
+  args: { mode: 'diagram', highlight: 'c' },
+  render: onDarkPage,
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    // The picture on show (diagram mode draws a narrow layout too, not displayed at this width).
+    const picture = [...shadow(b).querySelectorAll('.diagram > svg')].find(
+      (svg) => getComputedStyle(svg).display !== 'none',
+    );
+    if (picture === undefined) throw new Error('no diagram on show');
+    const fills = (selector: string) =>
+      [...picture.querySelectorAll(selector)].map((e) => getComputedStyle(e).fill);
+    const [wood] = fills('.frame');
+    await expect(luminance(wood), 'the wood').toBeLessThan(0.1);
+    const labels = fills('.dlabel');
+    await expect(labels).toHaveLength(12);
+    for (const label of new Set(labels)) {
+      await expect(luminance(label), 'a hole letter').toBeGreaterThan(0.5);
+      await expect(contrast(label, wood)).toBeGreaterThanOrEqual(4.5);
+    }
+    const legend = fills('.legend text');
+    await expect(legend.length).toBeGreaterThan(0);
+    await expect(new Set(legend)).toEqual(new Set(['rgb(242, 236, 226)']));
   },
 };
 

@@ -2,18 +2,21 @@ import type { HoyitoErrorEvent } from '@hoyito/board';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, fn, type Mock, userEvent, waitFor } from 'storybook/test';
-import { type BoardArgs, board } from './board.ts';
+import { type BoardArgs, board, onDarkPage } from './board.ts';
 import {
   boardIn,
   button,
+  contrast,
   errorPart,
   hole,
   holesFlagged,
+  luminance,
   narrationText,
   previewText,
   settle,
   shadow,
   statusText,
+  systemColor,
 } from './play.ts';
 
 /**
@@ -504,5 +507,118 @@ export const PersistNotText: Story = {
     await userEvent.click(hole(b, 'c'));
     await settle(b);
     await expect(localStorage.getItem('hoyito-board:stories-persist-fixed')).toMatch(/"record"/);
+  },
+};
+
+/** The message in the board's place, as its words read (heading, then the message). */
+const shownMessage = (b: Parameters<typeof errorPart>[0]): string | null =>
+  errorPart(b)?.querySelector('p')?.textContent?.trim() ?? null;
+
+/**
+ * Two bad attributes at once (`variant="hoyito-9"`, `speed="warp"`): each is told at once, by an
+ * event of its own, and the first takes the board's place. Fixed, the variant gives that place to
+ * the speed's message, which was told already and is not told again; fixed too, the board is back.
+ */
+export const TwoBadAttributes: Story = {
+  name: 'Two bad attributes at once',
+  args: { variant: 'hoyito-9', speed: 'warp', onHoyitoError: fn() },
+  play: async ({ canvasElement, args }) => {
+    const b = await boardIn(canvasElement);
+    await expect(errorsOf(args)).toEqual([
+      expect.objectContaining({ attribute: 'variant', code: 'variant' }),
+      expect.objectContaining({ attribute: 'speed', code: 'speed' }),
+    ]);
+    await expect(shownMessage(b)).toBe(
+      'Unknown variant “hoyito-9”; use hoyito-1, hoyito-2, or hoyito-3.',
+    );
+    b.setAttribute('variant', 'hoyito-2');
+    await settle(b);
+    await expect(shownMessage(b)).toBe('Unknown speed “warp”; use slow, normal, fast, or instant.');
+    await expect(errorsOf(args), 'the speed was told once').toHaveLength(2);
+    b.setAttribute('speed', 'fast');
+    await boardIn(canvasElement);
+    await expect(errorPart(b)).toBeNull();
+    await expect(statusText(b)).toBe('South to move');
+    await expect(errorsOf(args)).toHaveLength(2);
+  },
+};
+
+/**
+ * A long value with a character that turns the text after it right to left (U+202E, as pasted from
+ * a chat, or put there to mislead): the message quotes the value cut at 40 characters, with "…",
+ * and writes the character out as `\u202E` rather than let it turn the words after it around. So
+ * does the event's message.
+ */
+export const LongValueWithDirectionControl: Story = {
+  name: 'A long value with a right-to-left override',
+  args: { variant: `hoyito-2\u202E${'3-otiyoh '.repeat(6)}`, onHoyitoError: fn() },
+  play: async ({ canvasElement, args }) => {
+    const b = await boardIn(canvasElement);
+    await expect(args.variant?.length).toBeGreaterThan(40);
+    const shown = shownMessage(b);
+    await expect(shown).toBe(
+      'Unknown variant “hoyito-2\\u202E3-otiyoh 3-otiyoh 3-otiyoh 3-ot…”; use hoyito-1, hoyito-2, or hoyito-3.',
+    );
+    await expect(shown).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    const [[event]] = (args.onHoyitoError as ErrorSpy).mock.calls;
+    const error = event.detail;
+    await expect(error.localizedMessage).toBe(shown);
+    await expect(error.message).toContain('hoyito-2\\u202E3-otiyoh');
+    await expect(error.message).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  },
+};
+
+/** The message's colours: its text's, its background's and its frame's. */
+function errorColors(b: Parameters<typeof errorPart>[0]): {
+  text: string;
+  background: string;
+  frame: string;
+} {
+  const shown = errorPart(b);
+  if (shown === null) throw new Error('the board shows no error');
+  const style = getComputedStyle(shown);
+  return { text: style.color, background: style.backgroundColor, frame: style.borderTopColor };
+}
+
+/**
+ * The message on a dark page that chooses the dark scheme for the board: dark, its words light on
+ * it, readable (4.5:1 at least), and its frame in sight (3:1 at least).
+ */
+export const MessageOnDarkPage: Story = {
+  name: 'Message on a dark page',
+  args: { variant: 'hoyito-9' },
+  render: onDarkPage,
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(shownMessage(b)).toMatch(/^Unknown variant “hoyito-9”/);
+    const { text, background, frame } = errorColors(b);
+    await expect(luminance(background), 'a dark background').toBeLessThan(0.1);
+    await expect(contrast(text, background), 'its words').toBeGreaterThanOrEqual(4.5);
+    await expect(contrast(frame, background), 'its frame').toBeGreaterThanOrEqual(3);
+  },
+};
+
+/**
+ * The message in Windows high contrast: in the system's text colour on its background, readable
+ * whatever the theme.
+ *
+ * Shown as described only where the reader's system asks for it, or where the browser emulates it
+ * (Chromium's DevTools › Rendering › Emulate CSS media feature `forced-colors: active`); the
+ * stories' test run opens it so.
+ */
+export const MessageHighContrast: Story = {
+  name: 'Message in high contrast',
+  tags: ['forced-colors'],
+  args: { variant: 'hoyito-9' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(shownMessage(b)).toMatch(/^Unknown variant “hoyito-9”/);
+    if (!matchMedia('(forced-colors: active)').matches) return;
+    const { text, background } = errorColors(b);
+    await expect([text, background]).toEqual([
+      systemColor('CanvasText', canvasElement),
+      systemColor('Canvas', canvasElement),
+    ]);
+    await expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
   },
 };

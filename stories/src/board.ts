@@ -88,3 +88,9 @@ export function board(args: BoardArgs): TemplateResult {
     @hoyito-animation-end=${args.onHoyitoAnimationEnd}
   ></hoyito-board>`;
 }
+
+/** The board on a dark page (light text on a dark background) that chooses the dark scheme for it. */
+export const onDarkPage = (args: BoardArgs): TemplateResult => html`<style>
+    .night hoyito-board { color-scheme: dark; }
+  </style>
+  <div class="night" style="background: #15100b; color: #f2ece2; padding: 1rem">${board(args)}</div>`;

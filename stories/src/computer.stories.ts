@@ -6,6 +6,7 @@ import { type BoardArgs, board } from './board.ts';
 import {
   boardIn,
   button,
+  drawnBoard,
   hole,
   holesFlagged,
   narrationText,
@@ -74,6 +75,70 @@ export const ThinkingAtRest: Story = {
     await expect(await b.hint()).toBe(false);
     await settle(b);
     await expect(statusText(b)).toBe('North: Computer (expert) is thinking…');
+  },
+};
+
+/** The last line of the board's narration (its newest). */
+const lastNarrated = (b: HoyitoBoard): string | null =>
+  shadow(b).querySelector('[part~="narration"] li:last-child')?.textContent?.trim() ?? null;
+
+/**
+ * A hole pressed (a real click) while the computer thinks, at rest as in the story above: nothing
+ * is played, and the words under the board say whose turn it is, as the narration does for a
+ * screen reader.
+ */
+export const PressedWhileThinking: Story = {
+  name: 'A hole pressed while the computer thinks',
+  args: { first: 'north', 'north-player': 'expert', 'think-ms': '60000' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await waitFor(() => expect(statusText(b)).toBe('North: Computer (expert) is thinking…'), {
+      timeout: 10_000,
+    });
+    const moves: string[] = [];
+    b.addEventListener('hoyito-move', (event) => moves.push(event.detail.notation));
+    const drawn = drawnBoard(b);
+    await userEvent.click(hole(b, 'c'));
+    await settle(b);
+    await expect(previewText(b)).toBe("It is the computer's turn.");
+    await expect(lastNarrated(b)).toBe("It is the computer's turn.");
+    await expect(moves).toEqual([]);
+    await expect(drawnBoard(b)).toBe(drawn);
+    await expect(b.currentPosition?.board, 'no move yet').toEqual(new Array(12).fill(4));
+    await expect(statusText(b)).toBe('North: Computer (expert) is thinking…');
+  },
+};
+
+/**
+ * A hole pressed (a real click) while a side played by the page's code thinks: "Slow bot", whose
+ * answer never comes. South played c; its a, pressed now, plays nothing, and the words under the
+ * board (and the narration's newest line) name the player whose turn it is, in its own direction
+ * of writing.
+ */
+export const PressedWhileCodePlayerThinks: Story = {
+  name: 'A hole pressed while a code player thinks',
+  args: {},
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    b.players = {
+      north: { name: 'Slow bot', chooseMove: () => new Promise<never>(() => {}) },
+    };
+    await userEvent.click(hole(b, 'c'));
+    await waitFor(() => expect(statusText(b)).toBe('North: \u2068Slow bot\u2069 is thinking…'), {
+      timeout: 10_000,
+    });
+    const record = b.gameRecord;
+    const drawn = drawnBoard(b);
+    const moves: string[] = [];
+    b.addEventListener('hoyito-move', (event) => moves.push(event.detail.notation));
+    await userEvent.click(hole(b, 'a'));
+    await settle(b);
+    await expect(previewText(b)).toBe("It is \u2068Slow bot\u2069's turn.");
+    await expect(lastNarrated(b)).toBe("It is \u2068Slow bot\u2069's turn.");
+    await expect(moves).toEqual([]);
+    await expect(b.gameRecord).toBe(record);
+    await expect(drawnBoard(b)).toBe(drawn);
+    await expect(statusText(b)).toBe('North: \u2068Slow bot\u2069 is thinking…');
   },
 };
 

@@ -161,3 +161,41 @@ export const RightToLeftPage: Story = {
     await expect(statusText(b)).toBe('South to move');
   },
 };
+
+/**
+ * A replay of a record whose players' names are written right to left (Arabic for South, Hebrew
+ * for North) and whose date knows the month but not the day (`2005.07.??`): each name set in its
+ * own direction of writing (between U+2068 and U+2069), so that it cannot pull the words around it
+ * into its order, and the date said in words as far as it is known, "July 2005".
+ */
+export const RightToLeftNamesPartialDate: Story = {
+  name: 'Replay: right-to-left names and a partial date',
+  args: {
+    lang: 'en',
+    mode: 'replay',
+    record: [
+      '[Variant "hoyito-2"]',
+      '[South "أحمد"]',
+      '[North "שרה"]',
+      '[Date "2005.07.??"]',
+      '',
+      'c C *',
+    ].join('\n'),
+  },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const about = shadow(b).querySelector('[part~="about"]');
+    if (about === null) throw new Error('the replay says nothing about the game');
+    await expect(about.querySelector('.players')?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
+      'South: \u2068أحمد\u2069 · North: \u2068שרה\u2069',
+    );
+    const date = about.querySelector('time');
+    await expect([date?.textContent, date?.getAttribute('datetime')]).toEqual([
+      'July 2005',
+      '2005-07',
+    ]);
+    await expect(about.querySelector('.facts')?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
+      'Date: July 2005',
+    );
+  },
+};

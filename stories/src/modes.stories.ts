@@ -7,6 +7,7 @@ import {
   boardOf,
   button,
   drawnBoard,
+  drawRoundThenNext,
   endByAgreement,
   hole,
   holesFlagged,
@@ -22,7 +23,14 @@ import {
   statusText,
   unavailable,
 } from './play.ts';
-import { CAPTURES, NOTED_GAME, REPLAY_GAME } from './positions.ts';
+import {
+  CAPTURES,
+  ENDLESS,
+  FULL_HOLE,
+  NOTED_GAME,
+  OTHER_SIDES_HOLE,
+  REPLAY_GAME,
+} from './positions.ts';
 
 /** The four modes of `<hoyito-board>`, and the interactions each one offers. */
 const meta = {
@@ -365,6 +373,87 @@ export const SetupCopyPosition: Story = {
 };
 
 /**
+ * Setup's words under the board for what a click would do, as the pointer rests on a hole or a
+ * store: add a seed there (here to a hole, then to what South has captured); on a hole as full as
+ * setup lets it be, 99 seeds, that it can take no more, and a click there leaves it so. With
+ * Remove seeds chosen, they say what that tool would take, and that an empty store has nothing.
+ */
+export const SetupPointing: Story = {
+  name: 'Setup: what pointing at a hole or a store says',
+  args: { mode: 'setup', position: FULL_HOLE.position, speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const southStore = () => {
+      const store = shadow(b).querySelector<HTMLButtonElement>('button[data-store="south"]');
+      if (store === null) throw new Error("setup draws no button for South's store");
+      return store;
+    };
+    await userEvent.hover(hole(b, 'a'));
+    await settle(b);
+    await expect(previewText(b)).toBe('Select to add a seed to a.');
+    await userEvent.hover(southStore());
+    await settle(b);
+    await expect(previewText(b)).toBe('Select to add a seed to what South has captured.');
+    await userEvent.hover(hole(b, FULL_HOLE.hole));
+    await settle(b);
+    await expect(previewText(b)).toBe(
+      `${FULL_HOLE.hole} holds ${FULL_HOLE.seeds} seeds, as many as a hole can.`,
+    );
+    const before = drawnBoard(b);
+    await userEvent.click(hole(b, FULL_HOLE.hole));
+    await settle(b);
+    await expect(drawnBoard(b)).toBe(before);
+    await expect(previewText(b)).toBe(
+      `${FULL_HOLE.hole} holds ${FULL_HOLE.seeds} seeds, as many as a hole can.`,
+    );
+    await userEvent.click(button(b, /^Remove seeds/));
+    await settle(b);
+    await userEvent.hover(hole(b, 'a'));
+    await settle(b);
+    await expect(previewText(b)).toBe('Select to remove a seed from a.');
+    await userEvent.hover(southStore());
+    await settle(b);
+    await expect(previewText(b)).toBe('South has captured 0 seeds.');
+  },
+};
+
+/**
+ * Set up again: a teacher's exercise played a move in, then Set up again (beside New game while
+ * the game begun from the set-up position is on the board) goes back to setup with the position
+ * as it was set, not the one the move reached.
+ */
+export const SetupAgain: Story = {
+  name: 'Setup: set up again',
+  args: { mode: 'setup', holes: '3', variant: 'hoyito-2', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await userEvent.click(hole(b, 'a'));
+    await userEvent.click(hole(b, 'B'));
+    await settle(b);
+    const set = '5 4 4 | 4 5 4';
+    await expect(drawnBoard(b)).toBe(set);
+    await userEvent.click(button(b, /^Start playing/));
+    await settle(b);
+    await waitFor(() => expect(b.mode).toBe('play'));
+    const started = b.currentPosition;
+    if (started === null) throw new Error('no game was started');
+    await expect(boardOf(started)).toBe(set);
+    await userEvent.click(hole(b, 'a'));
+    await settle(b);
+    const reached = boardOf(after(started, 'a'));
+    await expect(reached).not.toBe(set);
+    await expect(drawnBoard(b)).toBe(reached);
+    await userEvent.click(button(b, /^Set up again$/));
+    await settle(b);
+    await waitFor(() => expect(b.mode).toBe('setup'));
+    await expect(drawnBoard(b)).toBe(set);
+    await expect(b.setupPosition?.equals(started)).toBe(true);
+    await expect(statusText(b)).toBe('South to move');
+    await expect(button(b, /^Start playing from here$/)).toBeTruthy();
+  },
+};
+
+/**
  * A lesson that marks a hole whose move the rules refuse (b's sowing never ends): the keyboard
  * starts there, and Enter says why, as a click does.
  */
@@ -402,6 +491,27 @@ export const Match: Story = {
 };
 
 /**
+ * New game in a match, pressed in its second round: the match starts again, from round 1 and South
+ * to move, its score gone, and the narration says so.
+ */
+export const MatchNewGame: Story = {
+  name: 'Match: New game in round 2',
+  args: { variant: 'hoyito-3', rounds: '3', speed: 'instant', narration: true },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await drawRoundThenNext(b);
+    await expect(statusText(b)).toBe('Round 2 of 3 · North to move');
+    await expect(b.matchRecords).toHaveLength(2);
+    await userEvent.click(button(b, /^New game$/));
+    await settle(b);
+    await expect(statusText(b)).toBe('Round 1 of 3 · South to move');
+    await expect(narrationText(b)).toBe('New game. Round 1 of 3. South to move.');
+    await expect(b.matchRecords).toHaveLength(1);
+    await expect([b.currentPosition?.round, b.currentPosition?.previousWinner]).toEqual([1, null]);
+  },
+};
+
+/**
  * Replay of a match: a match played here (or brought back with `loadMatch`) replays whole, from
  * the first round's start to the last round's end. A button a round, above the move list of the
  * round on show, goes to that round's start; Next move goes on from one round to the next.
@@ -412,9 +522,7 @@ export const ReplayMatch: Story = {
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
     // Round 1 ends by agreement at once; round 2 has one move so far.
-    await endByAgreement(b);
-    await userEvent.click(button(b, /^Next game$/));
-    await settle(b);
+    await drawRoundThenNext(b);
     b.play(b.legalMoves[0] as number);
     await settle(b);
     const playing = b.currentPosition;
@@ -478,6 +586,24 @@ export const MatchOver: Story = {
     }
     await expect(statusText(b)).toBe(
       'Round 1 of 1 · North wins 6–0 (last four) · North wins the match, 1 game to 0.',
+    );
+    await expect(() => button(b, /^Next game$/)).toThrow();
+  },
+};
+
+/**
+ * A match drawn: its one round (`rounds="1"`, Hoyito II) ended by agreement before any move, the
+ * 48 seeds on the board counted 24 to each side; the status gives the match's result in games and
+ * in seeds, and no Next game is offered.
+ */
+export const MatchDrawn: Story = {
+  name: 'Match: drawn',
+  args: { variant: 'hoyito-2', rounds: '1', speed: 'instant' },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await endByAgreement(b);
+    await expect(statusText(b)).toBe(
+      'Round 1 of 1 · Draw 24–24 (agreement) · The match is drawn: 0–0 in games, 24–24 in seeds.',
     );
     await expect(() => button(b, /^Next game$/)).toThrow();
   },
@@ -758,5 +884,53 @@ export const DiagramGameOver: Story = {
     const b = await boardIn(canvasElement);
     await expect(statusText(b)).toMatch(/^South wins 28–20/);
     await expect(holesFlagged(b, 'playable')).toEqual([]);
+  },
+};
+
+/** What a diagram shows of a highlighted move that cannot be played: nothing marked, no legend. */
+function nothingMarked(b: Parameters<typeof shadow>[0]): {
+  states: string[];
+  marks: number;
+  legends: number;
+} {
+  const diagram = shadow(b).querySelector('.diagram');
+  if (diagram === null) throw new Error('the board draws no diagram');
+  return {
+    states: [...diagram.querySelectorAll('[data-state]')].map(
+      (h) => h.getAttribute('data-state') ?? '',
+    ),
+    marks: diagram.querySelectorAll('[class^="mark-"]').length,
+    legends: diagram.querySelectorAll('.legend').length,
+  };
+}
+
+/**
+ * A diagram whose highlighted hole is the other side's (South's a, with North to move): no move
+ * is marked, and the words under the picture say why.
+ */
+export const DiagramOtherSidesHole: Story = {
+  name: "Diagram: the other side's hole highlighted",
+  args: { mode: 'diagram', position: OTHER_SIDES_HOLE.position, highlight: OTHER_SIDES_HOLE.hole },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(nothingMarked(b)).toEqual({ states: [], marks: 0, legends: 0 });
+    await expect(previewText(b)).toBe("a is South's hole; it is North's turn.");
+    await expect(statusText(b)).toBe('North to move');
+  },
+};
+
+/**
+ * A diagram whose highlighted sowing never ends (South's a falls into a cycle of 159,732 laps):
+ * no move is marked, and the words under the picture say why.
+ */
+export const DiagramEndless: Story = {
+  name: 'Diagram: a sowing that never ends highlighted',
+  args: { mode: 'diagram', position: ENDLESS.position, highlight: ENDLESS.hole },
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(nothingMarked(b)).toEqual({ states: [], marks: 0, legends: 0 });
+    await expect(previewText(b)).toBe(
+      'The sowing from a never ends (a cycle of 159,732 laps), so it is not a legal move.',
+    );
   },
 };

@@ -98,6 +98,13 @@ export async function endByAgreement(board: HoyitoBoard): Promise<void> {
   await settle(board);
 }
 
+/** Ends a match's round by agreement, then starts the next with Next game. */
+export async function drawRoundThenNext(board: HoyitoBoard): Promise<void> {
+  await endByAgreement(board);
+  await userEvent.click(button(board, /^Next game$/));
+  await settle(board);
+}
+
 /**
  * The counts drawn, in canonical order (South's a… then North's A…), as text such as
  * `4 4 4 4 4 4 | 4 4 4 4 4 4`, so that a failed comparison reads at a glance.
@@ -253,6 +260,21 @@ export function systemColor(name: string, host: Element): string {
   const color = getComputedStyle(probe).color;
   probe.remove();
   return color;
+}
+
+/** Relative luminance (WCAG) of a computed `rgb(…)` colour, 0 for black to 1 for white. */
+export function luminance(color: string): number {
+  const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The contrast ratio (WCAG) of two computed `rgb(…)` colours: 1 for none, 21 for black on white. */
+export function contrast(one: string, other: string): number {
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
 }
 
 /** Records every text the board's status line shows until `stop()` is called. */

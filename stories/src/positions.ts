@@ -58,6 +58,24 @@ export const CAPTURES: Record<
   },
 };
 
+/**
+ * North is to move, so South's `a` (not empty) cannot be played: it is not North's hole. North has
+ * moves, so it is not told to pass either.
+ */
+export const OTHER_SIDES_HOLE = {
+  position: CAPTURES.chain.position,
+  hole: 'a',
+  owner: 'south',
+  toMove: 'north',
+} as const satisfies MoveClaim & { owner: Side; toMove: Side };
+
+/** South's `c` holds 99 seeds, as many as setup lets a hole hold; every other hole holds 4. */
+export const FULL_HOLE = {
+  position: 'h2/4.4.99.4.4.4/4.4.4.4.4.4/0-0/s',
+  hole: 'c',
+  seeds: 99,
+} as const satisfies MoveClaim & { seeds: number };
+
 export interface LastFourClaim extends MoveClaim {
   readonly lastFour: { readonly to: Side; readonly seeds: number; readonly rule: LastFourRule };
   readonly winner: Side | 'draw';

@@ -5,11 +5,13 @@ import {
   BOARD_EMPTY,
   CAPTURES,
   ENDLESS,
+  FULL_HOLE,
   LAST_FOUR,
   LONG_RELAY,
   MATCH_ROUND,
   MATCH_ROUND_AFTER_DRAW,
   type MoveClaim,
+  OTHER_SIDES_HOLE,
   REPLAY_GAME,
 } from '../src/positions.ts';
 
@@ -39,6 +41,24 @@ describe('the positions of the stories', () => {
     ]);
     expect(position.legalMoves()).not.toContain(hole);
     expect(position.legalMoves().length).toBeGreaterThan(0);
+  });
+
+  it("the other side's hole: not empty, refused as not the mover's, and the mover has moves", () => {
+    const { position, hole } = load(OTHER_SIDES_HOLE);
+    expect(position.toMove).toBe(OTHER_SIDES_HOLE.toMove);
+    expect(position.board[hole]).toBeGreaterThan(0);
+    const played = position.play(hole);
+    expect(played.ok ? null : [played.error.code, played.error.reason]).toEqual([
+      'not-your-hole',
+      expect.objectContaining({ owner: OTHER_SIDES_HOLE.owner, side: OTHER_SIDES_HOLE.toMove }),
+    ]);
+    expect(position.legalMoves().length).toBeGreaterThan(0);
+  });
+
+  it('full hole: the hole holds the seeds claimed, every other hole fewer', () => {
+    const { position, hole } = load(FULL_HOLE);
+    expect(position.board[hole]).toBe(FULL_HOLE.seeds);
+    expect(position.board.filter((seeds, h) => h !== hole && seeds >= FULL_HOLE.seeds)).toEqual([]);
   });
 
   it('long relay: ends after the number of laps claimed', () => {
