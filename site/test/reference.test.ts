@@ -64,6 +64,13 @@ describe('the embed reference is the manifest, in both languages', () => {
       expect(firstColumn(html, 'css-properties')).toEqual(ref.cssProperties.map((p) => p.name));
       expect(ref.parts.length).toBeGreaterThan(5);
     });
+
+    it(`${route} leaves a cell with nothing to name empty, not an empty code box`, () => {
+      const html = readPage(route);
+      const reference = html.slice(html.indexOf('class="element-reference"'));
+      expect(ref.attributes.some((a) => !a.property)).toBe(true);
+      expect(reference).not.toMatch(/<code[^>]*><\/code>/);
+    });
   }
 });
 

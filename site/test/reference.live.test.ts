@@ -1,0 +1,49 @@
+// The element's reference as a reader sees it: every description readable in the text column, at
+// a desktop's width and a phone's, with no table to scroll sideways.
+import { afterAll, describe, expect, it } from 'vitest';
+import { connect, disconnect, siteUrl } from './browser.ts';
+
+afterAll(disconnect);
+
+describe.each([
+  [1280, '/embedding/'],
+  [1280, '/es/embedding/'],
+  [375, '/embedding/'],
+  [375, '/es/embedding/'],
+])('at %i px, %s', (width, route) => {
+  it('fits every reference table in the text column, each description as wide as its table', async () => {
+    const context = await (await connect()).newContext({ viewport: { width, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(new URL(route, siteUrl()).href, { waitUntil: 'load' });
+      const tables = await page.$$eval('.element-reference .table-scroll', (boxes) =>
+        boxes.map((box) => {
+          const table = box.querySelector('table') as HTMLTableElement;
+          const rows = [...table.tBodies[0].rows];
+          const described = rows.map((row) => row.cells[row.cells.length - 1]);
+          return {
+            name: table.dataset.table ?? '',
+            hidden: box.scrollWidth - box.clientWidth,
+            rows: rows.length,
+            // The narrowest description, against the table's width.
+            narrowest: Math.min(...described.map((cell) => cell.getBoundingClientRect().width)),
+            width: table.getBoundingClientRect().width,
+          };
+        }),
+      );
+      expect(tables.map((t) => t.name)).toEqual(
+        expect.arrayContaining(['attributes', 'properties', 'methods', 'events']),
+      );
+      for (const table of tables) {
+        expect(table.hidden, `${table.name}: what is cut off at the side`).toBe(0);
+        expect(table.rows, table.name).toBeGreaterThan(0);
+      }
+      // The two tables of many columns give each description the table's whole width.
+      for (const table of tables.filter((t) => ['attributes', 'properties'].includes(t.name))) {
+        expect(table.narrowest, table.name).toBeGreaterThan(table.width * 0.95);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
