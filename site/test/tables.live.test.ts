@@ -1,7 +1,9 @@
-// The element's reference as a reader sees it: every description readable in the text column, at
-// a desktop's width and a phone's, with no table to scroll sideways.
+// The pages' tables as a reader sees them: the element's reference, every description readable in
+// the text column at a desktop's width and a phone's, and no table that a common phone has to
+// scroll sideways to show its last column.
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect, disconnect, siteUrl } from './browser.ts';
+import { pageRoutes, readPage } from './site-files.ts';
 
 afterAll(disconnect);
 
@@ -42,6 +44,25 @@ describe.each([
       for (const table of tables.filter((t) => ['attributes', 'properties'].includes(t.name))) {
         expect(table.narrowest, table.name).toBeGreaterThan(table.width * 0.95);
       }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('on a 375 px phone', () => {
+  const withTables = pageRoutes().filter((route) => readPage(route).includes('table-scroll'));
+
+  it.each(withTables)('%s: every table fits the screen, its last column in view', async (route) => {
+    const context = await (await connect()).newContext({ viewport: { width: 375, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(new URL(route, siteUrl()).href, { waitUntil: 'load' });
+      const cutOff = await page.$$eval('main .table-scroll', (boxes) =>
+        boxes.map((box) => box.scrollWidth - box.clientWidth),
+      );
+      expect(cutOff.length).toBeGreaterThan(0);
+      expect(cutOff, 'what each table hides past the screen’s edge').toEqual(cutOff.map(() => 0));
     } finally {
       await context.close();
     }
