@@ -1,6 +1,7 @@
 import type { HoyitoBoard } from '@hoyito/board';
 import type { Position } from '@hoyito/engine';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
 import {
@@ -9,6 +10,7 @@ import {
   drawnBoard,
   hole,
   holesFlagged,
+  linesOf,
   narrationText,
   previewText,
   replayPositions,
@@ -187,6 +189,31 @@ export const Hint: Story = {
     await expect(b.legalMoves).toContain(hinted);
     await expect(previewText(b)).toMatch(/^Hint: sow [a-f]\./);
     await settle(b);
+  },
+};
+
+/**
+ * A hint in Spanish on a phone-wide board (300 px): its words under the board, the longest the
+ * board shows there, take several lines at that width. Where a pointer can hover, the board keeps
+ * that room from the start (pointing at a hole previews its move there), so it does not grow when
+ * the hint comes and the page below it does not move; a touch screen keeps none, and there the
+ * board grows (the narration, hidden here, grows with the hint's line too).
+ */
+export const HintNarrowSpanish: Story = {
+  name: 'Hint: in Spanish on a narrow board',
+  args: { lang: 'es', narration: false },
+  render: (args) => html`<div style="width: 300px">${board(args)}</div>`,
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const before = b.getBoundingClientRect().height;
+    await userEvent.click(button(b, /^Pista$/));
+    await waitFor(() => expect(holesFlagged(b, 'hint')).toHaveLength(1), { timeout: 20_000 });
+    await waitFor(() => expect(previewText(b)).toMatch(/^Pista: siembra [a-f]\./));
+    await settle(b);
+    const preview = shadow(b).querySelector('#preview') as HTMLElement;
+    await expect(linesOf(preview), 'the hint wraps at this width').toBeGreaterThan(1);
+    if (!matchMedia('(hover: hover)').matches) return;
+    await expect(b.getBoundingClientRect().height, 'the board keeps its height').toBe(before);
   },
 };
 

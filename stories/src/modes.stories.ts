@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
 import {
@@ -12,6 +13,7 @@ import {
   hole,
   holesFlagged,
   idleWarningText,
+  linesOf,
   longGameRecord,
   narrationText,
   nextEvent,
@@ -606,6 +608,31 @@ export const MatchDrawn: Story = {
       'Round 1 of 1 · Draw 24–24 (agreement) · The match is drawn: 0–0 in games, 24–24 in seeds.',
     );
     await expect(() => button(b, /^Next game$/)).toThrow();
+  },
+};
+
+/**
+ * The same match's end on the smallest phone (280 px), in Spanish, whose words are longer: the
+ * status then gives the round, the game's result and the match's on several lines, and it kept
+ * room for such words from the first move on, so the board keeps its height and the page below
+ * it does not move when the match ends.
+ */
+export const MatchOverNarrowSpanish: Story = {
+  name: 'Match: over, on a narrow board in Spanish',
+  args: { variant: 'hoyito-2', rounds: '1', speed: 'instant', lang: 'es', narration: false },
+  render: (args) => html`<div style="width: 280px">${board(args)}</div>`,
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    await expect(statusText(b)).toBe('Ronda 1 de 1 · Le toca a Sur');
+    const before = b.getBoundingClientRect().height;
+    await endByAgreement(b, 'es');
+    await expect(statusText(b)).toBe(
+      'Ronda 1 de 1 · Empate 24–24 (de común acuerdo) · El encuentro termina empatado: 0–0 en partidas, 24–24 en semillas.',
+    );
+    await expect(() => button(b, /^Siguiente partida$/)).toThrow();
+    const status = shadow(b).querySelector('[part~="status"]') as HTMLElement;
+    await expect(linesOf(status), "the match's end wraps at this width").toBeGreaterThan(2);
+    await expect(b.getBoundingClientRect().height, 'the board keeps its height').toBe(before);
   },
 };
 

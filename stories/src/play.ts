@@ -87,14 +87,24 @@ export function button(board: HoyitoBoard, text: RegExp): HTMLButtonElement {
   return found;
 }
 
+/** End by agreement's labels, its first press then its second, in each of the board's languages. */
+const AGREEMENT = {
+  en: [/^End by agreement$/, /^Yes, end the game$/],
+  es: [/^Terminar de común acuerdo$/, /^Sí, terminar la partida$/],
+} as const;
+
 /**
  * Ends the game by agreement as the players do: End by agreement, then its second press, Yes, end
- * the game.
+ * the game (in Spanish, Terminar de común acuerdo, then Sí, terminar la partida).
  */
-export async function endByAgreement(board: HoyitoBoard): Promise<void> {
-  await userEvent.click(button(board, /^End by agreement$/));
+export async function endByAgreement(
+  board: HoyitoBoard,
+  lang: keyof typeof AGREEMENT = 'en',
+): Promise<void> {
+  const [agree, sure] = AGREEMENT[lang];
+  await userEvent.click(button(board, agree));
   await settle(board);
-  await userEvent.click(button(board, /^Yes, end the game$/));
+  await userEvent.click(button(board, sure));
   await settle(board);
 }
 
@@ -150,6 +160,16 @@ export const idleWarningText = (board: HoyitoBoard): string | null => {
   const warning = shadow(board).querySelector('[part~="idle-warning"]');
   return warning === null ? null : text(warning);
 };
+
+/**
+ * How many lines an element's words take as drawn: the tops of their boxes, one a line (a float
+ * or other pseudo-element's content is not among them).
+ */
+export function linesOf(element: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+}
 
 /** Holes whose `data-state` has `flag` (playable, active, captured, path, last, hint). */
 export function holesFlagged(board: HoyitoBoard, flag: string): number[] {

@@ -1,7 +1,7 @@
 import { makeHole, type StartOptions } from '@hoyito/engine';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { type BoardArgs, board } from './board.ts';
 import {
   boardIn,
@@ -9,6 +9,7 @@ import {
   button,
   drawnBoard,
   hole,
+  holesFlagged,
   position,
   randomGameRecord,
   replayPositions,
@@ -201,6 +202,35 @@ export const NarrowScreen: Story = {
       const { width, height } = h.getBoundingClientRect();
       await expect(Math.round(Math.min(width, height))).toBeGreaterThanOrEqual(44);
     }
+    await expect(b.getBoundingClientRect().width).toBeLessThanOrEqual(300);
+  },
+};
+
+/**
+ * A lesson on a phone (300 px): a 2×12 board whose marked hole, South's k, is near the far end of
+ * its row, beyond the seven holes the rows show at first. The rows scroll sideways, and the board
+ * scrolls them once, as the game is first drawn, so that the hole the lesson asks the reader to
+ * play is in view.
+ */
+export const LessonOnPhone: Story = {
+  name: 'A lesson on a phone, 2×12 at 300 px',
+  args: { variant: 'hoyito-2', holes: '12', highlight: 'k' },
+  render: (args) => html`<div style="width: 300px">${board(args)}</div>`,
+  play: async ({ canvasElement }) => {
+    const b = await boardIn(canvasElement);
+    const rows = shadow(b).querySelector<HTMLElement>('.rows');
+    if (rows === null) throw new Error('the board draws no rows');
+    await expect(rows.scrollWidth).toBeGreaterThan(rows.clientWidth);
+    await expect(holesFlagged(b, 'suggested')).toEqual([10]);
+    const marked = hole(b, 'k');
+    await waitFor(() => {
+      const shown = rows.getBoundingClientRect();
+      const box = marked.getBoundingClientRect();
+      expect(
+        [box.left >= shown.left, box.right <= shown.right],
+        `k at ${box.left}–${box.right}, the rows show ${shown.left}–${shown.right}`,
+      ).toEqual([true, true]);
+    });
     await expect(b.getBoundingClientRect().width).toBeLessThanOrEqual(300);
   },
 };
