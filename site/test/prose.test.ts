@@ -1,5 +1,7 @@
 // What the pages' own prose says around their boards and rules, read from the built HTML (no
 // browser): each sentence checked against the example it introduces or the rule book.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exampleById } from '../src/examples/examples.ts';
 import { frameId } from '../src/lib/examples.ts';
@@ -149,5 +151,25 @@ describe('every page', () => {
     for (const paragraph of paragraphs(readPage(route))) {
       expect(paragraph.split(' ').length, paragraph.slice(0, 80)).toBeLessThanOrEqual(MOST_WORDS);
     }
+  });
+});
+
+describe('the code the pages show', () => {
+  // Code blocks wrap rather than scroll (astro.config.mjs), and a wrapped line breaks where it can,
+  // even inside an attribute's name ("north-" over "player"): a line of 72 characters or fewer
+  // fits the text column of a desktop (about 78 monospace characters), so only a phone wraps it.
+  const MOST_CHARACTERS = 72;
+  const docs = join(import.meta.dirname, '..', 'src', 'content', 'docs');
+  const pages = readdirSync(docs, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.mdx'),
+  );
+
+  it.each(pages)(`%s: no line of a code block runs past ${MOST_CHARACTERS} characters`, (page) => {
+    const source = readFileSync(join(docs, page), 'utf8');
+    const blocks = [...source.matchAll(/^```[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => m[1] ?? '');
+    const long = blocks
+      .flatMap((block) => block.split('\n'))
+      .filter((line) => [...line].length > MOST_CHARACTERS);
+    expect(long).toEqual([]);
   });
 });

@@ -68,3 +68,31 @@ describe('on a 375 px phone', () => {
     }
   });
 });
+
+describe('the comparison of the variants on a 360 px phone', () => {
+  it.each(['/compare/', '/es/compare/'])(
+    '%s: names each variant in its heading on one line ("Hoyito I", not "Hoyito" over "I")',
+    async (route) => {
+      const context = await (await connect()).newContext({ viewport: { width: 360, height: 800 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(new URL(route, siteUrl()).href, { waitUntil: 'load' });
+        const lines = await page.$$eval('.compare-table th', (headings) =>
+          headings.slice(1).map((th) => {
+            const range = document.createRange();
+            range.selectNodeContents(th);
+            const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+            return [th.textContent, tops.size];
+          }),
+        );
+        expect(lines).toEqual([
+          ['Hoyito\u00a0I', 1],
+          ['Hoyito\u00a0II', 1],
+          ['Hoyito\u00a0III', 1],
+        ]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
