@@ -4,6 +4,7 @@ import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { baseLinks } from './src/plugins/base-links.mjs';
 import { siteAddress } from './src/plugins/site-address.mjs';
+import { wholeNames } from './src/plugins/whole-names.mjs';
 import { sidebar } from './src/sidebar.mjs';
 
 // Where the built site is published (HOYITO_SITE_URL): its canonical links and sitemap name this
@@ -19,7 +20,7 @@ export default defineConfig({
   // on a classroom's shared connection or a phone's data plan. The pages are small and the board's
   // script, the same on every page, is cached after the first: a click is quick without it.
   prefetch: false,
-  markdown: { processor: satteri({ hastPlugins: baseLinks(base) }) },
+  markdown: { processor: satteri({ hastPlugins: [...baseLinks(base), ...wholeNames()] }) },
   vite: {
     resolve: {
       alias: [
