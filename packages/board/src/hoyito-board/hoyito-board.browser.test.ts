@@ -2314,6 +2314,27 @@ describe('<hoyito-board> replay', () => {
     expect(heights[1]).to.be.above(60);
   });
 
+  it('lines its moves up in columns, whatever the digits of their numbers', async () => {
+    const board = await fixture<HoyitoBoard>(
+      html`<hoyito-board mode="replay" record=${longRecord()} style="width: 600px"></hoyito-board>`,
+    );
+    await settle(board);
+    const list = listOf(board);
+    const buttons = [...list.querySelectorAll('button')];
+    // Numbers of one, two and three digits: 1 to 9, 10 to 99, 100 on.
+    expect(buttons.length).to.be.at.least(100);
+    const rows = new Map<number, number[]>();
+    for (const button of buttons) {
+      const box = button.getBoundingClientRect();
+      const row = rows.get(Math.round(box.top)) ?? [];
+      row.push(Math.round(box.left));
+      rows.set(Math.round(box.top), row);
+    }
+    const [first, ...others] = [...rows.values()];
+    expect(others.length).to.be.above(10);
+    for (const row of others) expect(row).to.deep.equal(first.slice(0, row.length));
+  });
+
   /** The long game in replay, on a 600 px board, and its move list. */
   const longReplay = async (): Promise<{ board: HoyitoBoard; list: HTMLElement }> => {
     const board = await fixture<HoyitoBoard>(

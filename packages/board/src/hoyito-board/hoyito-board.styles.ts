@@ -735,6 +735,15 @@ export const styles = css`
     font-size: 0.75em;
     margin-inline-end: max(0.45em, 6px);
     font-variant-numeric: tabular-nums;
+    text-align: end;
+  }
+  /* Each number as wide as the list's longest, so that its buttons line up in columns (a list
+     from 1 to 12 otherwise starts its second row a digit further along). */
+  .moves[data-digits='2'] .ply {
+    min-inline-size: 2ch;
+  }
+  .moves[data-digits='3'] .ply {
+    min-inline-size: 3ch;
   }
   .moves button[aria-current] {
     font-weight: 700;

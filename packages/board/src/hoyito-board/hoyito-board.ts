@@ -5058,7 +5058,9 @@ export class HoyitoBoard extends LitElement {
         html`<li><span class="ply" part="move-number" aria-hidden="true">${number(i + 1)}</span><button part="button" aria-label=${commented ? name + words.commented : name} aria-current=${i + 1 === ply ? 'step' : nothing} ?data-commented=${commented} tabindex=${stop ? 0 : -1} @click=${() => this.#goTo(i + 1)}>${label}</button></li>`,
       );
     });
-    const list = html`<ol class="moves" part="moves" aria-label=${words.label}>${entries}</ol>${this.#commentTemplate()}`;
+    // The numbers' room is that of the longest, so that the buttons line up in columns.
+    const digits = Math.min(String(all.length).length, 3);
+    const list = html`<ol class="moves" part="moves" aria-label=${words.label} data-digits=${digits}>${entries}</ol>${this.#commentTemplate()}`;
     if (model.gameCount < 2) return list;
     // A match: its rounds, each from its start; the list holds the moves of the one on show.
     const shown = model.shownGame;
