@@ -2,7 +2,7 @@
 // after a hyphen: src/plugins/whole-names.mjs marks them, site.css keeps them on one line.
 import { afterAll, describe, expect, it } from 'vitest';
 import { keptWhole } from '../src/plugins/whole-names.mjs';
-import { connect, disconnect, siteUrl } from './browser.ts';
+import { disconnect, open } from './browser.ts';
 import { pageRoutes, readPage } from './site-files.ts';
 
 afterAll(disconnect);
@@ -29,17 +29,15 @@ describe('short names in inline code', () => {
   it.each(['/diagrams/', '/es/embedding/'])(
     '%s on a 360 px phone: each takes one line',
     async (route) => {
-      const context = await (await connect()).newContext({ viewport: { width: 360, height: 800 } });
+      const { page, close } = await open(route, { viewport: { width: 360, height: 800 } });
       try {
-        const page = await context.newPage();
-        await page.goto(new URL(route, siteUrl()).href, { waitUntil: 'load' });
         const broken = await page.$$eval('main code.whole', (codes) =>
           codes.filter((code) => code.getClientRects().length > 1).map((code) => code.textContent),
         );
         expect(await page.locator('main code.whole').count()).toBeGreaterThan(5);
         expect(broken).toEqual([]);
       } finally {
-        await context.close();
+        await close();
       }
     },
   );

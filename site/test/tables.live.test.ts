@@ -2,7 +2,7 @@
 // the text column at a desktop's width and a phone's, and no table that a common phone has to
 // scroll sideways to show its last column.
 import { afterAll, describe, expect, it } from 'vitest';
-import { connect, disconnect, siteUrl } from './browser.ts';
+import { disconnect, open } from './browser.ts';
 import { pageRoutes, readPage } from './site-files.ts';
 
 afterAll(disconnect);
@@ -14,10 +14,8 @@ describe.each([
   [375, '/es/embedding/'],
 ])('at %i px, %s', (width, route) => {
   it('fits every reference table in the text column, each description as wide as its table', async () => {
-    const context = await (await connect()).newContext({ viewport: { width, height: 900 } });
+    const { page, close } = await open(route, { viewport: { width, height: 900 } });
     try {
-      const page = await context.newPage();
-      await page.goto(new URL(route, siteUrl()).href, { waitUntil: 'load' });
       const tables = await page.$$eval('.element-reference .table-scroll', (boxes) =>
         boxes.map((box) => {
           const table = box.querySelector('table') as HTMLTableElement;
@@ -45,7 +43,7 @@ describe.each([
         expect(table.narrowest, table.name).toBeGreaterThan(table.width * 0.95);
       }
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -54,17 +52,15 @@ describe('on a 375 px phone', () => {
   const withTables = pageRoutes().filter((route) => readPage(route).includes('table-scroll'));
 
   it.each(withTables)('%s: every table fits the screen, its last column in view', async (route) => {
-    const context = await (await connect()).newContext({ viewport: { width: 375, height: 800 } });
+    const { page, close } = await open(route, { viewport: { width: 375, height: 800 } });
     try {
-      const page = await context.newPage();
-      await page.goto(new URL(route, siteUrl()).href, { waitUntil: 'load' });
       const cutOff = await page.$$eval('main .table-scroll', (boxes) =>
         boxes.map((box) => box.scrollWidth - box.clientWidth),
       );
       expect(cutOff.length).toBeGreaterThan(0);
       expect(cutOff, 'what each table hides past the screen’s edge').toEqual(cutOff.map(() => 0));
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -73,10 +69,8 @@ describe('the comparison of the variants on a 360 px phone', () => {
   it.each(['/compare/', '/es/compare/'])(
     '%s: names each variant in its heading on one line ("Hoyito I", not "Hoyito" over "I")',
     async (route) => {
-      const context = await (await connect()).newContext({ viewport: { width: 360, height: 800 } });
+      const { page, close } = await open(route, { viewport: { width: 360, height: 800 } });
       try {
-        const page = await context.newPage();
-        await page.goto(new URL(route, siteUrl()).href, { waitUntil: 'load' });
         const lines = await page.$$eval('.compare-table th', (headings) =>
           headings.slice(1).map((th) => {
             const range = document.createRange();
@@ -91,7 +85,7 @@ describe('the comparison of the variants on a 360 px phone', () => {
           ['Hoyito\u00a0III', 1],
         ]);
       } finally {
-        await context.close();
+        await close();
       }
     },
   );
