@@ -54,6 +54,13 @@ export const Thinking: Story = {
   },
 };
 
+/** North's computer at expert, to move first and given a whole minute a move: it stays thinking. */
+const THINKING_AT_REST = { first: 'north', 'north-player': 'expert', 'think-ms': '60000' };
+
+/** Waits until the status line says that North's `player` is thinking. */
+const untilThinking = (b: HoyitoBoard, player: string): Promise<void> =>
+  waitFor(() => expect(statusText(b)).toBe(`North: ${player} is thinking…`), { timeout: 10_000 });
+
 /**
  * The computer thinking, at rest: North (expert) moves first and takes a whole minute a move
  * (`think-ms="60000"`, the most it allows), so the board stays in that state, here and on the docs
@@ -63,12 +70,10 @@ export const Thinking: Story = {
  */
 export const ThinkingAtRest: Story = {
   name: 'The computer thinking, at rest',
-  args: { first: 'north', 'north-player': 'expert', 'think-ms': '60000' },
+  args: THINKING_AT_REST,
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
-    await waitFor(() => expect(statusText(b)).toBe('North: Computer (expert) is thinking…'), {
-      timeout: 10_000,
-    });
+    await untilThinking(b, 'Computer (expert)');
     await expect(b.currentPosition?.toMove).toBe('north');
     await expect(b.currentPosition?.board, 'no move yet').toEqual(new Array(12).fill(4));
     await expect(holesFlagged(b, 'playable')).toEqual([]);
@@ -91,12 +96,10 @@ const lastNarrated = (b: HoyitoBoard): string | null =>
  */
 export const PressedWhileThinking: Story = {
   name: 'A hole pressed while the computer thinks',
-  args: { first: 'north', 'north-player': 'expert', 'think-ms': '60000' },
+  args: THINKING_AT_REST,
   play: async ({ canvasElement }) => {
     const b = await boardIn(canvasElement);
-    await waitFor(() => expect(statusText(b)).toBe('North: Computer (expert) is thinking…'), {
-      timeout: 10_000,
-    });
+    await untilThinking(b, 'Computer (expert)');
     const moves: string[] = [];
     b.addEventListener('hoyito-move', (event) => moves.push(event.detail.notation));
     const drawn = drawnBoard(b);
@@ -126,9 +129,7 @@ export const PressedWhileCodePlayerThinks: Story = {
       north: { name: 'Slow bot', chooseMove: () => new Promise<never>(() => {}) },
     };
     await userEvent.click(hole(b, 'c'));
-    await waitFor(() => expect(statusText(b)).toBe('North: \u2068Slow bot\u2069 is thinking…'), {
-      timeout: 10_000,
-    });
+    await untilThinking(b, '\u2068Slow bot\u2069');
     const record = b.gameRecord;
     const drawn = drawnBoard(b);
     const moves: string[] = [];
@@ -308,9 +309,7 @@ export const CodePlayerThinking: Story = {
     };
     try {
       await userEvent.click(hole(b, 'c'));
-      await waitFor(() => expect(statusText(b)).toBe('North: \u2068Slow bot\u2069 is thinking…'), {
-        timeout: 10_000,
-      });
+      await untilThinking(b, '\u2068Slow bot\u2069');
       await expect(asked.length).toBe(1);
       await expect(asked[0].toMove).toBe('north');
       await expect(b.currentPosition !== null && asked[0].equals(b.currentPosition)).toBe(true);
@@ -328,9 +327,7 @@ export const CodePlayerThinking: Story = {
       );
       if (handsOver === undefined) throw new Error('no move of South hands the turn to North');
       await expect(b.play(handsOver)).toBe(true);
-      await waitFor(() => expect(statusText(b)).toBe('North: \u2068Slow bot\u2069 is thinking…'), {
-        timeout: 10_000,
-      });
+      await untilThinking(b, '\u2068Slow bot\u2069');
     } finally {
       release();
     }
